@@ -1,0 +1,61 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { z } from 'zod';
+import { logError } from '../log.js';
+
+/** The one application error: a status and a message a person can read (Portuguese). */
+export class AppError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message = 'Item não encontrado') => new AppError(404, message);
+export const unauthorized = (message = 'Sessão expirada. Entre novamente.') => new AppError(401, message);
+export const forbidden = (message = 'Você não tem permissão para acessar este recurso.') => new AppError(403, message);
+export const conflict = (message: string) => new AppError(409, message);
+
+/** 422 with every message, grouped by field, the first one as `message`. */
+export function validationError(error: z.ZodError): AppError {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
+    (errors[field] ??= []).push(issue.message);
+  }
+  const first = error.issues[0]?.message ?? 'Dados inválidos';
+  return new AppError(422, first, errors);
+}
+
+export const GENERIC_ERROR_MESSAGE = 'Não foi possível concluir a solicitação. Tente novamente em instantes.';
+
+/** Writes `{ message, errors? }`; unexpected errors become a generic 500, the detail only in the log. */
+export const errorMiddleware: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  if (err instanceof AppError) {
+    res.status(err.status).json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+    return;
+  }
+  if (err instanceof z.ZodError) {
+    const appError = validationError(err);
+    res.status(422).json({ message: appError.message, errors: appError.errors });
+    return;
+  }
+  if (isBodyParserError(err)) {
+    const status = err.type === 'entity.too.large' ? 413 : 400;
+    res.status(status).json({ message: status === 413 ? 'Conteúdo grande demais.' : 'Corpo da requisição inválido.' });
+    return;
+  }
+  logError('unhandled_request_error', err, { method: req.method, path: req.path });
+  res.status(500).json({ message: GENERIC_ERROR_MESSAGE });
+};
+
+function isBodyParserError(err: unknown): err is { type: string; status: number } {
+  return typeof err === 'object' && err !== null && 'type' in err && 'status' in err && typeof err.status === 'number' && err.status < 500;
+}
+
+export const routeNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: 'Rota não encontrada' });
+};
