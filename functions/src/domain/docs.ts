@@ -46,6 +46,8 @@ export interface UserDoc {
   plan_id: string | null;
   detail: { phone: string; education_id: number | null; receive_notifications: Flag };
   keywords: string[];
+  /** Set at logout: ID tokens issued before it are refused. */
+  sessions_valid_after: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,0 +1,53 @@
+import express, { type Express } from 'express';
+import { createGuards } from './auth/guards.js';
+import type { IdentityProvider } from './auth/identity-provider.js';
+import type { BlobStore } from './blob/port.js';
+import { errorMiddleware, routeNotFound } from './http/errors.js';
+import { multipartBody } from './http/multipart.js';
+import { mountRoutes, type RouteDef } from './http/routes.js';
+import { createReferenceRepository } from './modules/identity/repository.js';
+import { identityRoutes } from './modules/identity/routes.js';
+import { createIdentityService } from './modules/identity/service.js';
+import { serveUploadsRouter } from './modules/uploads/serve-routes.js';
+import { createUsersRepository } from './modules/users/repository.js';
+import type { Store } from './store/port.js';
+
+export interface AppDeps {
+  store: Store;
+  blobs: BlobStore;
+  identity: IdentityProvider;
+  now?: () => Date;
+}
+
+/** Every API route with its access level (the access-matrix test walks this list). */
+export function apiRoutes(deps: AppDeps): RouteDef[] {
+  const now = deps.now ?? (() => new Date());
+  const users = createUsersRepository(deps.store);
+  const reference = createReferenceRepository(deps.store);
+  const identity = createIdentityService({ store: deps.store, identity: deps.identity, users, reference, now });
+  return [...identityRoutes(identity)];
+}
+
+/** Builds the Express app once per instance; no listen here (Cloud Functions or the tests own the server). */
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.set('query parser', 'simple');
+
+  const users = createUsersRepository(deps.store);
+  const guards = createGuards({ identity: deps.identity, loadUser: users.getByUid });
+
+  const api = express.Router();
+  api.use(express.json({ limit: '2mb' }));
+  api.use(express.urlencoded({ extended: false, limit: '2mb' }));
+  api.use(multipartBody);
+  api.use(mountRoutes(apiRoutes(deps), guards));
+  api.use(routeNotFound);
+
+  app.use('/api/v1', api);
+  app.use('/uploads', serveUploadsRouter(deps.blobs));
+  app.use(routeNotFound);
+  app.use(errorMiddleware);
+  return app;
+}

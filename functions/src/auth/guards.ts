@@ -1,0 +1,71 @@
+import type { RequestHandler, Response } from 'express';
+import type { UserDoc } from '../domain/docs.js';
+import { forbidden, unauthorized } from '../http/errors.js';
+import type { Guards } from '../http/routes.js';
+import type { IdentityProvider } from './identity-provider.js';
+
+export interface Caller {
+  uid: string;
+  user: UserDoc;
+}
+
+/** The signed-in caller, or null for an anonymous call on a public route. */
+export function callerOf(res: Response): Caller | null {
+  return (res.locals.caller as Caller | undefined) ?? null;
+}
+
+/** The signed-in caller on a route whose guard required one. */
+export function requireCaller(res: Response): Caller {
+  const caller = callerOf(res);
+  if (!caller) throw unauthorized();
+  return caller;
+}
+
+export const isPremium = (caller: Caller | null): boolean => caller?.user.premium === 1 || caller?.user.role === 'admin';
+
+function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+/** Builds the three guards: read the caller if any, require one, require an admin. */
+export function createGuards(deps: { identity: IdentityProvider; loadUser: (uid: string) => Promise<UserDoc | null> }): Guards {
+  async function authenticate(token: string): Promise<Caller> {
+    let verified: { uid: string; authTimeSeconds: number };
+    try {
+      verified = await deps.identity.verifyIdToken(token);
+    } catch {
+      throw unauthorized();
+    }
+    const user = await deps.loadUser(verified.uid);
+    if (!user || user.status !== 'active') throw unauthorized();
+    if (user.sessions_valid_after && verified.authTimeSeconds * 1000 < Math.floor(Date.parse(user.sessions_valid_after) / 1000) * 1000) {
+      throw unauthorized();
+    }
+    return { uid: verified.uid, user };
+  }
+
+  const readCaller: RequestHandler = async (req, res, next) => {
+    const token = bearerToken(req.get('authorization'));
+    if (token) res.locals.caller = await authenticate(token);
+    next();
+  };
+
+  const requireAuth: RequestHandler = async (req, res, next) => {
+    const token = bearerToken(req.get('authorization'));
+    if (!token) throw unauthorized('Faça login para continuar.');
+    res.locals.caller = await authenticate(token);
+    next();
+  };
+
+  const requireAdmin: RequestHandler = async (req, res, next) => {
+    const token = bearerToken(req.get('authorization'));
+    if (!token) throw unauthorized('Faça login para continuar.');
+    const caller = await authenticate(token);
+    if (caller.user.role !== 'admin') throw forbidden('Acesso restrito a administradores.');
+    res.locals.caller = caller;
+    next();
+  };
+
+  return { readCaller, requireAuth, requireAdmin };
+}

@@ -1,0 +1,45 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { createFirebaseIdentityProvider } from './auth/identity-provider.js';
+import type { AppDeps } from './app.js';
+import type { BlobStore } from './blob/port.js';
+import type { Config } from './config.js';
+import type { Store } from './store/port.js';
+
+function firebaseApp(config: Config) {
+  return getApps()[0] ?? initializeApp({ projectId: config.GCLOUD_PROJECT, storageBucket: config.STORAGE_BUCKET });
+}
+
+async function createStore(config: Config): Promise<Store> {
+  if (config.STORE_DRIVER === 'firestore') {
+    const [{ getFirestore }, { createFirestoreStore }] = await Promise.all([import('firebase-admin/firestore'), import('./store/firestore.js')]);
+    return createFirestoreStore(getFirestore(firebaseApp(config)));
+  }
+  // Local-only: better-sqlite3 is a devDependency and never loads in production.
+  const [{ createSqliteStore }, { loadIndexDefinitions }, path] = await Promise.all([
+    import('./store/sqlite.js'),
+    import('./store/indexes.js'),
+    import('node:path'),
+  ]);
+  const indexes = config.CHECK_QUERY_INDEXES === '1' ? loadIndexDefinitions() : undefined;
+  return createSqliteStore({ path: path.join(config.DATA_DIR, 'nutrindex.sqlite'), indexes });
+}
+
+async function createBlobs(config: Config): Promise<BlobStore> {
+  if (config.BLOB_DRIVER === 'gcs') {
+    const [{ getStorage }, { createCloudStorageBlobStore }] = await Promise.all([import('firebase-admin/storage'), import('./blob/cloud-storage.js')]);
+    return createCloudStorageBlobStore(getStorage(firebaseApp(config)).bucket());
+  }
+  const { createLocalBlobStore } = await import('./blob/local.js');
+  return createLocalBlobStore(config.DATA_DIR);
+}
+
+/** Wires the production or local adapters from the parsed configuration. */
+export async function createDeps(config: Config): Promise<AppDeps> {
+  const [store, blobs] = await Promise.all([createStore(config), createBlobs(config)]);
+  const identity = createFirebaseIdentityProvider(getAuth(firebaseApp(config)), {
+    apiKey: config.FIREBASE_WEB_API_KEY,
+    emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
+  });
+  return { store, blobs, identity };
+}

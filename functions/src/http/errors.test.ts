@@ -1,0 +1,45 @@
+import express from 'express';
+import request from 'supertest';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { AppError, errorMiddleware, GENERIC_ERROR_MESSAGE } from './errors.js';
+import { parseInput } from './parse.js';
+
+function appThrowing(error: unknown) {
+  const app = express();
+  app.use(express.json());
+  app.get('/boom', () => {
+    throw error;
+  });
+  app.post('/parse', (req, res) => {
+    res.json(parseInput(z.strictObject({ name: z.string({ error: 'Nome não foi preenchido' }) }), req.body));
+  });
+  app.use(errorMiddleware);
+  return request(app);
+}
+
+describe('error middleware', () => {
+  it('answers an AppError with its status and message', async () => {
+    const response = await appThrowing(new AppError(403, 'Proibido')).get('/boom').expect(403);
+    expect(response.body).toEqual({ message: 'Proibido' });
+  });
+
+  it('answers validation failures with 422, the first message and every message by field', async () => {
+    const response = await appThrowing(null).post('/parse').send({ extra: 1 }).expect(422);
+    expect(response.body.message).toBe('Nome não foi preenchido');
+    expect(response.body.errors.name).toEqual(['Nome não foi preenchido']);
+  });
+
+  it('hides unexpected errors behind a generic 500 and logs the detail', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await appThrowing(new Error('database password is hunter2')).get('/boom').expect(500);
+    expect(response.body).toEqual({ message: GENERIC_ERROR_MESSAGE });
+    expect(log.mock.calls.flat().join(' ')).toContain('hunter2');
+    log.mockRestore();
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await appThrowing(null).post('/parse').set('Content-Type', 'application/json').send('{"name":').expect(400);
+    expect(response.body.message).toBe('Corpo da requisição inválido.');
+  });
+});

@@ -1,0 +1,44 @@
+import type { Request, Response } from 'express';
+import { callerOf, requireCaller } from '../../auth/guards.js';
+import { localeSchema, loginSchema, registerSchema } from '../../contract/auth.js';
+import type { Locale } from '../../domain/docs.js';
+import { localeFromHeader } from '../../domain/i18n.js';
+import { parseInput } from '../../http/parse.js';
+import { route, type RouteDef } from '../../http/routes.js';
+import type { IdentityService } from './service.js';
+
+/** The caller's locale: their profile's, else the Accept-Language the web app sends. */
+export function requestLocale(req: Request, res: Response): Locale {
+  return callerOf(res)?.user.locale ?? localeFromHeader(req.get('accept-language'));
+}
+
+export function identityRoutes(service: IdentityService): RouteDef[] {
+  return [
+    route('post', '/register', 'public', async (req, res) => {
+      const input = parseInput(registerSchema, req.body);
+      res.json(await service.register(input, requestLocale(req, res)));
+    }),
+    route('post', '/login', 'public', async (req, res) => {
+      const input = parseInput(loginSchema, req.body);
+      res.json(await service.login(input.document, input.password));
+    }),
+    route('get', '/user', 'user', async (_req, res) => {
+      res.json({ data: { user: await service.profile(requireCaller(res).user) } });
+    }),
+    route('get', '/logout', 'user', async (_req, res) => {
+      await service.logout(requireCaller(res).uid);
+      res.json({ message: 'Sessão encerrada' });
+    }),
+    route('post', '/locale/:locale', 'user', async (req, res) => {
+      const locale = parseInput(localeSchema, req.params.locale);
+      await service.setLocale(requireCaller(res).uid, locale);
+      res.json({ locale });
+    }),
+    route('get', '/education', 'public', async (req, res) => {
+      res.json({ items: await service.educations(requestLocale(req, res)) });
+    }),
+    route('get', '/term', 'public', async (req, res) => {
+      res.json({ item: await service.term(requestLocale(req, res)) });
+    }),
+  ];
+}

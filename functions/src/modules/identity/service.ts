@@ -1,0 +1,117 @@
+import type { IdentityProvider } from '../../auth/identity-provider.js';
+import { maskCpf } from '../../contract/cpf.js';
+import type { RegisterData } from '../../contract/auth.js';
+import type { Locale, UserDoc } from '../../domain/docs.js';
+import { localized } from '../../domain/i18n.js';
+import { buildKeywords } from '../../domain/keywords.js';
+import { AppError, unauthorized } from '../../http/errors.js';
+import { logError, logInfo } from '../../log.js';
+import { nextId } from '../../store/ids.js';
+import type { Store } from '../../store/port.js';
+import { presentUser } from '../users/present-user.js';
+import { readUniqueMarkers, writeNewUser, type UsersRepository } from '../users/repository.js';
+import type { ReferenceRepository } from './repository.js';
+
+export const WRONG_CREDENTIALS_MESSAGE = 'CPF ou senha incorretos';
+
+interface IdentityDeps {
+  store: Store;
+  identity: IdentityProvider;
+  users: UsersRepository;
+  reference: ReferenceRepository;
+  now: () => Date;
+}
+
+function duplicateError(cpfTaken: boolean, emailTaken: boolean): AppError {
+  const errors: Record<string, string[]> = {};
+  if (cpfTaken) errors.document = ['CPF já cadastrado'];
+  if (emailTaken) errors.email = ['E-mail já cadastrado'];
+  return new AppError(409, cpfTaken ? 'CPF já cadastrado' : 'E-mail já cadastrado', errors);
+}
+
+/** Registration, login, logout and the profile read, on Firebase Auth plus the profile store. */
+export function createIdentityService(deps: IdentityDeps) {
+  async function register(input: RegisterData, locale: Locale): Promise<{ token: string }> {
+    if (!(await deps.reference.getEducation(input.education_id))) {
+      throw new AppError(422, 'Formação não selecionada', { education_id: ['Formação não selecionada'] });
+    }
+    const [cpfTaken, emailTaken] = await Promise.all([deps.users.findUidByCpf(input.document), deps.users.isEmailTaken(input.email)]);
+    if (cpfTaken || emailTaken) throw duplicateError(cpfTaken !== null, emailTaken);
+
+    const uid = await deps.identity.createAccount({ email: input.email, password: input.password, displayName: input.name });
+    try {
+      await deps.store.transaction(async (tx) => {
+        const markers = await readUniqueMarkers(tx, input.document, input.email);
+        if (markers.cpfTaken || markers.emailTaken) throw duplicateError(markers.cpfTaken, markers.emailTaken);
+        const id = await nextId(tx, 'users');
+        const now = deps.now().toISOString();
+        const user: UserDoc = {
+          id,
+          uid,
+          name: input.name,
+          email: input.email,
+          document: input.document,
+          image: null,
+          status: 'active',
+          premium: 0,
+          role: 'user',
+          locale,
+          plan_id: null,
+          detail: { phone: input.phone, education_id: input.education_id, receive_notifications: input.receive_notifications },
+          keywords: buildKeywords(input.name, input.email, input.document),
+          sessions_valid_after: null,
+          created_at: now,
+          updated_at: now,
+        };
+        writeNewUser(tx, user);
+      });
+    } catch (error) {
+      // The profile was not written: remove the Auth account so the CPF and e-mail stay free.
+      await deps.identity.deleteAccount(uid).catch((cleanupError: unknown) => logError('register_cleanup_failed', cleanupError, { uid }));
+      throw error;
+    }
+    await deps.identity.setRole(uid, 'user');
+    logInfo('user_registered', { uid, cpf: maskCpf(input.document) });
+    return { token: await deps.identity.createCustomToken(uid, 'user') };
+  }
+
+  async function login(document: string, password: string): Promise<{ token: string }> {
+    const uid = await deps.users.findUidByCpf(document);
+    const user = uid ? await deps.users.getByUid(uid) : null;
+    if (!user || user.status !== 'active' || !(await deps.identity.checkPassword(user.email, password))) {
+      throw unauthorized(WRONG_CREDENTIALS_MESSAGE);
+    }
+    return { token: await deps.identity.createCustomToken(user.uid, user.role) };
+  }
+
+  async function logout(uid: string): Promise<void> {
+    await deps.identity.revokeSessions(uid);
+    await deps.users.update(uid, { sessions_valid_after: deps.now().toISOString() });
+  }
+
+  async function profile(user: UserDoc) {
+    const [settings, plan, education] = await Promise.all([
+      deps.users.getGlobalSettings(),
+      user.plan_id ? deps.reference.getPlan(user.plan_id) : null,
+      user.detail.education_id ? deps.reference.getEducation(user.detail.education_id) : null,
+    ]);
+    return presentUser(user, { settings, plan, education });
+  }
+
+  async function setLocale(uid: string, locale: Locale): Promise<void> {
+    await deps.users.update(uid, { locale, updated_at: deps.now().toISOString() });
+  }
+
+  async function educations(locale: Locale) {
+    const list = await deps.reference.listEducations();
+    return list.map((education) => ({ id: education.id, name: localized(education, 'name', locale) }));
+  }
+
+  async function term(locale: Locale) {
+    const doc = await deps.reference.getTerm();
+    return { content: doc ? localized(doc, 'content', locale) : '' };
+  }
+
+  return { register, login, logout, profile, setLocale, educations, term };
+}
+export type IdentityService = ReturnType<typeof createIdentityService>;

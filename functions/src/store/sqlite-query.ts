@@ -1,0 +1,114 @@
+/**
+ * Translates a port `Query` into SQL over `documents(collection, id, data)`.
+ *
+ * Firestore never compares values of different types in a filter, so every comparison is
+ * guarded by `json_type` (integer and real are both "number"). Ordering sorts first by
+ * Firestore's type order (null < boolean < number < string < array < map), then by value.
+ * Limitation: arrays and maps are ordered by their JSON text, not element-wise as Firestore
+ * does; the app never orders by such fields.
+ */
+import { isPlainObject, jsonPath, toStoredValue } from './fields.js';
+import type { Filter, Query } from './port.js';
+import { effectiveOrder, idDirection, validateQuery } from './query-shape.js';
+
+export interface SqlStatement {
+  sql: string;
+  params: Record<string, unknown>;
+}
+
+/** Collects named parameters so that SQL fragments can be composed in any order. */
+class Params {
+  readonly values: Record<string, unknown> = {};
+  private next = 0;
+
+  add(value: unknown): string {
+    const name = `p${this.next++}`;
+    this.values[name] = value;
+    return `@${name}`;
+  }
+}
+
+const TYPE_RANK = `CASE %T WHEN 'null' THEN 0 WHEN 'true' THEN 1 WHEN 'false' THEN 1
+  WHEN 'integer' THEN 2 WHEN 'real' THEN 2 WHEN 'text' THEN 3 WHEN 'array' THEN 4 ELSE 5 END`;
+
+/** SQL that is true when the JSON value (type `t`, SQL value `v`) equals `value`, Firestore-style. */
+function equalsSql(t: string, v: string, value: unknown, params: Params): string {
+  if (value === null) return `${t} = 'null'`;
+  if (typeof value === 'boolean') return `${t} = '${value ? 'true' : 'false'}'`;
+  if (typeof value === 'number') return `(${t} IN ('integer', 'real') AND ${v} = ${params.add(value)})`;
+  if (typeof value === 'string') return `(${t} = 'text' AND ${v} = ${params.add(value)})`;
+  if (Array.isArray(value) || isPlainObject(value)) {
+    // Stored maps have sorted keys; serialise the operand the same way and compare the text.
+    const type = Array.isArray(value) ? 'array' : 'object';
+    return `(${t} = '${type}' AND ${v} = json(${params.add(JSON.stringify(toStoredValue(value)))}))`;
+  }
+  throw new Error(`Unsupported filter value: ${String(value)}`);
+}
+
+function rangeSql(t: string, v: string, filter: Filter, params: Params): string {
+  const { value, op } = filter;
+  if (typeof value === 'number') return `(${t} IN ('integer', 'real') AND ${v} ${op} ${params.add(value)})`;
+  if (typeof value === 'string') return `(${t} = 'text' AND ${v} ${op} ${params.add(value)})`;
+  // json_extract yields 1/0 for true/false, which orders false < true as Firestore does.
+  if (typeof value === 'boolean') return `(${t} IN ('true', 'false') AND ${v} ${op} ${params.add(value ? 1 : 0)})`;
+  throw new Error(`The sqlite store does not support range filters on this value (${filter.field} ${op})`);
+}
+
+function filterSql(filter: Filter, params: Params): string {
+  const path = params.add(jsonPath(filter.field));
+  const t = `json_type(data, ${path})`;
+  const v = `json_extract(data, ${path})`;
+  switch (filter.op) {
+    case '==':
+      return equalsSql(t, v, filter.value, params);
+    case '!=':
+      // Firestore's != skips documents where the field is missing or null.
+      return `(${t} IS NOT NULL AND ${t} <> 'null' AND NOT ${equalsSql(t, v, filter.value, params)})`;
+    case 'in':
+      return `(${(filter.value as unknown[]).map((item) => equalsSql(t, v, item, params)).join(' OR ')})`;
+    case 'array-contains':
+      return `(${t} = 'array' AND EXISTS (SELECT 1 FROM json_each(data, ${path}) AS e WHERE ${equalsSql('e.type', 'e.value', filter.value, params)}))`;
+    default:
+      return rangeSql(t, v, filter, params);
+  }
+}
+
+/** WHERE and ORDER BY for a query; ordered fields must exist (Firestore skips docs without them). */
+function clauses(query: Query, params: Params): { where: string; orderBy: string } {
+  validateQuery(query);
+  const conditions = [`collection = ${params.add(query.collection)}`];
+  for (const filter of query.where ?? []) conditions.push(filterSql(filter, params));
+  const terms: string[] = [];
+  for (const order of effectiveOrder(query)) {
+    const path = params.add(jsonPath(order.field));
+    const dir = order.direction === 'desc' ? 'DESC' : 'ASC';
+    conditions.push(`json_type(data, ${path}) IS NOT NULL`);
+    terms.push(`${TYPE_RANK.replace('%T', `json_type(data, ${path})`)} ${dir}`, `json_extract(data, ${path}) ${dir}`);
+  }
+  terms.push(`id ${idDirection(query) === 'desc' ? 'DESC' : 'ASC'}`);
+  return { where: conditions.join(' AND '), orderBy: terms.join(', ') };
+}
+
+function limitSql(query: Query): string {
+  if (query.limit === undefined && !query.offset) return '';
+  // Both are validated integers, so inlining them is safe.
+  return ` LIMIT ${query.limit ?? -1} OFFSET ${query.offset ?? 0}`;
+}
+
+/** `SELECT id, data` for the query, in Firestore's order. */
+export function selectStatement(query: Query): SqlStatement {
+  const params = new Params();
+  const { where, orderBy } = clauses(query, params);
+  return { sql: `SELECT id, data FROM documents WHERE ${where} ORDER BY ${orderBy}${limitSql(query)}`, params: params.values };
+}
+
+/** `SELECT COUNT(*) AS n` for the query (honouring limit and offset, as Firestore's count does). */
+export function countStatement(query: Query): SqlStatement {
+  const params = new Params();
+  const { where, orderBy } = clauses(query, params);
+  const limit = limitSql(query);
+  const sql = limit
+    ? `SELECT COUNT(*) AS n FROM (SELECT 1 FROM documents WHERE ${where} ORDER BY ${orderBy}${limit})`
+    : `SELECT COUNT(*) AS n FROM documents WHERE ${where}`;
+  return { sql, params: params.values };
+}

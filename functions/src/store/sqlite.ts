@@ -1,0 +1,183 @@
+/**
+ * The embedded store adapter: one SQLite file (better-sqlite3), one JSON document per row.
+ * Local-only: better-sqlite3 is a devDependency and is loaded lazily by the async factory.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type BetterSqlite3 from 'better-sqlite3';
+import { applyPatch, mergeDocument, toStoredDocument } from './fields.js';
+import { isServable, describeIndex, type IndexDefinitions } from './indexes.js';
+import {
+  MissingIndexError,
+  StoreConflictError,
+  StoreNotFoundError,
+  type DocumentData,
+  type Query,
+  type Store,
+  type StoredDoc,
+  type Transaction,
+  type WriteBatch,
+  type WriteOps,
+} from './port.js';
+import { countStatement, selectStatement } from './sqlite-query.js';
+import { recordWrites, type WriteOp } from './write-ops.js';
+
+type Database = BetterSqlite3.Database;
+
+export interface SqliteStoreOptions {
+  /** The database file (created if missing). */
+  path: string;
+  /** When given, queries Firestore could not serve with these indexes throw MissingIndexError. */
+  indexes?: IndexDefinitions;
+}
+
+/** Runs tasks one at a time, in call order. */
+function createMutex(): <T>(task: () => Promise<T> | T) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return (task) => {
+    const result = tail.then(task);
+    tail = result.catch(() => undefined);
+    return result;
+  };
+}
+
+/** The document table, with statements prepared once. */
+function openTable(db: Database) {
+  db.exec(`CREATE TABLE IF NOT EXISTS documents (
+    collection TEXT NOT NULL,
+    id TEXT NOT NULL,
+    data TEXT NOT NULL CHECK (json_valid(data)),
+    PRIMARY KEY (collection, id)
+  ) WITHOUT ROWID`);
+  const readStmt = db.prepare<[string, string], { data: string }>('SELECT data FROM documents WHERE collection = ? AND id = ?');
+  const writeStmt = db.prepare('INSERT OR REPLACE INTO documents (collection, id, data) VALUES (?, ?, ?)');
+  const deleteStmt = db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?');
+
+  const read = (collection: string, id: string): DocumentData | null => {
+    const row = readStmt.get(collection, id);
+    return row ? (JSON.parse(row.data) as DocumentData) : null;
+  };
+
+  /** Applies one write to the current state; callers wrap a list of them in one SQLite transaction. */
+  const apply = (op: WriteOp): void => {
+    const { collection, id } = op;
+    if (op.kind === 'delete') {
+      deleteStmt.run(collection, id);
+      return;
+    }
+    const current = read(collection, id);
+    let next: DocumentData;
+    if (op.kind === 'create') {
+      if (current) throw new StoreConflictError(collection, id);
+      next = toStoredDocument(op.data);
+    } else if (op.kind === 'update') {
+      if (!current) throw new StoreNotFoundError(collection, id);
+      next = applyPatch(current, op.patch);
+    } else {
+      next = op.merge ? mergeDocument(current ?? {}, op.data) : toStoredDocument(op.data);
+    }
+    writeStmt.run(collection, id, JSON.stringify(next));
+  };
+
+  const query = <T extends DocumentData>(q: Query): StoredDoc<T>[] => {
+    const { sql, params } = selectStatement(q);
+    const rows = db.prepare<[Record<string, unknown>], { id: string; data: string }>(sql).all(params);
+    return rows.map((row) => ({ id: row.id, data: JSON.parse(row.data) as T }));
+  };
+
+  const count = (q: Query): number => {
+    const { sql, params } = countStatement(q);
+    return db.prepare<[Record<string, unknown>], { n: number }>(sql).get(params)?.n ?? 0;
+  };
+
+  return { read, apply, query, count, applyAll: db.transaction((ops: WriteOp[]) => ops.forEach(apply)) };
+}
+
+/** Opens (creating if needed) a sqlite-backed Store at `options.path`. */
+export async function createSqliteStore(options: SqliteStoreOptions): Promise<Store> {
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(options.path);
+  // WAL lets a seed script write the same file while the app reads; busy_timeout makes
+  // writers wait for each other instead of failing at once.
+  db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 10000');
+  db.pragma('synchronous = NORMAL');
+  const table = openTable(db);
+
+  // Transactions hold the write lock across their async callback, so every write in this
+  // process queues behind them. A write started from inside a callback would wait for itself.
+  const exclusive = createMutex();
+  const insideTransaction = new AsyncLocalStorage<true>();
+  const serialised = <T>(task: () => T | Promise<T>): Promise<T> => {
+    if (insideTransaction.getStore()) {
+      return Promise.reject(new Error('Use the transaction object for writes inside a transaction callback'));
+    }
+    return exclusive(task);
+  };
+
+  const checkIndexes = (q: Query): void => {
+    if (options.indexes && !isServable(q, options.indexes)) throw new MissingIndexError(q, describeIndex(q));
+  };
+
+  const runQuery = <T extends DocumentData>(q: Query): StoredDoc<T>[] => {
+    checkIndexes(q);
+    return table.query<T>(q);
+  };
+
+  const runTransaction = async <R>(fn: (tx: Transaction) => Promise<R>): Promise<R> => {
+    // IMMEDIATE takes the write lock now, so no other process can change what the callback
+    // reads before its writes land: the callback runs once, with no retries needed.
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const ops: WriteOp[] = [];
+      const beforeWrites = (): void => {
+        if (ops.length > 0) throw new Error('Transactions require all reads to be executed before all writes');
+      };
+      const tx: Transaction = {
+        ...recordWrites(ops),
+        get: async <T extends DocumentData>(collection: string, id: string) => {
+          beforeWrites();
+          return table.read(collection, id) as T | null;
+        },
+        query: async <T extends DocumentData>(q: Query) => {
+          beforeWrites();
+          return runQuery<T>(q);
+        },
+      };
+      const result = await insideTransaction.run(true, () => fn(tx));
+      ops.forEach(table.apply);
+      db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (db.inTransaction) db.exec('ROLLBACK');
+      throw error;
+    }
+  };
+
+  // Recording copies the values now; the write itself may wait for a running transaction.
+  const write = (record: (ops: WriteOps) => void): Promise<void> => {
+    const ops: WriteOp[] = [];
+    record(recordWrites(ops));
+    return serialised(() => table.applyAll(ops));
+  };
+
+  return {
+    get: async <T extends DocumentData>(collection: string, id: string) => table.read(collection, id) as T | null,
+    getMany: async <T extends DocumentData>(collection: string, ids: string[]) =>
+      ids.map((id) => table.read(collection, id) as T | null),
+    query: async <T extends DocumentData>(q: Query) => runQuery<T>(q),
+    count: async (q: Query) => {
+      checkIndexes(q);
+      return table.count(q);
+    },
+    set: (collection, id, data, opts) => write((w) => w.set(collection, id, data, opts)),
+    create: (collection, id, data) => write((w) => w.create(collection, id, data)),
+    update: (collection, id, patch) => write((w) => w.update(collection, id, patch)),
+    delete: (collection, id) => write((w) => w.delete(collection, id)),
+    batch: (): WriteBatch => {
+      const ops: WriteOp[] = [];
+      return { ...recordWrites(ops), commit: () => serialised(() => table.applyAll(ops)) };
+    },
+    transaction: (fn) => serialised(() => runTransaction(fn)),
+    close: () => exclusive(() => void db.close()),
+  };
+}

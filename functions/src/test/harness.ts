@@ -1,0 +1,67 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import request from 'supertest';
+import { createApp, type AppDeps } from '../app.js';
+import { createFirebaseIdentityProvider } from '../auth/identity-provider.js';
+import { createLocalBlobStore } from '../blob/local.js';
+import { loadIndexDefinitions } from '../store/indexes.js';
+import { createSqliteStore } from '../store/sqlite.js';
+
+export const PROJECT_ID = 'demo-nutrindex';
+export const API_KEY = 'demo-api-key';
+
+function emulatorHost(): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('API tests run under the Auth emulator: npm run test:api (firebase emulators:exec --only auth)');
+  return host;
+}
+
+/** Removes every account from the Auth emulator (each API test file starts clean). */
+export async function clearAuthEmulator(): Promise<void> {
+  const response = await fetch(`http://${emulatorHost()}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`Could not clear the Auth emulator: ${response.status}`);
+}
+
+/** Exchanges a custom token for an ID token, as the web app's Firebase Auth SDK does. */
+export async function idTokenFor(customToken: string): Promise<string> {
+  const response = await fetch(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=${API_KEY}`,
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token: customToken, returnSecureToken: true }) },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`signInWithCustomToken failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+export interface TestContext {
+  deps: AppDeps;
+  api: ReturnType<typeof request>;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real Express app on a fresh sqlite file, a temp upload directory and the Auth emulator. */
+export async function createTestContext(options: { now?: () => Date } = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nutrindex-api-'));
+  const firebase = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+  const store = await createSqliteStore({ path: path.join(dataDir, 'test.sqlite'), indexes: loadIndexDefinitions() });
+  const deps: AppDeps = {
+    store,
+    blobs: createLocalBlobStore(dataDir),
+    identity: createFirebaseIdentityProvider(getAuth(firebase), { apiKey: API_KEY, emulatorHost: emulatorHost() }),
+    now: options.now,
+  };
+  const app = createApp(deps);
+  return {
+    deps,
+    api: request(app),
+    dataDir,
+    async close() {
+      await store.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

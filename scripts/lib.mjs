@@ -1,0 +1,30 @@
+// Helpers shared by the start and e2e scripts.
+import { spawn } from 'node:child_process';
+
+export const PROJECT_ID = 'demo-nutrindex';
+export const HOSTING_URL = 'http://127.0.0.1:5000';
+
+/** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** Polls a URL until it answers 200, or gives up after `timeoutMs`. */
+export async function waitForUrl(url, timeoutMs, isAlive = () => true) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`the server stopped before ${url} answered`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}

@@ -1,0 +1,63 @@
+// `npm start` (and `npm run dev` with --dev): builds what is needed, seeds the embedded store when
+// empty, and serves the web app and the API through the Firebase emulators (auth, functions, hosting).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HOSTING_URL, PROJECT_ID, run, waitForUrl } from './lib.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.local');
+const authState = path.join(dataDir, 'emulator-state');
+const keepAuthState = process.env.KEEP_AUTH_STATE !== '0';
+const started = Date.now();
+
+mkdirSync(dataDir, { recursive: true });
+const env = { ...process.env, DATA_DIR: dataDir, STORE_DRIVER: 'sqlite', BLOB_DRIVER: 'local' };
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+console.log('› building the API');
+await run('npm', ['run', 'build', '-w', 'functions'], { cwd: root, env });
+if (!dev) {
+  console.log('› building the web app');
+  await run(bin('vite'), ['build', '--mode', 'emulator'], { cwd: path.join(root, 'web'), env });
+}
+console.log('› seeding the embedded store (only when empty)');
+await run(bin('tsx'), ['functions/src/local/seed-cli.ts', '--if-empty'], { cwd: root, env });
+
+// Auth accounts: the demo accounts of emulator-data/ at first, then what this data directory kept.
+const importDir = existsSync(path.join(authState, 'firebase-export-metadata.json')) ? authState : path.join(root, 'emulator-data');
+const emulatorArgs = ['emulators:start', '--only', dev ? 'auth,functions' : 'auth,functions,hosting', '--project', PROJECT_ID, '--import', importDir];
+if (keepAuthState) emulatorArgs.push('--export-on-exit', authState);
+
+const children = [];
+let stopping = false;
+function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGINT');
+  setTimeout(() => process.exit(code), 8000).unref();
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+const emulators = spawn(bin('firebase'), emulatorArgs, { cwd: root, env, stdio: 'inherit' });
+children.push(emulators);
+emulators.on('exit', (code) => {
+  if (!stopping) console.error(`the Firebase emulators stopped (exit ${code})`);
+  stopAll(code ?? 1);
+});
+
+let url = HOSTING_URL;
+if (dev) {
+  const vite = spawn(bin('vite'), ['--mode', 'emulator', '--host', '127.0.0.1', '--port', '5173', '--strictPort'], { cwd: path.join(root, 'web'), env, stdio: 'inherit' });
+  children.push(vite);
+  url = 'http://127.0.0.1:5173';
+}
+
+await waitForUrl(`${url}/api/v1/education`, 180_000, () => emulators.exitCode === null);
+const { DEMO_ACCOUNTS } = await import('./demo-accounts.mjs');
+console.log(`\n✔ Nutrindex is ready at ${url}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s; data in ${path.relative(root, dataDir) || '.'})`);
+console.table(DEMO_ACCOUNTS);
+console.log('Press Ctrl+C to stop.\n');
