@@ -31,11 +31,13 @@ describe('error middleware', () => {
   });
 
   it('hides unexpected errors behind a generic 500 and logs the detail', async () => {
+    vi.stubEnv('LOG_SILENT', '0');
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await appThrowing(new Error('database password is hunter2')).get('/boom').expect(500);
     expect(response.body).toEqual({ message: GENERIC_ERROR_MESSAGE });
     expect(log.mock.calls.flat().join(' ')).toContain('hunter2');
     log.mockRestore();
+    vi.unstubAllEnvs();
   });
 
   it('answers malformed JSON with 400, not 500', async () => {

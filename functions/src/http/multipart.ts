@@ -50,7 +50,7 @@ function parseMultipart(req: Request): Promise<{ fields: Record<string, string>;
         tooLarge = true;
       });
       stream.on('end', () => {
-        if (chunks.length > 0) files.push({ field, filename: info.filename, mimeType: info.mimeType ?? 'application/octet-stream', bytes: Buffer.concat(chunks) });
+        if (chunks.length > 0) files.push({ field, filename: info.filename ?? '', mimeType: info.mimeType ?? 'application/octet-stream', bytes: Buffer.concat(chunks) });
       });
     });
     parser.on('error', () => reject(new AppError(400, 'Formulário inválido.')));

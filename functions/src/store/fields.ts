@@ -123,7 +123,7 @@ export function mergeDocument(data: DocumentData, incoming: DocumentData): Docum
 function mergeInto(target: PlainObject, incoming: PlainObject, prefix: string): void {
   for (const [key, value] of Object.entries(incoming)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (isPlainObject(value) && Object.keys(value).length > 0) {
+    if (!isFieldOp(value) && isPlainObject(value) && Object.keys(value).length > 0) {
       const child = target[key];
       const nested: PlainObject = isPlainObject(child) ? child : {};
       target[key] = nested;

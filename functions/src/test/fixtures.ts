@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { COLLECTIONS, type EducationDoc, type GlobalSettingsDoc, type PlanDoc } from '../domain/docs.js';
 import type { Store } from '../store/port.js';
 
@@ -20,13 +21,10 @@ export async function writeReferenceData(store: Store): Promise<void> {
   await batch.commit();
 }
 
-let cpfSeed = 100000000;
-
-/** A fresh valid CPF for each call (unique within a test run). */
+/** A fresh random valid CPF (tests in parallel processes share one Auth emulator). */
 export function nextCpf(): string {
-  cpfSeed += 7;
-  const base = String(cpfSeed).padStart(9, '0').slice(-9);
-  const digits = base.split('').map(Number);
+  const digits = Array.from({ length: 9 }, () => randomInt(10));
+  if (digits.every((d) => d === digits[0])) digits[0] = (digits[0]! + 1) % 10;
   const check = (length: number) => {
     let sum = 0;
     for (let i = 0; i < length; i++) sum += (digits[i] ?? 0) * (length + 1 - i);

@@ -19,12 +19,6 @@ function emulatorHost(): string {
   return host;
 }
 
-/** Removes every account from the Auth emulator (each API test file starts clean). */
-export async function clearAuthEmulator(): Promise<void> {
-  const response = await fetch(`http://${emulatorHost()}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
-  if (!response.ok) throw new Error(`Could not clear the Auth emulator: ${response.status}`);
-}
-
 /** Exchanges a custom token for an ID token, as the web app's Firebase Auth SDK does. */
 export async function idTokenFor(customToken: string): Promise<string> {
   const response = await fetch(

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../domain/docs.js';
-import { clearAuthEmulator, createTestContext, idTokenFor, type TestContext } from '../../test/harness.js';
+import { createTestContext, idTokenFor, type TestContext } from '../../test/harness.js';
 import { registration, writeReferenceData } from '../../test/fixtures.js';
 
 let ctx: TestContext;
 let clockOffsetMs = 0;
 
 beforeAll(async () => {
-  await clearAuthEmulator();
   ctx = await createTestContext({ now: () => new Date(Date.now() + clockOffsetMs) });
   await writeReferenceData(ctx.deps.store);
 });

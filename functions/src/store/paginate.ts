@@ -1,0 +1,22 @@
+import type { Page } from '../contract/list.js';
+import type { DocumentData, Query, Store } from './port.js';
+
+/** Runs a query one page at a time (offset/limit) with the total from `count`. */
+export async function paginate<T extends DocumentData>(store: Store, query: Query, page: number, perPage: number): Promise<Page<T>> {
+  const [total, docs] = await Promise.all([
+    store.count({ collection: query.collection, where: query.where }),
+    store.query<T>({ ...query, limit: perPage, offset: (page - 1) * perPage }),
+  ]);
+  return {
+    data: docs.map((doc) => doc.data),
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+  };
+}
+
+/** Maps the items of a page, keeping its counters. */
+export function mapPage<T, U>(page: Page<T>, map: (item: T) => U): Page<U> {
+  return { ...page, data: page.data.map(map) };
+}
