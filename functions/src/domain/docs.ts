@@ -9,6 +9,7 @@
 export type Locale = 'pt' | 'en';
 export type Flag = 0 | 1;
 export type RoleSlug = 'admin' | 'user';
+export type SubscriptionStatus = 'none' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'expired';
 
 export const COLLECTIONS = {
   users: 'users',
@@ -44,6 +45,8 @@ export interface UserDoc {
   locale: Locale;
   /** plans/{plan_id} while a subscription is trialing or active; null means free. */
   plan_id: string | null;
+  /** The subscription's state as the payment webhooks last set it; missing means 'none' (never subscribed). */
+  subscription_status?: SubscriptionStatus;
   detail: { phone: string; education_id: number | null; receive_notifications: Flag };
   keywords: string[];
   /** Set at logout: ID tokens issued before it are refused. */
