@@ -10,6 +10,13 @@ import { identityRoutes } from './modules/identity/routes.js';
 import { createIdentityService } from './modules/identity/service.js';
 import { serveUploadsRouter } from './modules/uploads/serve-routes.js';
 import { createUsersRepository } from './modules/users/repository.js';
+import { accountsApi } from './modules/accounts/routes.js';
+import { bannersApi } from './modules/banners/routes.js';
+import { catalogueApi } from './modules/catalogue-routes.js';
+import { favoritesApi } from './modules/favorites/routes.js';
+import { searchApi } from './modules/search/routes.js';
+import { suggestionsApi } from './modules/suggestions/routes.js';
+import { uploadsApi } from './modules/uploads/routes.js';
 import type { Store } from './store/port.js';
 
 export interface AppDeps {
@@ -25,7 +32,16 @@ export function apiRoutes(deps: AppDeps): RouteDef[] {
   const users = createUsersRepository(deps.store);
   const reference = createReferenceRepository(deps.store);
   const identity = createIdentityService({ store: deps.store, identity: deps.identity, users, reference, now });
-  return [...identityRoutes(identity)];
+  return [
+    ...identityRoutes(identity),
+    ...bannersApi({ ...deps, now }),
+    ...catalogueApi({ ...deps, now }),
+    ...uploadsApi({ ...deps, now }),
+    ...accountsApi({ ...deps, now }),
+    ...suggestionsApi({ ...deps, now }),
+    ...favoritesApi({ ...deps, now }),
+    ...searchApi(deps),
+  ];
 }
 
 /** Builds the Express app once per instance; no listen here (Cloud Functions or the tests own the server). */

@@ -56,6 +56,9 @@ describe('sanitizeRichText', () => {
       expect(sanitizeRichText(`<p>a<img src="${src}" />b</p>`)).toBe('<p>ab</p>');
     }
     expect(sanitizeRichText('<img src="uploads/images/a.png" />')).toBe('<img src="/uploads/images/a.png" />');
+    expect(sanitizeRichText('<img src="https://evil.example/x.png"><a href="https://a.example">link</a><p>depois</p>')).toBe(
+      '<a href="https://a.example" rel="noopener noreferrer" target="_blank">link</a><p>depois</p>',
+    );
   });
 
   it('escapes text so that it cannot reopen markup', () => {

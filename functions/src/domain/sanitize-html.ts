@@ -51,10 +51,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }),
     img: (tagName, attribs) => {
       const src = ownImageSrc(attribs.src);
-      // Renaming to a tag outside the allowlist drops the image (a foreign or data: source).
-      return src ? { tagName, attribs: { ...attribs, src } } : { tagName: 'dropped-image', attribs: {} };
+      return { tagName, attribs: src ? { ...attribs, src } : {} };
     },
   },
+  // An image left without a source (a foreign or data: one) is dropped whole.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
 /** The editor's HTML reduced to the allowlist above. */

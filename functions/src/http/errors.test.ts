@@ -2,7 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { AppError, errorMiddleware, GENERIC_ERROR_MESSAGE } from './errors.js';
+import { AppError, errorMiddleware, GENERIC_ERROR_MESSAGE, premiumRequired } from './errors.js';
 import { parseInput } from './parse.js';
 
 function appThrowing(error: unknown) {
@@ -22,6 +22,11 @@ describe('error middleware', () => {
   it('answers an AppError with its status and message', async () => {
     const response = await appThrowing(new AppError(403, 'Proibido')).get('/boom').expect(403);
     expect(response.body).toEqual({ message: 'Proibido' });
+  });
+
+  it('adds the machine-readable code of an AppError that has one', async () => {
+    const response = await appThrowing(premiumRequired()).get('/boom').expect(403);
+    expect(response.body).toEqual({ message: 'Conteúdo exclusivo para assinantes premium.', code: 'premium_required' });
   });
 
   it('answers validation failures with 422, the first message and every message by field', async () => {

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** A machine-readable reason the web app acts on (e.g. 'premium_required' opens the premium modal). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'AppError';
@@ -18,6 +20,7 @@ export const notFound = (message = 'Item não encontrado') => new AppError(404, 
 export const unauthorized = (message = 'Sessão expirada. Entre novamente.') => new AppError(401, message);
 export const forbidden = (message = 'Você não tem permissão para acessar este recurso.') => new AppError(403, message);
 export const conflict = (message: string) => new AppError(409, message);
+export const premiumRequired = () => new AppError(403, 'Conteúdo exclusivo para assinantes premium.', undefined, 'premium_required');
 
 /** 422 with every message, grouped by field, the first one as `message`. */
 export function validationError(error: z.ZodError): AppError {
@@ -32,10 +35,14 @@ export function validationError(error: z.ZodError): AppError {
 
 export const GENERIC_ERROR_MESSAGE = 'Não foi possível concluir a solicitação. Tente novamente em instantes.';
 
-/** Writes `{ message, errors? }`; unexpected errors become a generic 500, the detail only in the log. */
+/** Writes `{ message, errors?, code? }`; unexpected errors become a generic 500, the detail only in the log. */
 export const errorMiddleware: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (err instanceof AppError) {
-    res.status(err.status).json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+    res.status(err.status).json({
+      message: err.message,
+      ...(err.errors ? { errors: err.errors } : {}),
+      ...(err.code ? { code: err.code } : {}),
+    });
     return;
   }
   if (err instanceof z.ZodError) {

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Fields shared by the catalogue forms (categories, supplements, topics), with the messages of spec §5. */
+
+export const NAME_REQUIRED = 'Nome não foi preenchido';
+export const ORDER_MESSAGE = 'Selecione a ordem de exibição';
+export const IMAGE_REQUIRED = 'Imagem não foi enviada';
+
+/** Display order choices (spec §9). */
+export const MIN_ORDER = 1;
+export const MAX_ORDER = 1000;
+
+/** Names 2 to 100 characters, trimmed. */
+export const catalogueName = z
+  .string({ error: NAME_REQUIRED })
+  .trim()
+  .min(1, NAME_REQUIRED)
+  .pipe(z.string().min(2, 'Nome muito curto').max(100, 'Nome muito longo'));
+
+/** The order select (1ª to 1000ª); anything outside it reads as "not selected". */
+export const displayOrder = z.coerce
+  .number({ error: ORDER_MESSAGE })
+  .int(ORDER_MESSAGE)
+  .min(MIN_ORDER, ORDER_MESSAGE)
+  .max(MAX_ORDER, ORDER_MESSAGE);
+
+/** A yes/no select: "0" | "1" from forms, 0 | 1 or a boolean from JSON clients; answers 0 | 1. */
+export const yesNo = (message: string) =>
+  z
+    .union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1), z.boolean()], { error: message })
+    .transform((value): 0 | 1 => (value === '1' || value === 1 || value === true ? 1 : 0));
+
+/** A required reference to another catalogue item by its numeric id. */
+export const referenceId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+
+/** Absent, '', 'null' and 'undefined' (what FormData makes of an empty value) all mean "none". */
+export const blankToUndefined = (value: unknown) =>
+  value === null || value === '' || value === 'null' || value === 'undefined' ? undefined : value;
+
+/**
+ * The uploaded image: a File in the browser, the multipart file on the server (the API puts the
+ * file under this key before parsing, so a missing image is reported with the other messages).
+ */
+export const requiredImage = z.custom<unknown>((value) => value !== undefined && value !== null && value !== '', { error: IMAGE_REQUIRED });
+
+/** A form object that refuses fields it does not know (no mass assignment), in Portuguese. */
+export const strictForm = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `Campo não permitido: ${issue.keys.join(', ')}` : undefined),
+  });
+
+/** A numeric id from a path segment ("12"), or null for anything else ("abc", "0", "1e3"). */
+export function parsePathId(value: unknown): number | null {
+  return typeof value === 'string' && /^[1-9]\d{0,12}$/.test(value) ? Number(value) : null;
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { blankToUndefined, catalogueName, displayOrder, referenceId, strictForm, yesNo } from './catalogue-fields.js';
+
+/** How many "recently updated" supplements GET supplements/updateds/{count} may ask for. */
+export const MAX_UPDATED_SUPPLEMENTS = 12;
+
+/** POST supplements and POST supplements/{id}: name, order, is_paid, category_id. */
+export const supplementSchema = strictForm({
+  name: catalogueName,
+  order: displayOrder,
+  is_paid: yesNo('Selecione se é item pago'),
+  category_id: referenceId('Selecione a categoria'),
+});
+export type SupplementInput = z.input<typeof supplementSchema>;
+export type SupplementData = z.output<typeof supplementSchema>;
+
+/** GET selects/supplements: optionally only the supplements of one category. */
+export const supplementOptionsQuerySchema = z.object({
+  category_id: z.preprocess(blankToUndefined, referenceId('Categoria inválida').optional()),
+});

@@ -1,0 +1,109 @@
+import type { Page } from '../../contract/list.js';
+import { COLLECTIONS, type CategoryDoc, type CategoryRef, type SupplementDoc, type TopicDoc } from '../../domain/docs.js';
+import { paginate } from '../../store/paginate.js';
+import type { Filter, Patch, Store, StoredDoc, Transaction } from '../../store/port.js';
+
+const C = COLLECTIONS.categories;
+
+/** The first free slug among base, base-2, base-3 … given the slugs already taken. */
+export function firstFreeSlug(base: string, taken: Iterable<string>): string {
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  let n = 2;
+  while (used.has(`${base}-${n}`)) n++;
+  return `${base}-${n}`;
+}
+
+/**
+ * A slug no document of the collection has yet, read inside the creating transaction
+ * (one range read over every slug starting with the base).
+ */
+export async function uniqueSlug(tx: Transaction, collection: string, base: string): Promise<string> {
+  const similar = await tx.query<{ slug: string }>({
+    collection,
+    where: [
+      { field: 'slug', op: '>=', value: base },
+      { field: 'slug', op: '<', value: `${base}\uf8ff` },
+    ],
+  });
+  return firstFreeSlug(base, similar.map((doc) => doc.data.slug));
+}
+
+export const categoryRef = (category: CategoryDoc): CategoryRef => ({
+  id: category.id,
+  slug: category.slug,
+  name: category.name,
+  image: category.image,
+});
+
+const byOrderThenName = [{ field: 'order' }, { field: 'name' }];
+
+/** The only code that reads and writes categories. */
+export function createCategoriesRepository(store: Store) {
+  return {
+    get: (id: number) => store.get<CategoryDoc>(C, String(id)),
+    getMany: async (ids: number[]) => (await store.getMany<CategoryDoc>(C, ids.map(String))).filter((c): c is CategoryDoc => c !== null),
+    async getBySlug(slug: string): Promise<CategoryDoc | null> {
+      const [doc] = await store.query<CategoryDoc>({ collection: C, where: [{ field: 'slug', op: '==', value: slug }], limit: 1 });
+      return doc?.data ?? null;
+    },
+    /** Top-level categories (parentId null) or the subcategories of one, by order then name. */
+    listChildren(parentId: number | null, token: string, page: number, perPage: number): Promise<Page<CategoryDoc>> {
+      const where: Filter[] = [{ field: 'parent_id', op: '==', value: parentId }];
+      if (token) where.unshift({ field: 'keywords', op: 'array-contains', value: token });
+      return paginate<CategoryDoc>(store, { collection: C, where, orderBy: byOrderThenName }, page, perPage);
+    },
+    /** Categories that hold supplements (no subcategories), by name. */
+    async listLeaves(): Promise<CategoryDoc[]> {
+      const docs = await store.query<CategoryDoc>({ collection: C, where: [{ field: 'has_subcategory', op: '==', value: 0 }], orderBy: [{ field: 'name' }] });
+      return docs.map((doc) => doc.data);
+    },
+  };
+}
+export type CategoriesRepository = ReturnType<typeof createCategoriesRepository>;
+
+/* Transaction steps: reads first, then writes (Firestore's rule). */
+
+export const readCategory = (tx: Transaction, id: number) => tx.get<CategoryDoc>(C, String(id));
+
+/** Up to `limit` subcategories of a category (enough to tell "none", "only this one", "more"). */
+export async function readChildIds(tx: Transaction, parentId: number, limit: number): Promise<number[]> {
+  const docs = await tx.query<CategoryDoc>({ collection: C, where: [{ field: 'parent_id', op: '==', value: parentId }], limit });
+  return docs.map((doc) => doc.data.id);
+}
+
+/** True when at least one supplement belongs to the category. */
+export async function readHasSupplements(tx: Transaction, categoryId: number): Promise<boolean> {
+  const docs = await tx.query({ collection: COLLECTIONS.supplements, where: [{ field: 'category_id', op: '==', value: categoryId }], limit: 1 });
+  return docs.length > 0;
+}
+
+/** The ancestors' ids of a category, nearest first (to refuse moving a category under itself). */
+export async function readAncestorIds(tx: Transaction, category: CategoryDoc): Promise<number[]> {
+  const ids: number[] = [];
+  let parentId = category.parent_id;
+  while (parentId !== null && !ids.includes(parentId)) {
+    ids.push(parentId);
+    parentId = (await readCategory(tx, parentId))?.parent_id ?? null;
+  }
+  return ids;
+}
+
+/** Everything holding a copy of the category: its supplements and their topics. */
+export async function readCategoryCopies(tx: Transaction, categoryId: number): Promise<{ supplements: StoredDoc<SupplementDoc>[]; topics: StoredDoc<TopicDoc>[] }> {
+  const [supplements, topics] = await Promise.all([
+    tx.query<SupplementDoc>({ collection: COLLECTIONS.supplements, where: [{ field: 'category_id', op: '==', value: categoryId }] }),
+    tx.query<TopicDoc>({ collection: COLLECTIONS.topics, where: [{ field: 'supplement.category.id', op: '==', value: categoryId }] }),
+  ]);
+  return { supplements, topics };
+}
+
+export const writeNewCategory = (tx: Transaction, category: CategoryDoc) => tx.create(C, String(category.id), category);
+export const patchCategory = (tx: Transaction, id: number, patch: Patch) => tx.update(C, String(id), patch);
+export const deleteCategoryDoc = (tx: Transaction, id: number) => tx.delete(C, String(id));
+
+/** Rewrites the category copy on each supplement and topic read by `readCategoryCopies`. */
+export function writeCategoryCopies(tx: Transaction, copies: Awaited<ReturnType<typeof readCategoryCopies>>, ref: CategoryRef): void {
+  for (const supplement of copies.supplements) tx.update(COLLECTIONS.supplements, supplement.id, { category: ref });
+  for (const topic of copies.topics) tx.update(COLLECTIONS.topics, topic.id, { 'supplement.category': ref });
+}

@@ -1,0 +1,212 @@
+import type { BlobStore } from '../../blob/port.js';
+import { IMAGE_REQUIRED } from '../../contract/catalogue-fields.js';
+import type { CategoryCreateData, CategoryUpdateData } from '../../contract/categories.js';
+import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
+import { COLLECTIONS, type CategoryDoc, type Flag, type Locale } from '../../domain/docs.js';
+import { localized } from '../../domain/i18n.js';
+import { buildKeywords, searchToken } from '../../domain/keywords.js';
+import { slugify } from '../../domain/slug.js';
+import { AppError, conflict, notFound } from '../../http/errors.js';
+import type { UploadedFile } from '../../http/multipart.js';
+import { mapPage } from '../../store/paginate.js';
+import { nextId } from '../../store/ids.js';
+import { deleteField, type Patch, type Store, type Transaction } from '../../store/port.js';
+import { bumpSearchVersion } from '../search/repository.js';
+import { storeImage } from '../uploads/images.js';
+import {
+  categoryRef,
+  deleteCategoryDoc,
+  patchCategory,
+  readAncestorIds,
+  readCategory,
+  readCategoryCopies,
+  readChildIds,
+  readHasSupplements,
+  uniqueSlug,
+  writeCategoryCopies,
+  writeNewCategory,
+  type CategoriesRepository,
+} from './repository.js';
+
+export const CATEGORY_NOT_FOUND = 'Categoria não encontrada';
+const PARENT_NOT_FOUND = 'Categoria principal não encontrada';
+
+interface CategoriesDeps {
+  store: Store;
+  blobs: BlobStore;
+  categories: CategoriesRepository;
+  now: () => Date;
+}
+
+const fieldError = (field: string, message: string) => new AppError(422, message, { [field]: [message] });
+
+/** A category as the public lists answer it. */
+export function presentCategory(category: CategoryDoc, locale: Locale) {
+  return {
+    id: category.id,
+    name: localized(category, 'name', locale),
+    slug: category.slug,
+    image: category.image,
+    has_subcategory: category.has_subcategory,
+    order: category.order,
+    supplements_count: category.supplements_count,
+  };
+}
+
+/** The short form carried next to a list of its children or supplements. */
+export const presentCategoryHeader = (category: CategoryDoc, locale: Locale) => ({
+  id: category.id,
+  name: localized(category, 'name', locale),
+  slug: category.slug,
+  image: category.image,
+});
+
+/** The category as the admin edit form reads it (source texts, parent id). */
+export function presentCategoryForAdmin(category: CategoryDoc) {
+  return {
+    ...presentCategory(category, 'pt'),
+    parent_category: category.parent_id,
+    parent_id: category.parent_id,
+    created_at: category.created_at,
+    updated_at: category.updated_at,
+  };
+}
+
+/** Categories and subcategories: lists, the admin form, and writes that keep counters and copies right. */
+export function createCategoriesService(deps: CategoriesDeps) {
+  const { categories } = deps;
+
+  async function list(query: ListQuery, locale: Locale) {
+    const page = await categories.listChildren(null, searchToken(query.search ?? ''), query.page, PAGE_SIZE);
+    return { items: mapPage(page, (category) => presentCategory(category, locale)) };
+  }
+
+  async function listSubcategories(slug: string, query: ListQuery, locale: Locale) {
+    const category = await categories.getBySlug(slug);
+    if (!category) throw notFound(CATEGORY_NOT_FOUND);
+    const page = await categories.listChildren(category.id, searchToken(query.search ?? ''), query.page, PAGE_SIZE);
+    return { category: presentCategoryHeader(category, locale), items: mapPage(page, (child) => presentCategory(child, locale)) };
+  }
+
+  async function getForAdmin(id: number) {
+    const category = await categories.get(id);
+    if (!category) throw notFound(CATEGORY_NOT_FOUND);
+    return { item: presentCategoryForAdmin(category) };
+  }
+
+  /** A parent must exist and must not hold supplements (they would vanish behind its subcategories). */
+  async function readParentFor(tx: Transaction, parentId: number): Promise<CategoryDoc> {
+    const parent = await readCategory(tx, parentId);
+    if (!parent) throw fieldError('parent_category', PARENT_NOT_FOUND);
+    if (await readHasSupplements(tx, parent.id)) {
+      throw conflict(`A categoria "${parent.name}" possui suplementos e não pode receber subcategorias.`);
+    }
+    return parent;
+  }
+
+  async function create(input: CategoryCreateData, image: UploadedFile | undefined) {
+    if (!image) throw fieldError('image', IMAGE_REQUIRED);
+    const imageName = await storeImage(deps.blobs, 'categories', image);
+    const category = await deps.store.transaction(async (tx) => {
+      const parent = input.parent_category !== undefined ? await readParentFor(tx, input.parent_category) : null;
+      const slug = await uniqueSlug(tx, COLLECTIONS.categories, slugify(input.name) || 'categoria');
+      const id = await nextId(tx, COLLECTIONS.categories);
+      const now = deps.now().toISOString();
+      const doc: CategoryDoc = {
+        id,
+        name: input.name,
+        slug,
+        image: imageName,
+        has_subcategory: input.has_subcategory,
+        order: input.order,
+        parent_id: parent?.id ?? null,
+        supplements_count: 0,
+        is_formulas: false,
+        keywords: buildKeywords(input.name),
+        created_at: now,
+        updated_at: now,
+      };
+      writeNewCategory(tx, doc);
+      bumpSearchVersion(tx);
+      if (parent && parent.has_subcategory !== 1) patchCategory(tx, parent.id, { has_subcategory: 1, updated_at: now });
+      return doc;
+    });
+    return { message: 'Nova categoria foi criada', item: presentCategoryForAdmin(category) };
+  }
+
+  async function update(id: number, input: CategoryUpdateData, image: UploadedFile | undefined) {
+    const imageName = image ? await storeImage(deps.blobs, 'categories', image) : undefined;
+    const updated = await deps.store.transaction(async (tx) => {
+      const current = await readCategory(tx, id);
+      if (!current) throw notFound(CATEGORY_NOT_FOUND);
+
+      const parentId = input.parent_category ?? current.parent_id;
+      const moving = parentId !== current.parent_id;
+      let newParent: CategoryDoc | null = null;
+      let oldParentLosesLastChild = false;
+      if (moving && parentId !== null) {
+        newParent = await readParentFor(tx, parentId);
+        if (newParent.id === id || (await readAncestorIds(tx, newParent)).includes(id)) {
+          throw fieldError('parent_category', 'Uma categoria não pode ficar dentro de si mesma ou de uma subcategoria dela.');
+        }
+      }
+      if (moving && current.parent_id !== null) {
+        oldParentLosesLastChild = (await readChildIds(tx, current.parent_id, 2)).every((childId) => childId === id);
+      }
+      await checkHolderKindChange(tx, current, input.has_subcategory);
+
+      const renamed = input.name !== current.name;
+      const ref = categoryRef({ ...current, name: input.name, image: imageName ?? current.image });
+      const copiesChange = ref.name !== current.name || ref.image !== current.image;
+      const copies = copiesChange ? await readCategoryCopies(tx, id) : null;
+
+      const now = deps.now().toISOString();
+      const fields = { name: input.name, image: ref.image, has_subcategory: input.has_subcategory, order: input.order, parent_id: parentId, updated_at: now };
+      const patch: Patch = { ...fields };
+      // A renamed category's English name is stale: answer the Portuguese one until it is translated again.
+      if (renamed) Object.assign(patch, { keywords: buildKeywords(input.name), 'i18n.en.name': deleteField() });
+      patchCategory(tx, id, patch);
+      bumpSearchVersion(tx);
+      if (newParent && newParent.has_subcategory !== 1) patchCategory(tx, newParent.id, { has_subcategory: 1, updated_at: now });
+      if (oldParentLosesLastChild && current.parent_id !== null) patchCategory(tx, current.parent_id, { has_subcategory: 0, updated_at: now });
+      if (copies) writeCategoryCopies(tx, copies, ref);
+      return { ...current, ...fields };
+    });
+    return { message: 'Categoria foi atualizada!', item: presentCategoryForAdmin(updated) };
+  }
+
+  /** has_subcategory decides what a category holds: it may change only while it holds nothing of the other kind. */
+  async function checkHolderKindChange(tx: Transaction, current: CategoryDoc, hasSubcategory: Flag): Promise<void> {
+    if (hasSubcategory === current.has_subcategory) return;
+    if (hasSubcategory === 0 && (await readChildIds(tx, current.id, 1)).length > 0) {
+      throw conflict('Esta categoria possui subcategorias. Remova ou mova as subcategorias antes de alterar esta opção.');
+    }
+    if (hasSubcategory === 1 && (await readHasSupplements(tx, current.id))) {
+      throw conflict('Esta categoria possui suplementos. Remova ou mova os suplementos antes de alterar esta opção.');
+    }
+  }
+
+  /** Refuses to delete a category that still holds subcategories or supplements (nothing is orphaned). */
+  async function remove(id: number) {
+    await deps.store.transaction(async (tx) => {
+      const current = await readCategory(tx, id);
+      if (!current) throw notFound(CATEGORY_NOT_FOUND);
+      if ((await readChildIds(tx, id, 1)).length > 0) {
+        throw conflict('Não é possível deletar: esta categoria possui subcategorias. Delete-as antes.');
+      }
+      if (await readHasSupplements(tx, id)) {
+        throw conflict('Não é possível deletar: esta categoria possui suplementos. Delete-os ou mova-os para outra categoria antes.');
+      }
+      const lastChild = current.parent_id !== null && (await readChildIds(tx, current.parent_id, 2)).every((childId) => childId === id);
+      deleteCategoryDoc(tx, id);
+      bumpSearchVersion(tx);
+      if (lastChild && current.parent_id !== null) {
+        patchCategory(tx, current.parent_id, { has_subcategory: 0, updated_at: deps.now().toISOString() });
+      }
+    });
+    return { message: 'Categoria foi deletada!' };
+  }
+
+  return { list, listSubcategories, getForAdmin, create, update, remove };
+}
+export type CategoriesService = ReturnType<typeof createCategoriesService>;

@@ -1,0 +1,193 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { CategoryDoc, Flag, SupplementDoc, TopicDoc } from '../../domain/docs.js';
+import { normalizeText } from '../../domain/keywords.js';
+import { htmlToText, processTerm, queryTerms, tokenize } from './text.js';
+
+/**
+ * The in-memory full-text index of the catalogue, and how content is sorted into the three
+ * result groups of the search screen (docs/decisions.md, "Search groups"):
+ * - a supplement of an ordinary category → 'Suplementos' (matched by name and topic tags);
+ * - a supplement of a formulas category (or of a subcategory of one) → 'Nutra Fórmulas', source 'supplement';
+ * - a topic named 'Formas Químicas' → 'Formas Químicas' (matched by its content);
+ * - a topic named 'Nutra Fórmulas' → 'Nutra Fórmulas', source 'supplement_topic' (matched by its content).
+ * Other topics are not results of their own; their tags count as keywords of their supplement.
+ */
+
+export interface CatalogueSnapshot {
+  categories: CategoryDoc[];
+  supplements: SupplementDoc[];
+  topics: TopicDoc[];
+}
+
+/** Text kept in Portuguese (always) and English (when translated). */
+export interface LocalizedText {
+  pt: string;
+  en?: string;
+}
+
+export interface SupplementCard {
+  name: LocalizedText;
+  slug: string;
+  is_paid: Flag;
+  /** Image file name of the supplement's category (under uploads/categories). */
+  image: string;
+  /** Slug of the supplement's own category (the page a formula supplement's card opens). */
+  categorySlug: string;
+}
+
+export interface TopicCard {
+  name: LocalizedText;
+  is_paid: Flag;
+  text: LocalizedText;
+}
+
+type SupplementEntry = { kind: 'supplement'; supplement: SupplementCard };
+type FormulaSupplementEntry = { kind: 'formula_supplement'; supplement: SupplementCard };
+type ChemicalFormsEntry = { kind: 'chemical_forms'; supplement: SupplementCard; topic: TopicCard };
+type FormulaTopicEntry = { kind: 'formula_topic'; supplement: SupplementCard; topic: TopicCard };
+export type IndexEntry = SupplementEntry | FormulaSupplementEntry | ChemicalFormsEntry | FormulaTopicEntry;
+
+export interface IndexMatch<E extends IndexEntry = IndexEntry> {
+  entry: E;
+  score: number;
+  /** The processed document terms that matched (to place the snippet). */
+  terms: string[];
+}
+
+export interface GroupedMatches {
+  supplements: IndexMatch<SupplementEntry>[];
+  chemicalForms: IndexMatch<ChemicalFormsEntry>[];
+  formulas: IndexMatch<FormulaSupplementEntry | FormulaTopicEntry>[];
+}
+
+interface IndexedFields {
+  id: number;
+  name: string;
+  tags: string;
+  content: string;
+}
+
+const CHEMICAL_FORMS_TOPIC = new Set(['formas quimicas', 'chemical forms']);
+// 'Nutra Formulas' (en) normalises to the same text as 'Nutra Fórmulas'.
+const FORMULA_TOPIC = new Set(['nutra formulas']);
+
+const byName = new Intl.Collator('pt', { sensitivity: 'base', numeric: true });
+
+/** Name (and tags) weigh more than a word somewhere in a topic's text. */
+const FIELD_BOOST = { name: 3, tags: 1.5, content: 1 };
+
+function topicKind(topic: TopicDoc): 'chemical_forms' | 'formula_topic' | null {
+  const names = [topic.name, topic.i18n?.en?.name ?? ''].map(normalizeText);
+  if (names.some((name) => CHEMICAL_FORMS_TOPIC.has(name))) return 'chemical_forms';
+  if (names.some((name) => FORMULA_TOPIC.has(name))) return 'formula_topic';
+  return null;
+}
+
+/** Ids of the formulas categories and of every category below one. */
+function formulaCategoryIds(categories: CategoryDoc[]): Set<number> {
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  const isFormulas = (category: CategoryDoc): boolean => {
+    const seen = new Set<number>();
+    for (let current: CategoryDoc | undefined = category; current && !seen.has(current.id); current = byId.get(current.parent_id ?? -1)) {
+      if (current.is_formulas) return true;
+      seen.add(current.id);
+    }
+    return false;
+  };
+  return new Set(categories.filter(isFormulas).map((category) => category.id));
+}
+
+function localizedText(pt: string, en: string | undefined): LocalizedText {
+  return en ? { pt, en } : { pt };
+}
+
+function supplementCard(supplement: SupplementDoc, categories: Map<number, CategoryDoc>): SupplementCard {
+  const category = categories.get(supplement.category_id);
+  return {
+    name: localizedText(supplement.name, supplement.i18n?.en?.name),
+    slug: supplement.slug,
+    is_paid: supplement.is_paid === 1 ? 1 : 0,
+    image: category?.image ?? supplement.category.image,
+    categorySlug: category?.slug ?? supplement.category.slug,
+  };
+}
+
+function topicTags(topic: TopicDoc): string {
+  const tags = topic.tags?.trim() ?? '';
+  return tags === 'null' ? '' : tags;
+}
+
+function both(text: LocalizedText): string {
+  return text.en ? `${text.pt} ${text.en}` : text.pt;
+}
+
+/** Builds the index from a snapshot of the catalogue; `search` answers the three groups, ranked. */
+export function buildCatalogueIndex(snapshot: CatalogueSnapshot) {
+  const categories = new Map(snapshot.categories.map((category) => [category.id, category]));
+  const formulaCategories = formulaCategoryIds(snapshot.categories);
+  const cards = new Map(snapshot.supplements.map((supplement) => [supplement.id, supplementCard(supplement, categories)]));
+  const tagsBySupplement = new Map<number, string[]>();
+  const entries: IndexEntry[] = [];
+  const documents: IndexedFields[] = [];
+
+  for (const topic of snapshot.topics) {
+    const supplement = cards.get(topic.supplement_id);
+    if (!supplement) continue;
+    const tags = topicTags(topic);
+    if (tags) {
+      const list = tagsBySupplement.get(topic.supplement_id);
+      if (list) list.push(tags);
+      else tagsBySupplement.set(topic.supplement_id, [tags]);
+    }
+    const kind = topicKind(topic);
+    if (!kind) continue;
+    const enContent = topic.i18n?.en?.content;
+    const text = localizedText(htmlToText(topic.content), enContent ? htmlToText(enContent) : undefined);
+    const card: TopicCard = { name: localizedText(topic.name, topic.i18n?.en?.name), is_paid: topic.is_paid === 1 ? 1 : 0, text };
+    documents.push({ id: entries.length, name: '', tags: '', content: both(text) });
+    entries.push({ kind, supplement, topic: card });
+  }
+  for (const supplement of snapshot.supplements) {
+    const card = cards.get(supplement.id)!;
+    const kind = formulaCategories.has(supplement.category_id) ? 'formula_supplement' : 'supplement';
+    documents.push({ id: entries.length, name: both(card.name), tags: (tagsBySupplement.get(supplement.id) ?? []).join(' '), content: '' });
+    entries.push({ kind, supplement: card });
+  }
+
+  const index = new MiniSearch<IndexedFields>({
+    fields: ['name', 'tags', 'content'],
+    tokenize,
+    processTerm,
+    searchOptions: {
+      boost: FIELD_BOOST,
+      prefix: (term, i, terms) => term.length >= 3 || i === terms.length - 1,
+      fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
+      maxFuzzy: 2,
+    },
+  });
+  index.addAll(documents);
+
+  function ranked(results: SearchResult[]): IndexMatch[] {
+    return results
+      .map((result) => ({ entry: entries[result.id as number]!, score: result.score, terms: result.terms }))
+      .sort((a, b) => b.score - a.score || byName.compare(a.entry.supplement.name.pt, b.entry.supplement.name.pt));
+  }
+
+  /** Every word must match (typos and prefixes allowed); if nothing does, any word may. */
+  function search(query: string): GroupedMatches {
+    const groups: GroupedMatches = { supplements: [], chemicalForms: [], formulas: [] };
+    if (queryTerms(query).length === 0) return groups;
+    let results = index.search(query, { combineWith: 'AND' });
+    if (results.length === 0) results = index.search(query, { combineWith: 'OR' });
+    for (const match of ranked(results)) {
+      const { entry } = match;
+      if (entry.kind === 'supplement') groups.supplements.push({ ...match, entry });
+      else if (entry.kind === 'chemical_forms') groups.chemicalForms.push({ ...match, entry });
+      else groups.formulas.push({ ...match, entry });
+    }
+    return groups;
+  }
+
+  return { search, size: entries.length };
+}
+export type CatalogueIndex = ReturnType<typeof buildCatalogueIndex>;

@@ -1,0 +1,90 @@
+import {
+  SEARCH_GROUP_SIZE,
+  type ChemicalFormSearchResult,
+  type FormulaSearchResult,
+  type SearchAnswer,
+  type SupplementSearchResult,
+} from '../../contract/search.js';
+import type { Flag, Locale } from '../../domain/docs.js';
+import type { GroupedMatches, LocalizedText, TopicCard } from './catalogue-index.js';
+import { openingOf, snippetAround } from './text.js';
+
+/** Who is asking: the language of names and snippets, and whether paid text may be shown. */
+export interface Viewer {
+  locale: Locale;
+  premium: boolean;
+}
+
+const inLocale = (text: LocalizedText, locale: Locale): string => (locale === 'en' && text.en ? text.en : text.pt);
+
+/**
+ * The snippet of a topic match in the viewer's language. When the matched words are only in the
+ * other language's text (an English word searched by a Portuguese reader), that text's snippet is
+ * shown, since it explains why the card was found; with no match at all, the topic's opening.
+ */
+function topicSnippet(topic: TopicCard, terms: string[], viewer: Viewer, paid: Flag): string {
+  if (paid === 1 && !viewer.premium) return '';
+  const own = inLocale(topic.text, viewer.locale);
+  const other = viewer.locale === 'en' ? topic.text.pt : topic.text.en;
+  return snippetAround(own, terms) ?? (other ? snippetAround(other, terms) : null) ?? openingOf(own);
+}
+
+const paidFlag = (...flags: Flag[]): Flag => (flags.includes(1) ? 1 : 0);
+
+function pageOf<T>(list: T[], page: number): T[] {
+  return list.slice((page - 1) * SEARCH_GROUP_SIZE, page * SEARCH_GROUP_SIZE);
+}
+
+function supplementResult(match: GroupedMatches['supplements'][number], viewer: Viewer): SupplementSearchResult {
+  const { supplement } = match.entry;
+  return { item: { name: inLocale(supplement.name, viewer.locale), slug: supplement.slug, image: supplement.image, is_paid: supplement.is_paid } };
+}
+
+function chemicalFormResult(match: GroupedMatches['chemicalForms'][number], viewer: Viewer): ChemicalFormSearchResult {
+  const { supplement, topic } = match.entry;
+  const isPaid = paidFlag(supplement.is_paid, topic.is_paid);
+  return {
+    item: { is_paid: isPaid, topic_name: inLocale(topic.name, viewer.locale), content: topicSnippet(topic, match.terms, viewer, isPaid) },
+    supplement: { name: inLocale(supplement.name, viewer.locale), slug: supplement.slug, image: supplement.image },
+  };
+}
+
+function formulaResult(match: GroupedMatches['formulas'][number], viewer: Viewer): FormulaSearchResult {
+  const { entry } = match;
+  const { supplement } = entry;
+  const common = { name: inLocale(supplement.name, viewer.locale), image: supplement.image };
+  if (entry.kind === 'formula_supplement') {
+    return {
+      item: { ...common, slug: supplement.categorySlug, is_paid: supplement.is_paid, source: 'supplement', topic_name: null, snippet: '' },
+      supplement: { slug: supplement.slug },
+    };
+  }
+  const isPaid = paidFlag(supplement.is_paid, entry.topic.is_paid);
+  return {
+    item: {
+      ...common,
+      slug: supplement.slug,
+      is_paid: isPaid,
+      source: 'supplement_topic',
+      topic_name: inLocale(entry.topic.name, viewer.locale),
+      snippet: topicSnippet(entry.topic, match.terms, viewer, isPaid),
+    },
+    supplement: { slug: supplement.slug },
+  };
+}
+
+/** One page of the three groups; the page count follows the largest group. */
+export function presentSearch(groups: GroupedMatches, page: number, viewer: Viewer): SearchAnswer {
+  const largest = Math.max(groups.supplements.length, groups.chemicalForms.length, groups.formulas.length);
+  return {
+    items: {
+      data: [
+        { type: 'Suplementos', data: pageOf(groups.supplements, page).map((match) => supplementResult(match, viewer)) },
+        { type: 'Formas Químicas', data: pageOf(groups.chemicalForms, page).map((match) => chemicalFormResult(match, viewer)) },
+        { type: 'Nutra Fórmulas', data: pageOf(groups.formulas, page).map((match) => formulaResult(match, viewer)) },
+      ],
+      current_page: page,
+      last_page: Math.max(1, Math.ceil(largest / SEARCH_GROUP_SIZE)),
+    },
+  };
+}

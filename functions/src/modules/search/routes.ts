@@ -1,0 +1,23 @@
+import { callerOf, isPremium } from '../../auth/guards.js';
+import { searchQuerySchema } from '../../contract/search.js';
+import { parseInput } from '../../http/parse.js';
+import { route, type RouteDef } from '../../http/routes.js';
+import type { Store } from '../../store/port.js';
+import { requestLocale } from '../identity/routes.js';
+import { createSearchRepository } from './repository.js';
+import { createSearchService, type SearchService } from './service.js';
+
+export function searchRoutes(service: SearchService): RouteDef[] {
+  return [
+    route('get', '/search', 'public', async (req, res) => {
+      const query = parseInput(searchQuerySchema, req.query);
+      const viewer = { locale: requestLocale(req, res), premium: isPremium(callerOf(res)) };
+      res.json(await service.search(query, viewer));
+    }),
+  ];
+}
+
+/** The search routes with their service; the index lives as long as this app instance. */
+export function searchApi(deps: { store: Store }): RouteDef[] {
+  return searchRoutes(createSearchService({ repository: createSearchRepository(deps.store) }));
+}

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchAnswer, SearchGroup } from '../../contract/search.js';
+import { COLLECTIONS, type CategoryDoc, type SupplementDoc, type TopicDoc } from '../../domain/docs.js';
+import type { Store } from '../../store/port.js';
+import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';
+import { createTestContext, type TestContext } from '../../test/harness.js';
+import { bumpSearchVersion, bumpSearchVersionInStore, createSearchRepository } from './repository.js';
+import { createSearchService, VERSION_CHECK_INTERVAL_MS } from './service.js';
+
+const STAMP = '2026-01-01T00:00:00.000Z';
+
+function category(id: number, name: string, slug: string, extra: Partial<CategoryDoc> = {}): CategoryDoc {
+  return {
+    id, name, slug, image: `${slug}.png`, has_subcategory: 0, order: id, parent_id: null, supplements_count: 0,
+    is_formulas: false, keywords: [], created_at: STAMP, updated_at: STAMP, ...extra,
+  };
+}
+
+function supplement(id: number, name: string, slug: string, of: CategoryDoc, extra: Partial<SupplementDoc> = {}): SupplementDoc {
+  const { id: categoryId, slug: categorySlug, name: categoryName, image } = of;
+  return {
+    id, name, slug, is_paid: 0, order: id, category_id: categoryId, category: { id: categoryId, slug: categorySlug, name: categoryName, image },
+    keywords: [], created_at: STAMP, updated_at: STAMP, ...extra,
+  };
+}
+
+function topic(id: number, of: SupplementDoc, name: string, content: string, extra: Partial<TopicDoc> = {}): TopicDoc {
+  return {
+    id, name, slug: `${of.slug}-${id}`, tags: null, order: id, is_paid: 0, content, supplement_id: of.id,
+    supplement: { id: of.id, slug: of.slug, name: of.name, is_paid: of.is_paid, category: of.category },
+    created_at: STAMP, updated_at: STAMP, ...extra,
+  };
+}
+
+const minerais = category(1, 'Minerais', 'minerais');
+const formulas = category(2, 'Nutra Fórmulas', 'nutra-formulas', { is_formulas: true, has_subcategory: 1 });
+const sleep = category(3, 'Sono', 'sono', { parent_id: 2 });
+const magnesio = supplement(1, 'Magnésio', 'magnesio', minerais, { i18n: { en: { name: 'Magnesium' } } });
+const zinco = supplement(2, 'Zinco', 'zinco', minerais, { is_paid: 1 });
+const sonoTranquilo = supplement(3, 'Fórmula Sono Tranquilo', 'formula-sono-tranquilo', sleep);
+const topics = [
+  topic(1, magnesio, 'Descrição', '<p>Mineral cofator de mais de 300 reações.</p>', { tags: 'sono, cãibras' }),
+  topic(2, magnesio, 'Formas Químicas', '<table><tr><td>Magnésio quelato (bisglicinato)</td><td>~14% de Mg elementar</td></tr></table>', {
+    i18n: { en: { name: 'Chemical Forms', content: '<table><tr><td>Magnesium chelate (bisglycinate)</td></tr></table>' } },
+  }),
+  topic(3, magnesio, 'Nutra Fórmulas', '<p>Magnésio treonato 300 mg com melatonina 0,21 mg, à noite, para o sono.</p>'),
+  topic(4, zinco, 'Formas Químicas', '<p>Zinco quelato (bisglicinato): boa absorção e menor irritação gástrica.</p>'),
+  topic(5, sonoTranquilo, 'Nutra Fórmulas', '<ul><li>Magnésio bisglicinato 200 mg</li><li>L-teanina 200 mg</li><li>Melatonina 0,21 mg</li></ul>'),
+];
+
+async function writeCatalogue(store: Store): Promise<void> {
+  await store.transaction(async (tx) => {
+    for (const doc of [minerais, formulas, sleep]) tx.set(COLLECTIONS.categories, String(doc.id), doc);
+    for (const doc of [magnesio, zinco, sonoTranquilo]) tx.set(COLLECTIONS.supplements, String(doc.id), doc);
+    for (const doc of topics) tx.set(COLLECTIONS.topics, String(doc.id), doc);
+    bumpSearchVersion(tx);
+  });
+}
+
+let ctx: TestContext;
+let freeUser: SignedInCaller;
+let premiumUser: SignedInCaller;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await writeCatalogue(ctx.deps.store);
+  freeUser = await signedInCaller(ctx, 'user');
+  premiumUser = await signedInCaller(ctx, 'premium');
+});
+afterAll(() => ctx.close());
+
+type Group<T extends SearchGroup['type']> = Extract<SearchGroup, { type: T }>;
+
+function group<T extends SearchGroup['type']>(answer: SearchAnswer, type: T): Group<T>['data'] {
+  const found = answer.items.data.find((candidate): candidate is Group<T> => candidate.type === type);
+  if (!found) throw new Error(`the answer has no '${type}' group`);
+  return found.data as Group<T>['data'];
+}
+
+async function search(term: string, options: { caller?: SignedInCaller; page?: number; locale?: string } = {}) {
+  let req = ctx.api.get('/api/v1/search').query({ search: term, page: options.page ?? 1 });
+  if (options.locale) req = req.set('Accept-Language', options.locale);
+  if (options.caller) req = options.caller.auth(req);
+  const answer = (await req.expect(200)).body as SearchAnswer;
+  return {
+    answer,
+    supplements: group(answer, 'Suplementos'),
+    chemicalForms: group(answer, 'Formas Químicas'),
+    formulas: group(answer, 'Nutra Fórmulas'),
+  };
+}
+
+describe('GET search', () => {
+  it('finds a supplement by its name, ignoring accents and case', async () => {
+    for (const term of ['magnesio', 'MAGNÉSIO', 'Magnésio']) {
+      const { answer, supplements } = await search(term);
+      expect(answer.items.data.map((group) => group.type)).toEqual(['Suplementos', 'Formas Químicas', 'Nutra Fórmulas']);
+      expect(answer.items).toMatchObject({ current_page: 1, last_page: 1 });
+      expect(supplements[0]).toEqual({ item: { name: 'Magnésio', slug: 'magnesio', image: 'minerais.png', is_paid: 0 } });
+    }
+  });
+
+  it('tolerates a typo and finds a name by its beginning', async () => {
+    expect((await search('magnezio')).supplements.map((result) => result.item.slug)).toContain('magnesio');
+    expect((await search('magn')).supplements.map((result) => result.item.slug)).toContain('magnesio');
+    const shortLastWord = await search('formula s');
+    expect(shortLastWord.formulas.map((result) => result.supplement.slug)).toContain('formula-sono-tranquilo');
+  });
+
+  it('finds a supplement by the tags of its topics', async () => {
+    expect((await search('cãibras')).supplements.map((result) => result.item.slug)).toEqual(['magnesio']);
+  });
+
+  it('finds a word of a chemical-forms topic and names the supplement to open', async () => {
+    const { chemicalForms, supplements } = await search('bisglicinato', { caller: premiumUser });
+    expect(supplements).toEqual([]);
+    const magnesioCard = chemicalForms.find((result) => result.supplement.slug === 'magnesio');
+    expect(magnesioCard).toEqual({
+      item: { is_paid: 0, topic_name: 'Formas Químicas', content: 'Magnésio quelato (bisglicinato) ~14% de Mg elementar' },
+      supplement: { name: 'Magnésio', slug: 'magnesio', image: 'minerais.png' },
+    });
+  });
+
+  it('answers formula topics and formula supplements in Nutra Fórmulas, and formula supplements nowhere else', async () => {
+    const { supplements, formulas } = await search('sono');
+    expect(supplements.map((result) => result.item.slug)).toEqual(['magnesio']);
+    expect(formulas).toContainEqual({
+      item: { name: 'Fórmula Sono Tranquilo', image: 'sono.png', slug: 'sono', is_paid: 0, source: 'supplement', topic_name: null, snippet: '' },
+      supplement: { slug: 'formula-sono-tranquilo' },
+    });
+    const topicResult = formulas.find((result) => result.item.source === 'supplement_topic');
+    expect(topicResult).toEqual({
+      item: {
+        name: 'Magnésio', image: 'minerais.png', slug: 'magnesio', is_paid: 0, source: 'supplement_topic', topic_name: 'Nutra Fórmulas',
+        snippet: 'Magnésio treonato 300 mg com melatonina 0,21 mg, à noite, para o sono.',
+      },
+      supplement: { slug: 'magnesio' },
+    });
+
+    const melatonina = await search('melatonina');
+    expect(melatonina.formulas.map((result) => [result.item.source, result.supplement.slug]).sort()).toEqual([
+      ['supplement_topic', 'formula-sono-tranquilo'],
+      ['supplement_topic', 'magnesio'],
+    ]);
+  });
+
+  it('lists paid matches but sends their text only to premium callers', async () => {
+    const zincCard = (results: Awaited<ReturnType<typeof search>>) => results.chemicalForms.find((result) => result.supplement.slug === 'zinco');
+    for (const caller of [undefined, freeUser]) {
+      expect(zincCard(await search('bisglicinato', { caller }))?.item).toEqual({ is_paid: 1, topic_name: 'Formas Químicas', content: '' });
+    }
+    expect(zincCard(await search('bisglicinato', { caller: premiumUser }))?.item.content).toContain('Zinco quelato (bisglicinato)');
+    expect((await search('zinco', { caller: freeUser })).supplements).toEqual([{ item: { name: 'Zinco', slug: 'zinco', image: 'minerais.png', is_paid: 1 } }]);
+  });
+
+  it('answers names and snippets in English when asked, falling back to Portuguese', async () => {
+    const { supplements, chemicalForms } = await search('magnesium', { locale: 'en-US' });
+    expect(supplements[0]?.item.name).toBe('Magnesium');
+    expect(chemicalForms[0]).toMatchObject({
+      item: { topic_name: 'Chemical Forms', content: 'Magnesium chelate (bisglycinate)' },
+      supplement: { name: 'Magnesium', slug: 'magnesio' },
+    });
+    expect((await search('zinco', { locale: 'en' })).supplements[0]?.item.name).toBe('Zinco');
+  });
+
+  it('refuses an empty or missing term', async () => {
+    for (const query of [{ search: '   ' }, {}]) {
+      const response = await ctx.api.get('/api/v1/search').query(query).expect(422);
+      expect(response.body.message).toBe('Informe o termo de busca');
+    }
+  });
+
+  it('answers three empty groups when nothing matches', async () => {
+    const { answer } = await search('xyzzy');
+    expect(answer.items).toEqual({
+      data: [{ type: 'Suplementos', data: [] }, { type: 'Formas Químicas', data: [] }, { type: 'Nutra Fórmulas', data: [] }],
+      current_page: 1,
+      last_page: 1,
+    });
+  });
+
+  it('finds a supplement written after the index was built, once the version is bumped', async () => {
+    expect((await search('selenio')).supplements).toEqual([]);
+    await ctx.deps.store.set(COLLECTIONS.supplements, '4', supplement(4, 'Selênio', 'selenio', minerais));
+    await bumpSearchVersionInStore(ctx.deps.store);
+    expect((await search('selenio')).supplements.map((result) => result.item.slug)).toEqual(['selenio']);
+  });
+
+  it('pages each group by 10, counting pages by the largest group', async () => {
+    await ctx.deps.store.transaction(async (tx) => {
+      for (let n = 1; n <= 23; n++) tx.set(COLLECTIONS.supplements, String(100 + n), supplement(100 + n, `Colina ${n}`, `colina-${n}`, minerais));
+      bumpSearchVersion(tx);
+    });
+    const first = await search('colina');
+    expect(first.answer.items).toMatchObject({ current_page: 1, last_page: 3 });
+    expect(first.supplements).toHaveLength(10);
+    const third = await search('colina', { page: 3 });
+    expect(third.supplements).toHaveLength(3);
+    expect(third.answer.items).toMatchObject({ current_page: 3, last_page: 3 });
+  });
+});
+
+describe('search index of another instance', () => {
+  it('picks up a version bumped elsewhere at its next check', async () => {
+    let now = 0;
+    const service = createSearchService({ repository: createSearchRepository(ctx.deps.store), clock: () => now });
+    const viewer = { locale: 'pt' as const, premium: false };
+    const found = async () => group(await service.search({ search: 'cromo', page: 1 }, viewer), 'Suplementos').map((result) => result.item.slug);
+    expect(await found()).toEqual([]);
+
+    // Another instance writes: the version changes in the store, not through this process's helpers.
+    const meta = await ctx.deps.store.get<{ version: number }>(COLLECTIONS.meta, 'search');
+    await ctx.deps.store.set(COLLECTIONS.supplements, '200', supplement(200, 'Cromo', 'cromo', minerais));
+    await ctx.deps.store.set(COLLECTIONS.meta, 'search', { version: (meta?.version ?? 0) + 1 });
+    expect(await found()).toEqual([]);
+    now += VERSION_CHECK_INTERVAL_MS;
+    expect(await found()).toEqual(['cromo']);
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText, openingOf, queryTerms, snippetAround, SNIPPET_LENGTH } from './text.js';
+
+describe('htmlToText', () => {
+  it('keeps the words of a topic and separates table cells and paragraphs', () => {
+    const html = '<p>Formas <strong>químicas</strong></p><table><tr><td>Bisglicinato</td><td>~14%</td></tr></table><ul><li>Citrato</li></ul>';
+    expect(htmlToText(html)).toBe('Formas químicas Bisglicinato ~14% Citrato');
+  });
+
+  it('does not split a word around inline marks', () => {
+    expect(htmlToText('<p>bis<em>glicinato</em> de magn<span>ésio</span></p>')).toBe('bisglicinato de magnésio');
+  });
+
+  it('decodes named and numeric entities and drops tag text entirely', () => {
+    expect(htmlToText('<p>Magn&eacute;sio&nbsp;&amp; c&aacute;lcio &#8211; 5&#x3bc;g &lt;b&gt;</p>')).toBe('Magnésio & cálcio – 5μg <b>');
+    expect(htmlToText('<p title="<x>">a</p><script>alert(1)</script><!-- nota -->b')).toBe('a b');
+  });
+
+  it('leaves unknown or invalid entities harmless', () => {
+    expect(htmlToText('a &bogus; b &#xD800; c &#99999999; d')).toBe('a &bogus; b c &#99999999; d');
+  });
+
+  it('answers quickly on hostile input', () => {
+    const hostile = `${'<'.repeat(50_000)}${'&#'.repeat(50_000)}<p ${'a='.repeat(50_000)}`;
+    const startedAt = performance.now();
+    htmlToText(hostile);
+    expect(performance.now() - startedAt).toBeLessThan(500);
+  });
+});
+
+describe('queryTerms', () => {
+  it('lower-cases, strips accents and drops short stop words', () => {
+    expect(queryTerms('Óxido DE Magnésio com Zinco')).toEqual(['oxido', 'magnesio', 'zinco']);
+    expect(queryTerms('the form of zinc')).toEqual(['form', 'zinc']);
+    expect(queryTerms('  de  ')).toEqual([]);
+  });
+});
+
+describe('snippetAround', () => {
+  const long =
+    'O magnésio participa de mais de trezentas reações enzimáticas e da produção de energia celular. ' +
+    'Entre as formas disponíveis, o citrato tem boa absorção e leve efeito laxativo em doses altas. ' +
+    'O bisglicinato de magnésio é um quelato com alta absorção e ótima tolerância gastrointestinal, indicado para sono e ansiedade. ' +
+    'O óxido de magnésio tem baixa absorção fracionada e é usado como laxativo e antiácido em doses maiores.';
+
+  it('answers a short text whole when it has the term', () => {
+    expect(snippetAround('Citrato de magnésio', ['magnesio'])).toBe('Citrato de magnésio');
+  });
+
+  it('answers at most 200 characters around the match, with ellipses where cut', () => {
+    const snippet = snippetAround(long, ['bisglicinato'])!;
+    expect(snippet.length).toBeLessThanOrEqual(SNIPPET_LENGTH);
+    expect(snippet).toContain('bisglicinato de magnésio');
+    expect(snippet.startsWith('…')).toBe(true);
+    expect(snippet.endsWith('…')).toBe(true);
+    const body = snippet.slice(1, -1);
+    const at = long.indexOf(body);
+    expect(at).toBeGreaterThan(0);
+    expect(long[at - 1]).toBe(' ');
+    expect(long[at + body.length]).toBe(' ');
+  });
+
+  it('finds an accented word by its processed form, and a longer word by prefix', () => {
+    expect(snippetAround(long, ['antiacido'])).toMatch(/antiácido em doses maiores\.$/);
+    expect(snippetAround(long, ['gastro'])).toContain('gastrointestinal');
+  });
+
+  it('keeps the window inside the text when the match is near its end', () => {
+    const snippet = snippetAround(long, ['maiores'])!;
+    expect(snippet.length).toBeLessThanOrEqual(SNIPPET_LENGTH);
+    expect(snippet.endsWith('doses maiores.')).toBe(true);
+  });
+
+  it('answers null when no word matches', () => {
+    expect(snippetAround(long, ['zinco'])).toBeNull();
+  });
+
+  it('cuts an opening at a word boundary', () => {
+    const opening = openingOf(long);
+    expect(opening.length).toBeLessThanOrEqual(SNIPPET_LENGTH);
+    expect(opening.startsWith('O magnésio participa')).toBe(true);
+    expect(opening.endsWith('…')).toBe(true);
+  });
+});

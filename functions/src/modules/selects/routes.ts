@@ -1,0 +1,17 @@
+import { supplementOptionsQuerySchema } from '../../contract/supplements.js';
+import { parseInput } from '../../http/parse.js';
+import { route, type RouteDef } from '../../http/routes.js';
+import type { SelectsService } from './service.js';
+
+/** Options for the dashboard's selects (the notifications dialog's deep-link targets). */
+export function selectsRoutes(service: SelectsService): RouteDef[] {
+  return [
+    route('get', '/selects/categories', 'admin', async (_req, res) => {
+      res.json({ data: { items: await service.categoryOptions() } });
+    }),
+    route('get', '/selects/supplements', 'admin', async (req, res) => {
+      const { category_id: categoryId } = parseInput(supplementOptionsQuerySchema, req.query);
+      res.json({ data: { items: await service.supplementOptions(categoryId) } });
+    }),
+  ];
+}

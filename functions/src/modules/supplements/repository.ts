@@ -1,0 +1,75 @@
+import type { Page } from '../../contract/list.js';
+import { COLLECTIONS, type SupplementDoc, type SupplementRef, type TopicDoc } from '../../domain/docs.js';
+import { paginate } from '../../store/paginate.js';
+import type { Filter, Patch, Store, StoredDoc, Transaction } from '../../store/port.js';
+
+const S = COLLECTIONS.supplements;
+
+export const supplementRef = (supplement: SupplementDoc): SupplementRef => ({
+  id: supplement.id,
+  slug: supplement.slug,
+  name: supplement.name,
+  is_paid: supplement.is_paid,
+  category: supplement.category,
+});
+
+/** The only code that reads and writes supplements. */
+export function createSupplementsRepository(store: Store) {
+  return {
+    get: (id: number) => store.get<SupplementDoc>(S, String(id)),
+    async getBySlug(slug: string): Promise<SupplementDoc | null> {
+      const [doc] = await store.query<SupplementDoc>({ collection: S, where: [{ field: 'slug', op: '==', value: slug }], limit: 1 });
+      return doc?.data ?? null;
+    },
+    /** The supplements of a category by order then name, optionally those matching a search token. */
+    listByCategory(categoryId: number, token: string, page: number, perPage: number): Promise<Page<SupplementDoc>> {
+      const where: Filter[] = [{ field: 'category_id', op: '==', value: categoryId }];
+      if (token) where.unshift({ field: 'keywords', op: 'array-contains', value: token });
+      return paginate<SupplementDoc>(store, { collection: S, where, orderBy: [{ field: 'order' }, { field: 'name' }] }, page, perPage);
+    },
+    async listRecentlyUpdated(count: number): Promise<SupplementDoc[]> {
+      const docs = await store.query<SupplementDoc>({ collection: S, orderBy: [{ field: 'updated_at', direction: 'desc' }], limit: count });
+      return docs.map((doc) => doc.data);
+    },
+    /** Every supplement (or those of one category) by name, for the dashboard's selects. */
+    async listOptions(categoryId: number | undefined): Promise<SupplementDoc[]> {
+      const docs = await store.query<SupplementDoc>({
+        collection: S,
+        where: categoryId === undefined ? [] : [{ field: 'category_id', op: '==', value: categoryId }],
+        orderBy: [{ field: 'name' }],
+      });
+      return docs.map((doc) => doc.data);
+    },
+  };
+}
+export type SupplementsRepository = ReturnType<typeof createSupplementsRepository>;
+
+/* Transaction steps: reads first, then writes (Firestore's rule). */
+
+export const readSupplement = (tx: Transaction, id: number) => tx.get<SupplementDoc>(S, String(id));
+
+export const readTopicsOf = (tx: Transaction, supplementId: number) =>
+  tx.query<TopicDoc>({ collection: COLLECTIONS.topics, where: [{ field: 'supplement_id', op: '==', value: supplementId }] });
+
+export const readFavoritesOf = (tx: Transaction, supplementId: number) =>
+  tx.query({ collection: COLLECTIONS.favorites, where: [{ field: 'supplement_id', op: '==', value: supplementId }] });
+
+export const writeNewSupplement = (tx: Transaction, supplement: SupplementDoc) => tx.create(S, String(supplement.id), supplement);
+export const patchSupplement = (tx: Transaction, id: number, patch: Patch) => tx.update(S, String(id), patch);
+
+/** Marks a supplement as changed (its topics changed): the "recently updated" list follows `updated_at`. */
+export function touchSupplement(tx: Transaction, id: number, now: string): void {
+  tx.update(S, String(id), { updated_at: now });
+}
+
+/** Rewrites the supplement copy on each of its topics. */
+export function writeSupplementCopies(tx: Transaction, topics: StoredDoc<TopicDoc>[], ref: SupplementRef): void {
+  for (const topic of topics) tx.update(COLLECTIONS.topics, topic.id, { supplement: ref });
+}
+
+/** Deletes a supplement with its topics and the favourites pointing at it (read beforehand). */
+export function deleteSupplementWithDependents(tx: Transaction, id: number, dependents: { topics: StoredDoc[]; favorites: StoredDoc[] }): void {
+  for (const topic of dependents.topics) tx.delete(COLLECTIONS.topics, topic.id);
+  for (const favorite of dependents.favorites) tx.delete(COLLECTIONS.favorites, favorite.id);
+  tx.delete(S, String(id));
+}

@@ -1,0 +1,38 @@
+import { listQuerySchema } from '../../contract/list.js';
+import { MAX_UPDATED_SUPPLEMENTS, supplementSchema } from '../../contract/supplements.js';
+import { notFound } from '../../http/errors.js';
+import { parseInput } from '../../http/parse.js';
+import { route, type RouteDef } from '../../http/routes.js';
+import { CATEGORY_NOT_FOUND } from '../categories/service.js';
+import { catalogueLocale, pathId, pathSlug } from '../categories/request.js';
+import { SUPPLEMENT_NOT_FOUND, type SupplementsService } from './service.js';
+
+export function supplementsRoutes(service: SupplementsService): RouteDef[] {
+  return [
+    route('get', '/supplements/category/slug/:slug', 'public', async (req, res) => {
+      res.json(await service.listByCategorySlug(pathSlug(req.params.slug, CATEGORY_NOT_FOUND), parseInput(listQuerySchema, req.query), catalogueLocale(req, res)));
+    }),
+    route('get', '/supplements/updateds/:count', 'public', async (req, res) => {
+      // The path's number is how many to answer (the home page asks for 3).
+      const count = pathId(req.params.count, 'Rota não encontrada');
+      if (count > MAX_UPDATED_SUPPLEMENTS) throw notFound('Rota não encontrada');
+      res.json(await service.recentlyUpdated(count, catalogueLocale(req, res)));
+    }),
+    route('get', '/supplements/slug/:slug', 'public', async (req, res) => {
+      res.json(await service.getBySlug(pathSlug(req.params.slug, SUPPLEMENT_NOT_FOUND), catalogueLocale(req, res)));
+    }),
+    route('get', '/supplements/:id', 'admin', async (req, res) => {
+      res.json(await service.getForAdmin(pathId(req.params.id, SUPPLEMENT_NOT_FOUND)));
+    }),
+    route('post', '/supplements', 'admin', async (req, res) => {
+      res.json(await service.create(parseInput(supplementSchema, req.body)));
+    }),
+    route('post', '/supplements/:id', 'admin', async (req, res) => {
+      const id = pathId(req.params.id, SUPPLEMENT_NOT_FOUND);
+      res.json(await service.update(id, parseInput(supplementSchema, req.body)));
+    }),
+    route('delete', '/supplements/:id', 'admin', async (req, res) => {
+      res.json(await service.remove(pathId(req.params.id, SUPPLEMENT_NOT_FOUND)));
+    }),
+  ];
+}

@@ -1,0 +1,180 @@
+import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
+import type { SupplementData } from '../../contract/supplements.js';
+import { COLLECTIONS, type CategoryDoc, type CategoryRef, type Locale, type SupplementDoc } from '../../domain/docs.js';
+import { localized } from '../../domain/i18n.js';
+import { buildKeywords, searchToken } from '../../domain/keywords.js';
+import { slugify } from '../../domain/slug.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { nextId } from '../../store/ids.js';
+import { mapPage } from '../../store/paginate.js';
+import { deleteField, increment, type Patch, type Store, type Transaction } from '../../store/port.js';
+import { bumpSearchVersion } from '../search/repository.js';
+import { categoryRef, patchCategory, readCategory, uniqueSlug, type CategoriesRepository } from '../categories/repository.js';
+import { CATEGORY_NOT_FOUND, presentCategoryHeader } from '../categories/service.js';
+import {
+  deleteSupplementWithDependents,
+  patchSupplement,
+  readFavoritesOf,
+  readSupplement,
+  readTopicsOf,
+  supplementRef,
+  writeNewSupplement,
+  writeSupplementCopies,
+  type SupplementsRepository,
+} from './repository.js';
+
+export const SUPPLEMENT_NOT_FOUND = 'Suplemento não encontrado';
+
+interface SupplementsDeps {
+  store: Store;
+  supplements: SupplementsRepository;
+  categories: CategoriesRepository;
+  now: () => Date;
+}
+
+const categoryFieldError = (message: string) => new AppError(422, message, { category_id: [message] });
+
+/** The category of a supplement in the caller's locale (the stored copy is Portuguese). */
+function categoryFor(supplement: SupplementDoc, categories: Map<number, CategoryDoc>, locale: Locale): CategoryRef {
+  const category = categories.get(supplement.category_id);
+  return category ? presentCategoryHeader(category, locale) : supplement.category;
+}
+
+/** A supplement as lists answer it. */
+export function presentSupplement(supplement: SupplementDoc, category: CategoryRef, locale: Locale) {
+  return {
+    id: supplement.id,
+    name: localized(supplement, 'name', locale),
+    slug: supplement.slug,
+    is_paid: supplement.is_paid,
+    order: supplement.order,
+    category_id: supplement.category_id,
+    created_at: supplement.created_at,
+    updated_at: supplement.updated_at,
+    category,
+  };
+}
+
+/** Supplements: lists by category, the detail, the admin form, and writes that keep supplements_count right. */
+export function createSupplementsService(deps: SupplementsDeps) {
+  const { supplements, categories } = deps;
+
+  async function categoriesById(list: SupplementDoc[]): Promise<Map<number, CategoryDoc>> {
+    const found = await categories.getMany([...new Set(list.map((supplement) => supplement.category_id))]);
+    return new Map(found.map((category) => [category.id, category]));
+  }
+
+  async function listByCategorySlug(slug: string, query: ListQuery, locale: Locale) {
+    const category = await categories.getBySlug(slug);
+    if (!category) throw notFound(CATEGORY_NOT_FOUND);
+    const header = presentCategoryHeader(category, locale);
+    const page = await supplements.listByCategory(category.id, searchToken(query.search ?? ''), query.page, PAGE_SIZE);
+    return { category: header, items: mapPage(page, (supplement) => presentSupplement(supplement, header, locale)) };
+  }
+
+  async function recentlyUpdated(count: number, locale: Locale) {
+    const list = await supplements.listRecentlyUpdated(count);
+    const byId = await categoriesById(list);
+    return { items: list.map((supplement) => presentSupplement(supplement, categoryFor(supplement, byId, locale), locale)) };
+  }
+
+  async function getBySlug(slug: string, locale: Locale) {
+    const supplement = await supplements.getBySlug(slug);
+    if (!supplement) throw notFound(SUPPLEMENT_NOT_FOUND);
+    const byId = await categoriesById([supplement]);
+    return { item: presentSupplement(supplement, categoryFor(supplement, byId, locale), locale) };
+  }
+
+  async function getForAdmin(id: number) {
+    const supplement = await supplements.get(id);
+    if (!supplement) throw notFound(SUPPLEMENT_NOT_FOUND);
+    return { item: presentSupplement(supplement, supplement.category, 'pt') };
+  }
+
+  /** Supplements go into existing categories that do not hold subcategories. */
+  async function readTargetCategory(tx: Transaction, categoryId: number): Promise<CategoryDoc> {
+    const category = await readCategory(tx, categoryId);
+    if (!category) throw categoryFieldError(CATEGORY_NOT_FOUND);
+    if (category.has_subcategory === 1) {
+      throw categoryFieldError('Esta categoria possui subcategorias: escolha uma delas para o suplemento.');
+    }
+    return category;
+  }
+
+  async function create(input: SupplementData) {
+    const created = await deps.store.transaction(async (tx) => {
+      const category = await readTargetCategory(tx, input.category_id);
+      const slug = await uniqueSlug(tx, COLLECTIONS.supplements, slugify(input.name) || 'suplemento');
+      const id = await nextId(tx, COLLECTIONS.supplements);
+      const now = deps.now().toISOString();
+      const doc: SupplementDoc = {
+        id,
+        name: input.name,
+        slug,
+        is_paid: input.is_paid,
+        order: input.order,
+        category_id: category.id,
+        category: categoryRef(category),
+        keywords: buildKeywords(input.name),
+        created_at: now,
+        updated_at: now,
+      };
+      writeNewSupplement(tx, doc);
+      bumpSearchVersion(tx);
+      patchCategory(tx, category.id, { supplements_count: increment(1) });
+      return doc;
+    });
+    return { message: 'Novo suplemento cadastrado', item: presentSupplement(created, created.category, 'pt') };
+  }
+
+  async function update(id: number, input: SupplementData) {
+    const updated = await deps.store.transaction(async (tx) => {
+      const current = await readSupplement(tx, id);
+      if (!current) throw notFound(SUPPLEMENT_NOT_FOUND);
+      const moving = input.category_id !== current.category_id;
+      const category = moving ? await readTargetCategory(tx, input.category_id) : null;
+      const renamed = input.name !== current.name;
+      const copiesChange = moving || renamed || input.is_paid !== current.is_paid;
+      const topics = copiesChange ? await readTopicsOf(tx, id) : [];
+
+      const now = deps.now().toISOString();
+      const fields = {
+        name: input.name,
+        is_paid: input.is_paid,
+        order: input.order,
+        category_id: input.category_id,
+        category: category ? categoryRef(category) : current.category,
+        updated_at: now,
+      };
+      const patch: Patch = { ...fields };
+      // A renamed supplement's English name is stale: answer the Portuguese one until it is translated again.
+      if (renamed) Object.assign(patch, { keywords: buildKeywords(input.name), 'i18n.en.name': deleteField() });
+      patchSupplement(tx, id, patch);
+      bumpSearchVersion(tx);
+      if (moving) {
+        patchCategory(tx, current.category_id, { supplements_count: increment(-1) });
+        patchCategory(tx, input.category_id, { supplements_count: increment(1) });
+      }
+      const next: SupplementDoc = { ...current, ...fields };
+      if (copiesChange) writeSupplementCopies(tx, topics, supplementRef(next));
+      return next;
+    });
+    return { message: 'Suplemento foi atualizado!', item: presentSupplement(updated, updated.category, 'pt') };
+  }
+
+  /** Deletes the supplement with its topics and the favourites pointing at it, and updates its category's count. */
+  async function remove(id: number) {
+    await deps.store.transaction(async (tx) => {
+      const current = await readSupplement(tx, id);
+      if (!current) throw notFound(SUPPLEMENT_NOT_FOUND);
+      const [topics, favorites, category] = await Promise.all([readTopicsOf(tx, id), readFavoritesOf(tx, id), readCategory(tx, current.category_id)]);
+      deleteSupplementWithDependents(tx, id, { topics, favorites });
+      bumpSearchVersion(tx);
+      if (category) patchCategory(tx, category.id, { supplements_count: increment(-1) });
+    });
+    return { message: 'Suplemento foi deletado!' };
+  }
+
+  return { listByCategorySlug, recentlyUpdated, getBySlug, getForAdmin, create, update, remove };
+}
+export type SupplementsService = ReturnType<typeof createSupplementsService>;

@@ -1,0 +1,27 @@
+import { requireCaller } from '../../auth/guards.js';
+import { uploadedFiles } from '../../http/multipart.js';
+import { route, type RouteDef } from '../../http/routes.js';
+import { requireFile } from './images.js';
+import type { BlobStore } from '../../blob/port.js';
+import type { Store } from '../../store/port.js';
+import { createUsersRepository } from '../users/repository.js';
+import { createUploadsService, type UploadsService } from './service.js';
+
+export function uploadsRoutes(service: UploadsService): RouteDef[] {
+  return [
+    // An image for the topic editor: answers the name under /uploads/images.
+    route('post', '/uploads', 'admin', async (_req, res) => {
+      res.json(await service.uploadEditorImage(requireFile(uploadedFiles(res))));
+    }),
+    // The caller's own profile photo (no id in the path: nobody can set another's).
+    route('post', '/upload', 'user', async (_req, res) => {
+      const { image } = await service.uploadProfilePhoto(requireCaller(res).uid, requireFile(uploadedFiles(res)));
+      res.json({ message: 'Foto atualizada com sucesso!', image });
+    }),
+  ];
+}
+
+/** Wires the uploads module on the app's dependencies. */
+export function uploadsApi(deps: { store: Store; blobs: BlobStore; now: () => Date }): RouteDef[] {
+  return uploadsRoutes(createUploadsService({ blobs: deps.blobs, users: createUsersRepository(deps.store), now: deps.now }));
+}

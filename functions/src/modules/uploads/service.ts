@@ -1,0 +1,20 @@
+import type { BlobStore } from '../../blob/port.js';
+import type { UploadedFile } from '../../http/multipart.js';
+import type { UsersRepository } from '../users/repository.js';
+import { storeImage } from './images.js';
+
+/** Editor images (dashboard) and the caller's own profile photo. */
+export function createUploadsService(deps: { blobs: BlobStore; users: UsersRepository; now: () => Date }) {
+  async function uploadEditorImage(file: UploadedFile): Promise<{ filename: string }> {
+    return { filename: await storeImage(deps.blobs, 'images', file) };
+  }
+
+  async function uploadProfilePhoto(uid: string, file: UploadedFile): Promise<{ image: string }> {
+    const image = await storeImage(deps.blobs, 'users', file);
+    await deps.users.update(uid, { image, updated_at: deps.now().toISOString() });
+    return { image };
+  }
+
+  return { uploadEditorImage, uploadProfilePhoto };
+}
+export type UploadsService = ReturnType<typeof createUploadsService>;
