@@ -1,0 +1,49 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { PageSpinner } from '@/components/page-spinner';
+import { useCurrentUser } from '@/features/auth/api/get-user';
+import { sendLocale } from '@/features/auth/api/send-locale';
+import { useAuthRedirectHeld } from '@/features/auth/stores/auth-redirect-hold';
+import { isLocale } from '@/lib/i18n';
+
+/** The paths of the auth screen: a loaded user is sent from them to /app (spec section 2). */
+const AUTH_PATHS = new Set(['/', '/register', '/login']);
+
+/**
+ * Spec section 2 "Application shell": routed content shows while the user is unknown; a loaded user
+ * on an auth path goes to /app; a failed load (or no session) outside the auth paths goes to /.
+ */
+export function AppShell() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { i18n } = useTranslation();
+  const current = useCurrentUser();
+  const redirectHeld = useAuthRedirectHeld();
+  const onAuthPath = AUTH_PATHS.has(pathname);
+  const enterApp = current.id > 0 && onAuthPath && !redirectHeld;
+  const leaveApp = (current.status === 'error' || current.status === 'signed-out') && !onAuthPath;
+
+  useEffect(() => {
+    if (current.status === 'error') console.error('[shell] could not load the user', current.error);
+  }, [current]);
+
+  useEffect(() => {
+    if (enterApp) void navigate('/app', { replace: true });
+    else if (leaveApp) void navigate('/', { replace: true });
+  }, [enterApp, leaveApp, navigate]);
+
+  const language = i18n.resolvedLanguage;
+  useEffect(() => {
+    if (current.id > 0 && isLocale(language)) void sendLocale(language);
+  }, [current.id, language]);
+
+  useEffect(() => {
+    // Braces matter: newer browsers return a Promise from scrollTo, which React would call as cleanup.
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <Suspense fallback={<PageSpinner minH="100dvh" />}>{enterApp ? <PageSpinner minH="100dvh" /> : <Outlet />}</Suspense>
+  );
+}

@@ -1,0 +1,44 @@
+import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { connectToaster, toastDuration, type ToastRequest } from '@/lib/toaster';
+import { MAX_TOASTS, toaster } from '@/lib/toaster-store';
+
+/** Spec section 4: while ten toasts are shown, further ones are ignored (zag would queue them). */
+function show(request: ToastRequest): void {
+  if (toaster.getVisibleToasts().length >= MAX_TOASTS) return;
+  toaster.create({ ...request, duration: toastDuration(request), closable: true });
+}
+
+/** Renders the one toaster, top right. Mounted lazily by the provider on the first toast. */
+export function AppToaster() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    // zag's toast group subscribes to the store after its own mount; toasts created before that are
+    // dropped, so the queue is handed over one task later.
+    let disconnect: (() => void) | undefined;
+    const timer = setTimeout(() => {
+      disconnect = connectToaster(show);
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+      disconnect?.();
+    };
+  }, []);
+  return (
+    <Portal>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger aria-label={t('toast.close')} />}
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}

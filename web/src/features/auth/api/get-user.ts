@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useAuthSession } from '@/lib/auth-session';
+
+export interface User {
+  id: number;
+  name: string;
+  email: string;
+  document: string;
+  image: string | null;
+  status: string;
+  premium: number;
+  role: { name: string; slug: string };
+  locale: string;
+  plan: { name: string } | null;
+  created_at: string;
+  settings: { text_align: string; url_tutorial: string; url_tutorial_en: string; show_tutorial: boolean | number };
+  detail: { phone: string; education: { name: string } | null; receive_notifications: boolean | number };
+}
+
+interface UserResponse {
+  data: { user: User };
+}
+
+/** Spec section 3: id -1 means the user is not loaded. */
+export const UNLOADED_USER_ID = -1;
+
+export const userQueryKey = (uid: string) => ['user', uid] as const;
+
+export async function getUser(): Promise<User> {
+  const body = await api.get<UserResponse>('user');
+  return body.data.user;
+}
+
+export type CurrentUser =
+  | { status: 'unknown'; id: typeof UNLOADED_USER_ID; user: undefined }
+  | { status: 'signed-out'; id: typeof UNLOADED_USER_ID; user: undefined }
+  | { status: 'error'; id: typeof UNLOADED_USER_ID; user: undefined; error: unknown }
+  | { status: 'ready'; id: number; user: User };
+
+/** The signed-in user from GET /user, keyed by the Firebase uid so a new session never sees stale data. */
+export function useCurrentUser(): CurrentUser {
+  const session = useAuthSession();
+  const uid = session.status === 'signed-in' ? session.uid : '';
+  const query = useQuery({ queryKey: userQueryKey(uid), queryFn: getUser, enabled: uid !== '' });
+  if (session.status === 'signed-out') return { status: 'signed-out', id: UNLOADED_USER_ID, user: undefined };
+  if (query.data) return { status: 'ready', id: query.data.id, user: query.data };
+  if (query.isError) return { status: 'error', id: UNLOADED_USER_ID, user: undefined, error: query.error };
+  return { status: 'unknown', id: UNLOADED_USER_ID, user: undefined };
+}
+
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}

@@ -1,0 +1,11 @@
+import { api } from '@/lib/api-client';
+import type { Locale } from '@/lib/i18n';
+
+/** Tells the server the UI language; spec section 8: failures are only logged. */
+export async function sendLocale(locale: Locale): Promise<void> {
+  try {
+    await api.post(`locale/${locale}`);
+  } catch (error) {
+    console.error('[locale] could not send the locale', error);
+  }
+}

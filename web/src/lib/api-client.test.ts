@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient } from './api-client';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function clientAnswering(response: Response | Error, token: string | null = null) {
+  const fetchImpl = vi.fn<typeof fetch>(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+  const client = createApiClient({ getIdToken: async () => token, fetchImpl });
+  return { client, fetchImpl };
+}
+
+function requestOf(fetchImpl: ReturnType<typeof clientAnswering>['fetchImpl']) {
+  const call = fetchImpl.mock.calls[0];
+  if (!call) throw new Error('fetch was not called');
+  const [url, init] = call;
+  return { url: String(url), init: init ?? {}, headers: new Headers(init?.headers) };
+}
+
+describe('api client', () => {
+  it('sends the XMLHttpRequest marker and the bearer token under /api/v1', async () => {
+    const { client, fetchImpl } = clientAnswering(jsonResponse(200, { items: [] }), 'id-token');
+    await expect(client.get('education')).resolves.toEqual({ items: [] });
+    const { url, headers } = requestOf(fetchImpl);
+    expect(url).toBe('/api/v1/education');
+    expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(headers.get('Authorization')).toBe('Bearer id-token');
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    const { client, fetchImpl } = clientAnswering(jsonResponse(200, {}));
+    await client.get('term');
+    expect(requestOf(fetchImpl).headers.has('Authorization')).toBe(false);
+  });
+
+  it('sends JSON bodies as JSON and FormData as multipart', async () => {
+    const json = clientAnswering(jsonResponse(200, { token: 't' }));
+    await json.client.post('login', { document: '111', password: 'x' });
+    expect(requestOf(json.fetchImpl).headers.get('Content-Type')).toBe('application/json');
+    expect(requestOf(json.fetchImpl).init.body).toBe('{"document":"111","password":"x"}');
+
+    const form = new FormData();
+    form.set('name', 'Ana');
+    const multipart = clientAnswering(jsonResponse(200, {}));
+    await multipart.client.post('uploads', form);
+    expect(requestOf(multipart.fetchImpl).init.body).toBe(form);
+    expect(requestOf(multipart.fetchImpl).headers.has('Content-Type')).toBe(false);
+  });
+
+  it('adds query parameters and leaves undefined ones out', async () => {
+    const { client, fetchImpl } = clientAnswering(jsonResponse(200, {}));
+    await client.get('/categories', { page: 2, search: undefined });
+    expect(requestOf(fetchImpl).url).toBe('/api/v1/categories?page=2');
+  });
+
+  it('maps a 401 answer to an ApiError with the server message', async () => {
+    const { client } = clientAnswering(jsonResponse(401, { message: 'CPF ou senha incorretos' }));
+    const error = await client.post('login', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, message: 'CPF ou senha incorretos', errors: undefined });
+  });
+
+  it('maps a 422 answer to an ApiError carrying the field errors', async () => {
+    const body = { message: 'Dados inválidos', errors: { document: ['CPF inválido'], email: ['E-mail inválido'] } };
+    const { client } = clientAnswering(jsonResponse(422, body));
+    await expect(client.post('register', {})).rejects.toMatchObject({
+      status: 422,
+      message: 'Dados inválidos',
+      errors: { document: ['CPF inválido'], email: ['E-mail inválido'] },
+    });
+  });
+
+  it('gives an empty message when the server sent no JSON', async () => {
+    const { client } = clientAnswering(new Response('Bad gateway', { status: 502 }));
+    await expect(client.get('user')).rejects.toMatchObject({ status: 502, message: '' });
+  });
+
+  it('maps a network failure to an ApiError with status 0', async () => {
+    const { client } = clientAnswering(new TypeError('Failed to fetch'));
+    await expect(client.get('user')).rejects.toMatchObject({ status: 0, message: '' });
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The one client for the API (spec section 7): base /api/v1, the XMLHttpRequest marker header, the
+ * Firebase ID token as Bearer when signed in, JSON or FormData bodies, and ApiError on failure.
+ */
+export type FieldErrors = Record<string, string[]>;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldErrors | undefined;
+
+  constructor(status: number, message: string, errors?: FieldErrors, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+type Body = FormData | object;
+
+export interface ApiClient {
+  get<T>(path: string, query?: Record<string, string | number | undefined>): Promise<T>;
+  post<T>(path: string, body?: Body): Promise<T>;
+  put<T>(path: string, body?: Body): Promise<T>;
+  delete<T>(path: string): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  getIdToken: () => Promise<string | null>;
+  fetchImpl?: typeof fetch;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readFieldErrors(value: unknown): FieldErrors | undefined {
+  if (!isRecord(value)) return undefined;
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(value)) {
+    const list = Array.isArray(messages) ? messages : [messages];
+    const texts = list.filter((message): message is string => typeof message === 'string' && message !== '');
+    if (texts.length > 0) errors[field] = texts;
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
+
+/** Builds the ApiError from the server's `{ message, errors? }`; message is '' when the server gave none. */
+export function toApiError(status: number, body: unknown): ApiError {
+  if (!isRecord(body)) return new ApiError(status, '');
+  const message = typeof body.message === 'string' ? body.message : '';
+  return new ApiError(status, message, readFieldErrors(body.errors));
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function buildUrl(baseUrl: string, path: string, query?: Record<string, string | number | undefined>): string {
+  const url = `${baseUrl}/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+export function createApiClient({ baseUrl = '/api/v1', getIdToken, fetchImpl }: ApiClientOptions): ApiClient {
+  async function request<T>(method: string, url: string, body?: Body): Promise<T> {
+    const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
+    const token = await getIdToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) {
+      payload = body;
+    } else if (body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      payload = JSON.stringify(body);
+    }
+    const doFetch = fetchImpl ?? globalThis.fetch.bind(globalThis);
+    let response: Response;
+    try {
+      response = await doFetch(url, { method, headers, body: payload });
+    } catch (cause) {
+      throw new ApiError(0, '', undefined, { cause });
+    }
+    const data = await readBody(response);
+    if (!response.ok) throw toApiError(response.status, data);
+    // The API contract (spec section 7) is trusted here; each call site names the shape it reads.
+    return data as T;
+  }
+
+  return {
+    get: (path, query) => request('GET', buildUrl(baseUrl, path, query)),
+    post: (path, body) => request('POST', buildUrl(baseUrl, path), body),
+    put: (path, body) => request('PUT', buildUrl(baseUrl, path), body),
+    delete: (path) => request('DELETE', buildUrl(baseUrl, path)),
+  };
+}
+
+/** The app's client: the token comes from Firebase Auth, whose SDK is loaded on first use. */
+export const api = createApiClient({
+  getIdToken: async () => (await import('./firebase')).getIdToken(),
+});

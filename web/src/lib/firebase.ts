@@ -1,0 +1,75 @@
+import { initializeApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  onAuthStateChanged,
+  signInWithCustomToken,
+  signOut,
+  type Auth,
+} from 'firebase/auth';
+import { setAuthSession } from './auth-session';
+
+/**
+ * Firebase Auth holds the session. This module is only ever imported dynamically, after the first
+ * paint, so the SDK stays out of the first-visit bundle.
+ */
+interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  emulatorUrl: string | undefined;
+}
+
+function readConfig(): FirebaseWebConfig {
+  const env = import.meta.env;
+  const apiKey = env.VITE_FIREBASE_API_KEY;
+  const authDomain = env.VITE_FIREBASE_AUTH_DOMAIN;
+  const projectId = env.VITE_FIREBASE_PROJECT_ID;
+  if (!apiKey || !authDomain || !projectId) {
+    throw new Error(
+      'Firebase web config missing: set VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN and VITE_FIREBASE_PROJECT_ID (see web/.env.production.example)',
+    );
+  }
+  return { apiKey, authDomain, projectId, emulatorUrl: env.VITE_FIREBASE_AUTH_EMULATOR_URL || undefined };
+}
+
+let auth: Auth | undefined;
+
+function getFirebaseAuth(): Auth {
+  if (auth) return auth;
+  const { emulatorUrl, ...options } = readConfig();
+  const app = initializeApp(options);
+  // initializeAuth without a popup/redirect resolver keeps the SDK small: sign-in is by custom token only.
+  const instance = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  if (emulatorUrl) connectAuthEmulator(instance, emulatorUrl, { disableWarnings: true });
+  onAuthStateChanged(instance, (user) => {
+    setAuthSession(user ? { status: 'signed-in', uid: user.uid } : { status: 'signed-out' });
+  });
+  auth = instance;
+  return instance;
+}
+
+/** Starts Firebase Auth and reports the restored session to the auth-session store. */
+export function startAuthSession(): void {
+  getFirebaseAuth();
+}
+
+/** The signed-in user's ID token (refreshed by the SDK when near expiry), or null when signed out. */
+export async function getIdToken(): Promise<string | null> {
+  const instance = getFirebaseAuth();
+  await instance.authStateReady();
+  return instance.currentUser ? instance.currentUser.getIdToken() : null;
+}
+
+/** Signs in with the custom token the API answers to login/register; resolves to the user's uid. */
+export async function signInWithServerToken(token: string): Promise<string> {
+  const credential = await signInWithCustomToken(getFirebaseAuth(), token);
+  setAuthSession({ status: 'signed-in', uid: credential.user.uid });
+  return credential.user.uid;
+}
+
+export async function signOutOfFirebase(): Promise<void> {
+  await signOut(getFirebaseAuth());
+}

@@ -1,0 +1,36 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-client';
+import { handleApiError } from './handle-api-error';
+import { notifyError } from './toaster';
+
+vi.mock('./toaster', () => ({ notifyError: vi.fn() }));
+
+beforeEach(() => {
+  vi.mocked(notifyError).mockClear();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('handleApiError', () => {
+  it('shows the server message when there is one', () => {
+    handleApiError(new ApiError(401, 'CPF ou senha incorretos'), 'Não foi possível continuar');
+    expect(vi.mocked(notifyError).mock.calls).toEqual([['CPF ou senha incorretos']]);
+  });
+
+  it('shows the caller’s fallback when the server gave no message', () => {
+    handleApiError(new ApiError(500, ''), 'Não foi possível continuar');
+    handleApiError(new TypeError('boom'), 'Não foi possível continuar');
+    expect(vi.mocked(notifyError).mock.calls).toEqual([['Não foi possível continuar'], ['Não foi possível continuar']]);
+  });
+
+  it('shows one toast per validation message', () => {
+    const error = new ApiError(422, 'Dados inválidos', { document: ['CPF inválido'], email: ['E-mail inválido', 'E-mail já cadastrado'] });
+    handleApiError(error, 'Não foi possível continuar');
+    expect(vi.mocked(notifyError).mock.calls).toEqual([['CPF inválido'], ['E-mail inválido'], ['E-mail já cadastrado']]);
+  });
+
+  it('logs the error', () => {
+    const error = new ApiError(500, '');
+    handleApiError(error, 'x');
+    expect(console.error).toHaveBeenCalledWith('[api]', error);
+  });
+});

@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from 'react';
+import { i18n } from './i18n';
+
+/**
+ * notifyError / notifySuccess: the app's only way to show toasts. The toaster and its renderer load
+ * on the first toast; toasts asked for meanwhile wait in a queue that the renderer drains on mount.
+ */
+const NOTICE_DURATION_MS = 4000;
+
+export interface ToastRequest {
+  type: 'error' | 'success';
+  title: string;
+  description?: string;
+}
+
+let pending: ToastRequest[] = [];
+let requested = false;
+let deliver: ((request: ToastRequest) => void) | undefined;
+const listeners = new Set<() => void>();
+
+function enqueue(request: ToastRequest): void {
+  if (deliver) {
+    deliver(request);
+    return;
+  }
+  pending.push(request);
+  if (!requested) {
+    requested = true;
+    listeners.forEach((listener) => listener());
+  }
+}
+
+/** Called by the renderer once mounted: shows the queued toasts and every later one at once. */
+export function connectToaster(show: (request: ToastRequest) => void): () => void {
+  deliver = show;
+  const queued = pending;
+  pending = [];
+  queued.forEach(show);
+  return () => {
+    deliver = undefined;
+  };
+}
+
+export function useToasterRequested(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => requested,
+    () => requested,
+  );
+}
+
+/** Spec section 9: error and success toasts stay 4000 ms (the toaster's default is 3000 ms). */
+export function toastDuration(_request: ToastRequest): number {
+  return NOTICE_DURATION_MS;
+}
+
+export function notifyError(description: string, title: string = i18n.t('common:toast.errorTitle')): void {
+  enqueue({ type: 'error', title, description });
+}
+
+export function notifySuccess(title: string, description?: string): void {
+  enqueue({ type: 'success', title, description });
+}
