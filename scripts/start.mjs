@@ -42,6 +42,18 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
+// The local Stripe-compatible development server (not Stripe): the API's real Stripe SDK talks to it,
+// and it posts signed webhook events to the app's webhook (through Hosting, or the api function in dev).
+// With STRIPE_SECRET_KEY set (a real test account, see the README) it is not started.
+if (!process.env.STRIPE_SECRET_KEY) {
+  const stripePort = process.env.STRIPE_LOCAL_PORT ?? '12111';
+  env.STRIPE_API_BASE = `http://127.0.0.1:${stripePort}`;
+  env.STRIPE_WEBHOOK_URL ??= dev ? `http://127.0.0.1:5001/${PROJECT_ID}/southamerica-east1/api/api/v1/stripe/webhook` : `${HOSTING_URL}/api/v1/stripe/webhook`;
+  const stripeServer = spawn(bin('tsx'), ['functions/src/local/stripe-server/cli.ts'], { cwd: root, env: { ...env, STRIPE_LOCAL_PORT: stripePort }, stdio: 'inherit' });
+  children.push(stripeServer);
+  await waitForUrl(`${env.STRIPE_API_BASE}/_dev/health`, 30_000, () => stripeServer.exitCode === null);
+}
+
 const emulators = spawn(bin('firebase'), emulatorArgs, { cwd: root, env, stdio: 'inherit' });
 children.push(emulators);
 emulators.on('exit', (code) => {

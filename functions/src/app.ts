@@ -14,15 +14,21 @@ import { accountsApi } from './modules/accounts/routes.js';
 import { bannersApi } from './modules/banners/routes.js';
 import { catalogueApi } from './modules/catalogue-routes.js';
 import { favoritesApi } from './modules/favorites/routes.js';
+import { paymentsApi } from './modules/payments/routes.js';
+import type { PaymentsDeps } from './modules/payments/service.js';
+import { STRIPE_WEBHOOK_PATH, stripeWebhookRouter } from './modules/payments/webhook.js';
 import { searchApi } from './modules/search/routes.js';
 import { suggestionsApi } from './modules/suggestions/routes.js';
 import { uploadsApi } from './modules/uploads/routes.js';
+import { openapiRoutes } from './openapi/routes.js';
 import type { Store } from './store/port.js';
 
 export interface AppDeps {
   store: Store;
   blobs: BlobStore;
   identity: IdentityProvider;
+  /** Stripe (gateway and plan prices); absent where Stripe is not configured: the payment routes then answer 503. */
+  payments?: PaymentsDeps;
   now?: () => Date;
 }
 
@@ -32,7 +38,7 @@ export function apiRoutes(deps: AppDeps): RouteDef[] {
   const users = createUsersRepository(deps.store);
   const reference = createReferenceRepository(deps.store);
   const identity = createIdentityService({ store: deps.store, identity: deps.identity, users, reference, now });
-  return [
+  const routes: RouteDef[] = [
     ...identityRoutes(identity),
     ...bannersApi({ ...deps, now }),
     ...catalogueApi({ ...deps, now }),
@@ -41,7 +47,10 @@ export function apiRoutes(deps: AppDeps): RouteDef[] {
     ...suggestionsApi({ ...deps, now }),
     ...favoritesApi({ ...deps, now }),
     ...searchApi(deps),
+    ...paymentsApi({ ...deps, now }),
+    ...openapiRoutes(() => routes),
   ];
+  return routes;
 }
 
 /** Builds the Express app once per instance; no listen here (Cloud Functions or the tests own the server). */
@@ -61,6 +70,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(mountRoutes(apiRoutes(deps), guards));
   api.use(routeNotFound);
 
+  app.use(STRIPE_WEBHOOK_PATH, stripeWebhookRouter(deps)); // before the JSON parser: the signature covers the raw body
   app.use('/api/v1', api);
   app.use('/uploads', serveUploadsRouter(deps.blobs));
   app.use(routeNotFound);

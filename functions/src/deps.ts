@@ -4,6 +4,7 @@ import { createFirebaseIdentityProvider } from './auth/identity-provider.js';
 import type { AppDeps } from './app.js';
 import type { BlobStore } from './blob/port.js';
 import type { Config } from './config.js';
+import type { PaymentsDeps } from './modules/payments/service.js';
 import type { Store } from './store/port.js';
 
 function firebaseApp(config: Config) {
@@ -34,12 +35,21 @@ async function createBlobs(config: Config): Promise<BlobStore> {
   return createLocalBlobStore(config.DATA_DIR);
 }
 
+/** The Stripe gateway (the real SDK; locally pointed at the local development server by STRIPE_API_BASE). */
+async function createPayments(config: Config): Promise<PaymentsDeps> {
+  const { createStripeGateway } = await import('./modules/payments/stripe-gateway.js');
+  return {
+    gateway: createStripeGateway({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiBase: config.STRIPE_API_BASE }),
+    prices: { monthly: config.STRIPE_PRICE_MONTHLY, semiannual: config.STRIPE_PRICE_SEMIANNUAL, annual: config.STRIPE_PRICE_ANNUAL },
+  };
+}
+
 /** Wires the production or local adapters from the parsed configuration. */
 export async function createDeps(config: Config): Promise<AppDeps> {
-  const [store, blobs] = await Promise.all([createStore(config), createBlobs(config)]);
+  const [store, blobs, payments] = await Promise.all([createStore(config), createBlobs(config), createPayments(config)]);
   const identity = createFirebaseIdentityProvider(getAuth(firebaseApp(config)), {
     apiKey: config.FIREBASE_WEB_API_KEY,
     emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
   });
-  return { store, blobs, identity };
+  return { store, blobs, identity, payments };
 }

@@ -1,0 +1,134 @@
+import type { Access } from '../http/routes.js';
+import type { OperationKey } from '../openapi/operation-doc.js';
+
+export type CallerName = 'anonymous' | 'user' | 'premium' | 'admin';
+export const CALLERS: readonly CallerName[] = ['anonymous', 'user', 'premium', 'admin'];
+
+/** 'allowed': past the guard, neither 401 nor 403 (nor a 500); a number: exactly that status. */
+export type Outcome = 'allowed' | 401 | 403 | 200;
+
+/** Ids and slugs that exist in the test's catalogue. */
+export interface MatrixCatalogue {
+  category: { id: number; slug: string };
+  freeSupplement: { id: number; slug: string };
+  paidSupplement: { id: number; slug: string };
+  freeTopic: { id: number; slug: string };
+  /** A paid topic of the free supplement. */
+  paidTopic: { slug: string };
+  /** A free topic of the paid supplement. */
+  paidSupplementTopic: { slug: string };
+}
+
+export interface MatrixCall {
+  /** What the call is about, when a route is called more than once. */
+  label?: string;
+  path: (catalogue: MatrixCatalogue) => string;
+  /** The outcome per caller; the route's access level decides it when absent. */
+  outcomes?: Record<CallerName, Outcome>;
+}
+
+export interface MatrixEntry {
+  access: Access;
+  calls: MatrixCall[];
+  /** Ends the caller's sessions: walked after every other route. */
+  endsSession?: true;
+}
+
+export const ACCESS_OUTCOMES: Record<Access, Record<CallerName, Outcome>> = {
+  public: { anonymous: 'allowed', user: 'allowed', premium: 'allowed', admin: 'allowed' },
+  user: { anonymous: 401, user: 'allowed', premium: 'allowed', admin: 'allowed' },
+  admin: { anonymous: 401, user: 403, premium: 403, admin: 'allowed' },
+};
+
+/** Paid content: refused to callers without premium, answered to premium callers and admins. */
+const PREMIUM_GATE: Record<CallerName, Outcome> = { anonymous: 403, user: 403, premium: 200, admin: 200 };
+
+/** An id nothing has: deletes are walked on it, so the walk destroys nothing it needs later. */
+export const MISSING_ID = 987_654;
+
+const at = (access: Access, path: MatrixCall['path']): MatrixEntry => ({ access, calls: [{ path }] });
+const fixed = (access: Access, path: string): MatrixEntry => at(access, () => path);
+
+/**
+ * Who may call what, keyed by `METHOD path` as apiRoutes declares it. Writes are called with
+ * empty bodies: an allowed caller gets a 422 (or 404), which is enough to tell 401/403 apart.
+ */
+export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
+  'GET /openapi.json': fixed('public', '/openapi.json'),
+
+  'POST /register': fixed('public', '/register'),
+  'POST /login': fixed('public', '/login'),
+  'GET /user': fixed('user', '/user'),
+  'GET /logout': { ...fixed('user', '/logout'), endsSession: true },
+  'POST /locale/:locale': fixed('user', '/locale/pt'),
+  'GET /education': fixed('public', '/education'),
+  'GET /term': fixed('public', '/term'),
+
+  'GET /banners/web': fixed('user', '/banners/web'),
+  'GET /banners': fixed('admin', '/banners'),
+  'GET /banners/:id': fixed('admin', `/banners/${MISSING_ID}`),
+  'POST /banners': fixed('admin', '/banners'),
+  'POST /banners/:id': fixed('admin', `/banners/${MISSING_ID}`),
+  'DELETE /banners/:id': fixed('admin', `/banners/${MISSING_ID}`),
+
+  'GET /categories': fixed('public', '/categories'),
+  'GET /categories/slug/:slug': at('public', (c) => `/categories/slug/${c.category.slug}`),
+  'GET /categories/:id': at('admin', (c) => `/categories/${c.category.id}`),
+  'POST /categories': fixed('admin', '/categories'),
+  'POST /categories/:id': at('admin', (c) => `/categories/${c.category.id}`),
+  'DELETE /categories/:id': fixed('admin', `/categories/${MISSING_ID}`),
+
+  'GET /supplements/category/slug/:slug': at('public', (c) => `/supplements/category/slug/${c.category.slug}?page=1`),
+  'GET /supplements/updateds/:count': fixed('public', '/supplements/updateds/3'),
+  'GET /supplements/slug/:slug': at('public', (c) => `/supplements/slug/${c.paidSupplement.slug}`),
+  'GET /supplements/:id': at('admin', (c) => `/supplements/${c.freeSupplement.id}`),
+  'POST /supplements': fixed('admin', '/supplements'),
+  'POST /supplements/:id': at('admin', (c) => `/supplements/${c.freeSupplement.id}`),
+  'DELETE /supplements/:id': fixed('admin', `/supplements/${MISSING_ID}`),
+
+  'GET /supplement-topics/supplement/slug/:slug': {
+    access: 'public',
+    calls: [
+      { label: 'free supplement', path: (c) => `/supplement-topics/supplement/slug/${c.freeSupplement.slug}` },
+      { label: 'paid supplement', path: (c) => `/supplement-topics/supplement/slug/${c.paidSupplement.slug}`, outcomes: PREMIUM_GATE },
+    ],
+  },
+  'GET /supplement-topics/slug/:slug': {
+    access: 'public',
+    calls: [
+      { label: 'free topic', path: (c) => `/supplement-topics/slug/${c.freeTopic.slug}` },
+      { label: 'paid topic', path: (c) => `/supplement-topics/slug/${c.paidTopic.slug}`, outcomes: PREMIUM_GATE },
+      { label: 'topic of a paid supplement', path: (c) => `/supplement-topics/slug/${c.paidSupplementTopic.slug}`, outcomes: PREMIUM_GATE },
+    ],
+  },
+  'POST /supplement-topics': fixed('admin', '/supplement-topics'),
+  'POST /supplement-topics/:id': at('admin', (c) => `/supplement-topics/${c.freeTopic.id}`),
+  'DELETE /supplement-topics/:id': fixed('admin', `/supplement-topics/${MISSING_ID}`),
+  'GET /selects/categories': fixed('admin', '/selects/categories'),
+  'GET /selects/supplements': at('admin', (c) => `/selects/supplements?category_id=${c.category.id}`),
+
+  'POST /uploads': fixed('admin', '/uploads'),
+  'POST /upload': fixed('user', '/upload'),
+
+  'GET /users': fixed('admin', '/users'),
+  'POST /user-details/password': fixed('user', '/user-details/password'),
+  'GET /user-details': fixed('user', '/user-details'),
+  'POST /user-details': fixed('user', '/user-details'),
+  'GET /global-settings': fixed('admin', '/global-settings'),
+  'POST /global-settings': fixed('admin', '/global-settings'),
+
+  'POST /suggestions': fixed('user', '/suggestions'),
+  'GET /suggestions': fixed('admin', '/suggestions'),
+  'DELETE /suggestions/:id': fixed('admin', `/suggestions/${MISSING_ID}`),
+
+  'GET /favorites': fixed('user', '/favorites'),
+  'GET /favorites/supplement/:id': at('user', (c) => `/favorites/supplement/${c.paidSupplement.id}`),
+  'POST /favorites': fixed('user', '/favorites'),
+
+  'GET /search': fixed('public', '/search?search=magnesio'),
+
+  'GET /plans': fixed('public', '/plans'),
+  'POST /subscriptions': fixed('user', '/subscriptions'),
+  'DELETE /subscriptions': fixed('user', '/subscriptions'),
+  'GET /subscriptions-premium': fixed('admin', '/subscriptions-premium'),
+};

@@ -1,0 +1,142 @@
+/**
+ * `npm run bench`: the API's main read paths on a generated catalogue of 10,000 supplements and
+ * 50,000 topics in a fresh sqlite store. Measures, in-process over a real loopback socket:
+ * latency (p50/p95 of sequential requests), store reads per request, the first search (index
+ * build) and the heap it leaves, and requests per second of one read path next to a bare Express
+ * app. Not a test of auth: the identity provider is a stub that accepts one fixed token.
+ */
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import express from 'express';
+import { createApp } from '../app.js';
+import type { IdentityProvider } from '../auth/identity-provider.js';
+import { createLocalBlobStore } from '../blob/local.js';
+import { createSqliteStore } from '../store/sqlite.js';
+import { BENCH_PREMIUM_UID, fillCatalogue, type BenchSizes } from './catalogue.js';
+import { countingStore, readsBetween, type ReadCounts } from './counting-store.js';
+import { measureLatency, measureThroughput, timedGet } from './http-load.js';
+
+const SIZES: BenchSizes = { parents: 10, leavesPerParent: 10, supplements: 10_000, topicsPerSupplement: 5 };
+const LATENCY = { count: 300, maxSeconds: 6 };
+const THROUGHPUT = { seconds: 3, concurrency: 10 };
+const PREMIUM_TOKEN = 'bench-premium-token';
+
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+const heapMb = (): number => {
+  collectGarbage();
+  return process.memoryUsage().heapUsed / 2 ** 20;
+};
+
+const refused = () => Promise.reject(new Error('not available in the bench'));
+/** Accepts the one fixed premium token; everything else is refused. */
+const benchIdentity: IdentityProvider = {
+  createAccount: refused,
+  deleteAccount: refused,
+  updateAccount: refused,
+  setRole: refused,
+  checkPassword: refused,
+  createCustomToken: refused,
+  revokeSessions: refused,
+  verifyIdToken: async (token) => {
+    if (token !== PREMIUM_TOKEN) throw new Error('unknown bench token');
+    return { uid: BENCH_PREMIUM_UID, authTimeSeconds: Math.floor(Date.now() / 1000) };
+  },
+};
+
+async function listen(app: express.Express): Promise<{ server: http.Server; port: number }> {
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
+const describeReads = (r: ReadCounts): string =>
+  [r.gets && `${r.gets} get`, r.getManyDocs && `${r.getManyDocs} getMany doc`, r.queries && `${r.queries} query (${r.queryDocs} doc)`, r.counts && `${r.counts} count`]
+    .filter(Boolean)
+    .join(', ') || 'none';
+
+const fixed = (value: number, digits = 1): string => value.toFixed(digits);
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nutrindex-bench-'));
+  const sqlite = await createSqliteStore({ path: path.join(dataDir, 'bench.sqlite') });
+  const started = performance.now();
+  const sample = await fillCatalogue(sqlite, SIZES);
+  const fillSeconds = (performance.now() - started) / 1000;
+  const { store, reads } = countingStore(sqlite);
+  const api = await listen(createApp({ store, blobs: createLocalBlobStore(dataDir), identity: benchIdentity }));
+  const premium = { authorization: `Bearer ${PREMIUM_TOKEN}` };
+  const lastPage = Math.ceil(sample.leafSupplements / 12);
+
+  // The first search builds the index from full reads of the three collections.
+  const heapBeforeIndex = heapMb();
+  const probe = new http.Agent({ keepAlive: true });
+  let before = reads();
+  const firstSearch = await timedGet(probe, api.port, '/api/v1/search?search=magnesio');
+  const firstSearchReads = readsBetween(before, reads());
+  const heapAfterIndex = heapMb();
+
+  const paths: { label: string; url: string; headers?: Record<string, string> }[] = [
+    { label: 'GET categories', url: '/api/v1/categories' },
+    { label: 'GET categories/slug/{slug}', url: `/api/v1/categories/slug/${sample.parentSlug}` },
+    { label: 'GET supplements/category/slug/{slug}?page=1', url: `/api/v1/supplements/category/slug/${sample.leafSlug}?page=1` },
+    { label: `GET supplements/category/slug/{slug}?page=${lastPage}`, url: `/api/v1/supplements/category/slug/${sample.leafSlug}?page=${lastPage}` },
+    { label: 'GET supplements/slug/{slug}', url: `/api/v1/supplements/slug/${sample.freeSupplementSlug}` },
+    { label: 'GET supplement-topics/supplement/slug/{slug} (free)', url: `/api/v1/supplement-topics/supplement/slug/${sample.freeSupplementSlug}` },
+    { label: 'GET supplement-topics/supplement/slug/{slug} (paid, premium token)', url: `/api/v1/supplement-topics/supplement/slug/${sample.paidSupplementSlug}`, headers: premium },
+    { label: 'GET supplements/updateds/3', url: '/api/v1/supplements/updateds/3' },
+    { label: 'GET search?search=magnesio (index built)', url: '/api/v1/search?search=magnesio' },
+  ];
+  const rows: string[] = [];
+  for (const { label, url, headers } of paths) {
+    before = reads();
+    const single = await timedGet(probe, api.port, url, headers);
+    const perRequest = readsBetween(before, reads());
+    const latency = await measureLatency(api.port, url, { ...LATENCY, headers });
+    const statuses = [...new Set([single.status, ...latency.statuses])].join('/');
+    rows.push(`| ${label} | ${statuses} | ${latency.requests} | ${fixed(latency.p50)} | ${fixed(latency.p95)} | ${describeReads(perRequest)} |`);
+  }
+  probe.destroy();
+
+  const readPath = `/api/v1/supplements/slug/${sample.freeSupplementSlug}`;
+  const appThroughput = await measureThroughput(api.port, readPath, THROUGHPUT);
+  const hello = express();
+  hello.disable('x-powered-by');
+  hello.get('/hello', (_req, res) => {
+    res.json({ hello: 'world' });
+  });
+  const bare = await listen(hello);
+  const helloThroughput = await measureThroughput(bare.port, '/hello', THROUGHPUT);
+
+  api.server.close();
+  bare.server.close();
+  await sqlite.close();
+  await rm(dataDir, { recursive: true, force: true });
+
+  const lines = [
+    `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
+    `Catalogue: ${SIZES.parents * (SIZES.leavesPerParent + 1)} categories, ${SIZES.supplements} supplements, ${SIZES.supplements * SIZES.topicsPerSupplement} topics; written in ${fixed(fillSeconds)} s`,
+    `Sampled: the middle leaf category (${sample.leafSupplements} supplements, ${lastPage} pages) and its first free and first paid supplement`,
+    '',
+    `| Path | Status | Requests | p50 ms | p95 ms | Store reads per request |`,
+    `|---|---|---|---|---|---|`,
+    `| GET search?search=magnesio (first call: builds the index) | ${firstSearch.status} | 1 | ${fixed(firstSearch.ms, 0)} | | ${describeReads(firstSearchReads)} |`,
+    ...rows,
+    '',
+    `Heap used after GC: ${fixed(heapBeforeIndex)} MB before the first search, ${fixed(heapAfterIndex)} MB after it (index: ~${fixed(heapAfterIndex - heapBeforeIndex)} MB)`,
+    '',
+    `| Requests per second (${THROUGHPUT.seconds} s, ${THROUGHPUT.concurrency} keep-alive connections, loopback) | req/s | requests | non-200 |`,
+    `|---|---|---|---|`,
+    `| GET supplements/slug/{slug} (the API) | ${fixed(appThroughput.perSecond, 0)} | ${appThroughput.requests} | ${appThroughput.failed} |`,
+    `| GET /hello (bare Express 5) | ${fixed(helloThroughput.perSecond, 0)} | ${helloThroughput.requests} | ${helloThroughput.failed} |`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+await main();

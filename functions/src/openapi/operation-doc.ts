@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** `GET /categories/:id`: the upper-case method and the Express path, as `apiRoutes` declares it. */
+export type OperationKey = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`;
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503;
+
+export interface BodyDoc {
+  /** The contract's zod schema (its input side is documented). */
+  schema: z.ZodType;
+  /** Accepted encodings, the one the web app sends first. */
+  media: ('multipart' | 'json' | 'form')[];
+  /** Fields sent as file parts in multipart (documented as binary, left out of the other encodings). */
+  files?: string[];
+}
+
+export interface ParamDoc {
+  description: string;
+  schema: z.ZodType;
+  /** A value that names nothing answers 404 (ids and slugs). */
+  names?: true;
+}
+
+export interface OperationDoc {
+  summary: string;
+  description?: string;
+  tags: string[];
+  /** One entry per `:name` of the path (a unit test checks they match). */
+  params?: Record<string, ParamDoc>;
+  query?: z.ZodType;
+  body?: BodyDoc;
+  /** The 200 answer; `schema` when it is written as zod (responses.ts), else the description only. */
+  answer: { description: string; schema?: z.ZodType };
+  /**
+   * Error statuses beyond those the builder derives (401/403 from the access level, 404 from id and
+   * slug params, 422 from a body, 413 from files), or a more precise text for one of those.
+   */
+  errors?: Partial<Record<ErrorStatus, string>>;
+}
+
+/** A numeric path id; anything that is not a positive integer answers the resource's 404. */
+export const idParam = (what: string): ParamDoc => ({
+  description: `The ${what}'s numeric id`,
+  schema: z.number().int().positive(),
+  names: true,
+});
+export const slugParam = (what: string): ParamDoc => ({ description: `The ${what}'s slug`, schema: z.string().max(200), names: true });

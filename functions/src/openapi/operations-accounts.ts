@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { globalSettingsSchema, passwordChangeSchema, profileUpdateSchema } from '../contract/accounts.js';
+import { localeSchema, loginSchema, registerSchema } from '../contract/auth.js';
+import { bannerCreateSchema, bannerUpdateSchema } from '../contract/banners.js';
+import { favoriteToggleSchema } from '../contract/favorites.js';
+import { listQuerySchema } from '../contract/list.js';
+import { suggestionCreateSchema } from '../contract/suggestions.js';
+import { idParam, type OperationDoc, type OperationKey } from './operation-doc.js';
+import {
+  banner,
+  currentUser,
+  favoriteSupplement,
+  globalSettings,
+  messageAnswer,
+  option,
+  page,
+  profileDetails,
+  suggestion,
+  tokenAnswer,
+  userRow,
+  webBanner,
+} from './responses.js';
+
+/** An image upload: the one file part `image` (JPEG, PNG or WebP, checked by content). */
+const imageUpload = z.strictObject({ image: z.unknown() });
+const favorited = z.strictObject({ favorited: z.boolean() });
+const EMAIL_TAKEN = 'E-mail já cadastrado';
+
+const identity: Record<OperationKey, OperationDoc> = {
+  'POST /register': {
+    summary: 'Create an account (Firebase Auth user and profile)',
+    tags: ['Identity'],
+    body: { schema: registerSchema, media: ['multipart', 'json', 'form'] },
+    answer: { description: 'A Firebase custom token for the new account', schema: tokenAnswer },
+    errors: { 409: 'CPF já cadastrado / E-mail já cadastrado' },
+  },
+  'POST /login': {
+    summary: 'Sign in with CPF and password',
+    tags: ['Identity'],
+    body: { schema: loginSchema, media: ['multipart', 'json', 'form'] },
+    answer: { description: 'A Firebase custom token', schema: tokenAnswer },
+    errors: { 401: 'CPF ou senha incorretos (the same answer for an unknown CPF)', 429: 'Too many attempts' },
+  },
+  'GET /user': {
+    summary: 'The signed-in user, with the general settings',
+    tags: ['Identity'],
+    answer: { description: 'The user', schema: z.strictObject({ data: z.strictObject({ user: currentUser }) }) },
+  },
+  'GET /logout': {
+    summary: "End the user's sessions (ID tokens issued before now are refused)",
+    tags: ['Identity'],
+    answer: { description: 'Signed out', schema: messageAnswer },
+  },
+  'POST /locale/:locale': {
+    summary: "Set the user's language",
+    tags: ['Identity'],
+    params: { locale: { description: 'pt or en', schema: localeSchema } },
+    answer: { description: 'The language set', schema: z.strictObject({ locale: localeSchema }) },
+    errors: { 422: 'Idioma não suportado' },
+  },
+  'GET /education': {
+    summary: 'The education options of the registration form',
+    tags: ['Identity'],
+    answer: { description: "Options, names in the caller's locale", schema: z.strictObject({ items: z.array(option) }) },
+  },
+  'GET /term': {
+    summary: 'The terms of use',
+    tags: ['Identity'],
+    answer: { description: "The terms (HTML) in the caller's locale", schema: z.strictObject({ item: z.strictObject({ content: z.string() }) }) },
+  },
+};
+
+const banners: Record<OperationKey, OperationDoc> = {
+  'GET /banners/web': {
+    summary: "Web banners for the caller's language and audience (at most 20, by order)",
+    tags: ['Banners'],
+    answer: { description: 'Banners', schema: z.strictObject({ items: z.array(webBanner) }) },
+  },
+  'GET /banners': {
+    summary: 'Banners, by order',
+    tags: ['Banners'],
+    query: listQuerySchema,
+    answer: { description: 'A page of banners', schema: z.strictObject({ items: page(banner) }) },
+  },
+  'GET /banners/:id': {
+    summary: 'A banner',
+    tags: ['Banners'],
+    params: { id: idParam('banner') },
+    answer: { description: 'The banner', schema: z.strictObject({ item: banner }) },
+  },
+  'POST /banners': {
+    summary: 'Create a banner (its language is fixed at creation)',
+    tags: ['Banners'],
+    body: { schema: bannerCreateSchema, media: ['multipart'], files: ['image'] },
+    answer: { description: 'The created banner', schema: z.strictObject({ message: z.literal('Novo banner foi criado'), item: banner }) },
+  },
+  'POST /banners/:id': {
+    summary: 'Update a banner; the image is kept when none is sent',
+    tags: ['Banners'],
+    params: { id: idParam('banner') },
+    body: { schema: bannerUpdateSchema, media: ['multipart'], files: ['image'] },
+    answer: { description: 'The updated banner', schema: z.strictObject({ message: z.literal('Banner foi atualizado!'), item: banner }) },
+  },
+  'DELETE /banners/:id': {
+    summary: 'Delete a banner',
+    tags: ['Banners'],
+    params: { id: idParam('banner') },
+    answer: { description: 'Deleted', schema: messageAnswer },
+  },
+};
+
+const uploadsAndAccounts: Record<OperationKey, OperationDoc> = {
+  'POST /uploads': {
+    summary: 'Upload an image for the topic editor',
+    tags: ['Uploads'],
+    body: { schema: imageUpload, media: ['multipart'], files: ['image'] },
+    answer: { description: 'The stored file name, under /uploads/images/', schema: z.strictObject({ filename: z.string() }) },
+  },
+  'POST /upload': {
+    summary: "Replace the caller's profile photo",
+    tags: ['Uploads'],
+    body: { schema: imageUpload, media: ['multipart'], files: ['image'] },
+    answer: { description: 'The stored file name, under /uploads/users/', schema: z.strictObject({ message: z.string(), image: z.string() }) },
+  },
+  'GET /users': {
+    summary: 'Every account, newest first (name, e-mail or CPF search)',
+    tags: ['Accounts'],
+    query: listQuerySchema,
+    answer: { description: 'A page of users', schema: z.strictObject({ items: page(userRow) }) },
+  },
+  'POST /user-details/password': {
+    summary: "Change the caller's password",
+    tags: ['Accounts'],
+    body: { schema: passwordChangeSchema, media: ['json'] },
+    answer: { description: 'Changed', schema: messageAnswer },
+    errors: { 422: 'Validation messages by field; `Senha atual incorreta` under `password`' },
+  },
+  'GET /user-details': {
+    summary: "The caller's profile form",
+    tags: ['Accounts'],
+    answer: { description: 'Name, e-mail, photo and phone', schema: z.strictObject({ item: profileDetails }) },
+  },
+  'POST /user-details': {
+    summary: "Update the caller's name, e-mail and phone",
+    tags: ['Accounts'],
+    body: { schema: profileUpdateSchema, media: ['multipart', 'json', 'form'] },
+    answer: { description: 'The updated profile', schema: z.strictObject({ message: z.string(), item: profileDetails }) },
+    errors: { 409: EMAIL_TAKEN },
+  },
+  'GET /global-settings': {
+    summary: 'The general settings (defaults before any save)',
+    tags: ['Accounts'],
+    answer: { description: 'The settings', schema: z.strictObject({ item: globalSettings }) },
+  },
+  'POST /global-settings': {
+    summary: 'Save the general settings',
+    tags: ['Accounts'],
+    body: { schema: globalSettingsSchema, media: ['multipart', 'json', 'form'] },
+    answer: { description: 'The saved settings', schema: z.strictObject({ message: z.string(), item: globalSettings }) },
+  },
+};
+
+const suggestionsAndFavorites: Record<OperationKey, OperationDoc> = {
+  'POST /suggestions': {
+    summary: 'Send a suggestion to the editors',
+    tags: ['Suggestions'],
+    body: { schema: suggestionCreateSchema, media: ['json', 'multipart', 'form'] },
+    answer: { description: 'The stored suggestion', schema: z.strictObject({ message: z.string(), item: suggestion }) },
+  },
+  'GET /suggestions': {
+    summary: 'Suggestions, newest first (content, author name or e-mail search)',
+    tags: ['Suggestions'],
+    query: listQuerySchema,
+    answer: { description: 'A page of suggestions', schema: z.strictObject({ items: page(suggestion) }) },
+  },
+  'DELETE /suggestions/:id': {
+    summary: 'Delete a suggestion',
+    tags: ['Suggestions'],
+    params: { id: idParam('suggestion') },
+    answer: { description: 'Deleted', schema: messageAnswer },
+  },
+  'GET /favorites': {
+    summary: "The caller's favourite supplements, newest favourite first",
+    tags: ['Favourites'],
+    query: listQuerySchema.pick({ page: true }),
+    answer: { description: 'A page of supplements', schema: z.strictObject({ data: page(favoriteSupplement) }) },
+  },
+  'GET /favorites/supplement/:id': {
+    summary: 'Whether the caller has favourited a supplement',
+    tags: ['Favourites'],
+    params: { id: idParam('supplement') },
+    answer: { description: 'The state', schema: favorited },
+  },
+  'POST /favorites': {
+    summary: 'Toggle a favourite (adding a paid supplement needs premium; removing is always allowed)',
+    tags: ['Favourites'],
+    body: { schema: favoriteToggleSchema, media: ['json'] },
+    answer: { description: 'The state after the toggle', schema: favorited },
+    errors: { 403: "Premium required (`code: 'premium_required'`) to add a paid supplement", 404: 'Suplemento não encontrado' },
+  },
+};
+
+/** Identity, banners, uploads, accounts, suggestions and favourites. */
+export const accountOperations: Record<OperationKey, OperationDoc> = {
+  ...identity,
+  ...banners,
+  ...uploadsAndAccounts,
+  ...suggestionsAndFavorites,
+};

@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { BANNER_AUDIENCES, BANNER_TYPES } from '../contract/banners.js';
+import { PAGE_SIZE } from '../contract/list.js';
+
+/**
+ * The answers of the API as zod schemas, for the OpenAPI document only: the services build their
+ * answers with plain functions, and the access-matrix test checks every 200 it sees against these,
+ * so a field added to an answer without being documented here fails that test (objects are strict).
+ * Named shapes are registered in `components` and referenced from the operations.
+ */
+export const components = z.registry<{ id: string; description?: string }>();
+
+const named = <S extends z.ZodType>(id: string, schema: S, description?: string): S => {
+  components.add(schema, { id, ...(description ? { description } : {}) });
+  return schema;
+};
+
+const id = z.number().int().positive();
+const flag = z.union([z.literal(0), z.literal(1)]);
+const isoDate = z.string().describe('ISO-8601 date and time');
+const fileName = (folder: string) => z.string().describe(`A file name under /uploads/${folder}/`);
+
+export const errorAnswer = named(
+  'Error',
+  z.strictObject({
+    message: z.string().describe('A message a person can read (Portuguese)'),
+    errors: z.record(z.string(), z.array(z.string())).optional().describe("Messages by field ('_' for the form as a whole)"),
+    code: z.string().optional().describe("A machine-readable reason, e.g. 'premium_required'"),
+  }),
+  'Every error answer: `{ message, errors?, code? }`.',
+);
+
+export const messageAnswer = z.strictObject({ message: z.string() });
+export const tokenAnswer = z.strictObject({ token: z.string().describe('A Firebase custom token; sign in with it to get ID tokens') });
+
+/** `{ data, current_page, last_page, per_page, total }` of a list of `item`. */
+export const page = <S extends z.ZodType>(item: S) =>
+  z.strictObject({
+    data: z.array(item),
+    current_page: z.number().int().min(1),
+    last_page: z.number().int().min(1),
+    per_page: z.literal(PAGE_SIZE),
+    total: z.number().int().min(0),
+  });
+
+export const option = named('Option', z.strictObject({ id, name: z.string() }));
+
+export const categoryHeader = named('CategoryHeader', z.strictObject({ id, name: z.string(), slug: z.string(), image: fileName('categories') }));
+
+export const categoryCard = named(
+  'CategoryCard',
+  z.strictObject({
+    id,
+    name: z.string(),
+    slug: z.string(),
+    image: fileName('categories'),
+    has_subcategory: flag,
+    order: z.number().int(),
+    supplements_count: z.number().int().min(0),
+  }),
+);
+
+export const categoryAdmin = named(
+  'CategoryAdmin',
+  categoryCard.extend({ parent_category: id.nullable(), parent_id: id.nullable(), created_at: isoDate, updated_at: isoDate }),
+  'A category as the dashboard edits it (Portuguese source texts).',
+);
+
+export const supplementCard = named(
+  'SupplementCard',
+  z.strictObject({
+    id,
+    name: z.string(),
+    slug: z.string(),
+    is_paid: flag,
+    order: z.number().int(),
+    category_id: id,
+    created_at: isoDate,
+    updated_at: isoDate,
+    category: categoryHeader,
+  }),
+);
+
+export const supplementHeader = named('SupplementHeader', z.strictObject({ id, name: z.string(), slug: z.string(), is_paid: flag, category: categoryHeader }));
+
+export const topic = named(
+  'Topic',
+  z.strictObject({
+    id,
+    name: z.string(),
+    slug: z.string(),
+    order: z.number().int(),
+    is_paid: flag,
+    tags: z.string().nullable(),
+    content: z.string().nullable().describe('Sanitised HTML; null when withheld (`locked`)'),
+    locked: z.boolean().describe('A paid topic listed for a reader without premium'),
+    supplement_id: id,
+    created_at: isoDate,
+    updated_at: isoDate,
+  }),
+);
+
+export const favoriteSupplement = named(
+  'FavoriteSupplement',
+  z.strictObject({
+    id,
+    name: z.string(),
+    slug: z.string(),
+    is_paid: flag,
+    order: z.number().int(),
+    category_id: id,
+    updated_at: isoDate,
+    category: z.strictObject({ slug: z.string(), name: z.string(), image: fileName('categories') }),
+  }),
+);
+
+export const banner = named(
+  'Banner',
+  z.strictObject({
+    id,
+    name: z.string(),
+    image: fileName('banners'),
+    type: z.enum(BANNER_TYPES),
+    type_users: z.enum(BANNER_AUDIENCES),
+    url: z.string(),
+    order: z.number().int(),
+    locale_id: z.union([z.literal(1), z.literal(2)]).describe('1 pt, 2 en'),
+    created_at: isoDate,
+    updated_at: isoDate,
+  }),
+);
+
+export const webBanner = named('WebBanner', z.strictObject({ id, name: z.string(), url: z.string(), image: fileName('banners') }));
+
+export const globalSettings = named(
+  'GlobalSettings',
+  z.strictObject({ text_align: z.enum(['text-left', 'text-justify']), show_tutorial: flag, url_tutorial: z.string(), url_tutorial_en: z.string() }),
+);
+
+const userDetail = z.strictObject({ phone: z.string(), education: z.strictObject({ name: z.string() }).nullable(), receive_notifications: flag });
+
+export const currentUser = named(
+  'CurrentUser',
+  z.strictObject({
+    id,
+    name: z.string(),
+    email: z.string(),
+    document: z.string().describe("CPF, formatted ('529.982.247-25')"),
+    image: fileName('users').nullable(),
+    status: z.enum(['active', 'blocked']),
+    premium: flag,
+    role: z.strictObject({ name: z.string(), slug: z.enum(['admin', 'user']) }),
+    locale: z.enum(['pt', 'en']),
+    plan: z.strictObject({ name: z.string() }).nullable(),
+    created_at: isoDate,
+    settings: globalSettings,
+    detail: userDetail,
+  }),
+);
+
+export const userRow = named(
+  'UserRow',
+  z.strictObject({
+    id,
+    name: z.string(),
+    email: z.string(),
+    document: z.string(),
+    image: fileName('users').nullable(),
+    premium: flag,
+    plan: z.strictObject({ name: z.string() }).nullable(),
+    created_at: isoDate,
+    detail: userDetail,
+  }),
+);
+
+export const profileDetails = named(
+  'ProfileDetails',
+  z.strictObject({ name: z.string(), email: z.string(), image: fileName('users').nullable(), detail: z.strictObject({ phone: z.string() }) }),
+);
+
+export const suggestion = named(
+  'Suggestion',
+  z.strictObject({
+    id,
+    content: z.string(),
+    created_at: isoDate,
+    user: z.strictObject({ name: z.string(), email: z.string(), detail: z.strictObject({ phone: z.string() }) }),
+  }),
+  "The author's contact as it was when the suggestion was sent.",
+);
+
+const snippet = z.string().describe("Plain text around the match, at most 200 characters; '' for paid content and a caller without premium");
+
+export const searchAnswer = named(
+  'SearchAnswer',
+  z.strictObject({
+    items: z.strictObject({
+      data: z.tuple([
+        z.strictObject({
+          type: z.literal('Suplementos'),
+          data: z.array(z.strictObject({ item: z.strictObject({ name: z.string(), slug: z.string(), image: fileName('categories'), is_paid: flag }) })),
+        }),
+        z.strictObject({
+          type: z.literal('Formas Químicas'),
+          data: z.array(
+            z.strictObject({
+              item: z.strictObject({ is_paid: flag, topic_name: z.string(), content: snippet }),
+              supplement: z.strictObject({ name: z.string(), slug: z.string(), image: fileName('categories') }),
+            }),
+          ),
+        }),
+        z.strictObject({
+          type: z.literal('Nutra Fórmulas'),
+          data: z.array(
+            z.strictObject({
+              item: z.strictObject({
+                name: z.string(),
+                image: fileName('categories'),
+                slug: z.string(),
+                is_paid: flag,
+                source: z.enum(['supplement_topic', 'supplement']),
+                topic_name: z.string().nullable(),
+                snippet,
+              }),
+              supplement: z.strictObject({ slug: z.string() }),
+            }),
+          ),
+        }),
+      ]),
+      current_page: z.number().int().min(1),
+      last_page: z.number().int().min(1),
+    }),
+  }),
+  'The three groups always come, in this order, 10 results each per page.',
+);
