@@ -54,8 +54,38 @@ function rangeSql(t: string, v: string, filter: Filter, params: Params): string 
   throw new Error(`The sqlite store does not support range filters on this value (${filter.field} ${op})`);
 }
 
+/**
+ * The JSON path as an SQL string literal (not a bound parameter), so that SQLite can match the
+ * expression indexes of `HOT_FIELDS`. Field names come from code, and quotes are escaped anyway.
+ */
+function pathLiteral(field: string): string {
+  return `'${jsonPath(field).replace(/'/g, "''")}'`;
+}
+
+/** Fields the app filters or orders by on large collections: indexed by expression in sqlite. */
+export const HOT_FIELDS = ['slug', 'category_id', 'supplement_id', 'parent_id', 'user_uid', 'updated_at', 'created_at'];
+
+export function hotFieldIndexStatements(): string[] {
+  return HOT_FIELDS.map((field) => `CREATE INDEX IF NOT EXISTS documents_${field} ON documents (collection, json_extract(data, ${pathLiteral(field)}))`);
+}
+
+/**
+ * Fixed planner statistics: without them SQLite prefers the primary key (a scan of the whole
+ * collection) over the expression indexes until ANALYZE has run on real data. These say "a
+ * collection holds many documents, a hot field value only a few", which is true of this app.
+ */
+export function plannerStatisticsStatements(): string[] {
+  return [
+    'ANALYZE sqlite_schema',
+    "DELETE FROM sqlite_stat1 WHERE tbl = 'documents'",
+    "INSERT INTO sqlite_stat1 (tbl, idx, stat) VALUES ('documents', 'sqlite_autoindex_documents_1', '100000 10000 1')",
+    ...HOT_FIELDS.map((field) => `INSERT INTO sqlite_stat1 (tbl, idx, stat) VALUES ('documents', 'documents_${field}', '100000 10000 5')`),
+    'ANALYZE sqlite_schema',
+  ];
+}
+
 function filterSql(filter: Filter, params: Params): string {
-  const path = params.add(jsonPath(filter.field));
+  const path = pathLiteral(filter.field);
   const t = `json_type(data, ${path})`;
   const v = `json_extract(data, ${path})`;
   switch (filter.op) {
@@ -80,7 +110,7 @@ function clauses(query: Query, params: Params): { where: string; orderBy: string
   for (const filter of query.where ?? []) conditions.push(filterSql(filter, params));
   const terms: string[] = [];
   for (const order of effectiveOrder(query)) {
-    const path = params.add(jsonPath(order.field));
+    const path = pathLiteral(order.field);
     const dir = order.direction === 'desc' ? 'DESC' : 'ASC';
     conditions.push(`json_type(data, ${path}) IS NOT NULL`);
     terms.push(`${TYPE_RANK.replace('%T', `json_type(data, ${path})`)} ${dir}`, `json_extract(data, ${path}) ${dir}`);

@@ -18,7 +18,7 @@ import {
   type WriteBatch,
   type WriteOps,
 } from './port.js';
-import { countStatement, selectStatement } from './sqlite-query.js';
+import { countStatement, hotFieldIndexStatements, plannerStatisticsStatements, selectStatement } from './sqlite-query.js';
 import { recordWrites, type WriteOp } from './write-ops.js';
 
 type Database = BetterSqlite3.Database;
@@ -48,6 +48,7 @@ function openTable(db: Database) {
     data TEXT NOT NULL CHECK (json_valid(data)),
     PRIMARY KEY (collection, id)
   ) WITHOUT ROWID`);
+  for (const statement of [...hotFieldIndexStatements(), ...plannerStatisticsStatements()]) db.exec(statement);
   const readStmt = db.prepare<[string, string], { data: string }>('SELECT data FROM documents WHERE collection = ? AND id = ?');
   const writeStmt = db.prepare('INSERT OR REPLACE INTO documents (collection, id, data) VALUES (?, ?, ?)');
   const deleteStmt = db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?');
