@@ -1,20 +1,42 @@
 #!/usr/bin/env node
 /**
- * First-visit JS weight of the built app (gzip -9), from dist/ and Vite's manifest:
+ * First-visit JS weight of the built app (gzip -9), from dist/ and Vite's manifest. Run after
+ * `vite build` (`npm run bench -w web`; add `-- --write` to refresh docs/performance.md).
+ *
  *  - "index.html": the entry script and every modulepreload it lists;
- *  - "route /": that plus the lazy chunks the router needs to render / (auth screen + login form).
- * Run after `vite build`. Exits 1 when index.html's JS exceeds the budget (ARCHITECTURE.md: 170 KB).
+ *  - each route of src/app/router.tsx: the entry plus the lazy chunks its element chain renders
+ *    (layout, screen) and their static imports. Chunks a screen loads later (dialogs, zod for a
+ *    form, the toaster, Firebase Auth after paint, the route's message files) are not counted.
+ *  - No dashboard code may be reachable from a /app route: checked on chunks (a dashboard entry
+ *    chunk in a route's static or dynamic import graph) and on modules (the source import graph
+ *    of the route's files, static and dynamic imports, never reaches a dashboard module; shared
+ *    chunks carry no module names, so the module check is what catches dashboard code that an app
+ *    screen imports into a shared chunk).
+ *
+ * Exits 1 when index.html's JS, or the route `/`, exceeds the budget (ARCHITECTURE.md: 170 KB), or
+ * when a /app route reaches dashboard code.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 170;
-const dist = join(import.meta.dirname, '..', 'dist');
+const webRoot = join(import.meta.dirname, '..');
+const dist = join(webRoot, 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const routerFile = join(webRoot, 'src', 'app', 'router.tsx');
+const routerSource = readFileSync(routerFile, 'utf8');
 
-const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+/** Dashboard code: its routes, its layout and the features only the dashboard uses. */
+const DASHBOARD_MODULE = /^src\/(app\/routes\/dashboard\/|app\/layouts\/dashboard-layout\.tsx$|features\/(dashboard-[^/]+|topic-editor)\/)/;
+
+const gzipCache = new Map();
+function gzipKb(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024);
+  return gzipCache.get(file);
+}
+const total = (files) => [...files].reduce((sum, file) => sum + gzipKb(file), 0);
 
 const fromHtml = new Set(
   [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map((m) => m[1]),
@@ -29,20 +51,183 @@ function closure(key, files = new Set()) {
   return files;
 }
 
-const ROUTE_ROOT_CHUNKS = ['src/features/auth/components/auth-screen.tsx', 'src/features/auth/components/login-form.tsx'];
-const routeRoot = new Set(fromHtml);
-for (const key of ROUTE_ROOT_CHUNKS) closure(key, routeRoot);
-const firebase = closure('src/lib/firebase.ts');
+/** Manifest keys reachable from `key` through static and dynamic imports, never through `stop`. */
+function reachableKeys(key, stop, keys = new Set()) {
+  if (keys.has(key) || stop.has(key) || !manifest[key]) return keys;
+  keys.add(key);
+  for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) reachableKeys(next, stop, keys);
+  return keys;
+}
 
-const total = (files) => [...files].reduce((sum, file) => sum + gzipKb(file), 0);
-const line = (label, files) => console.log(`${label.padEnd(40)} ${total(files).toFixed(1).padStart(7)} KB gzip -9  (${files.size} files)`);
+// ---- The route table, read from the router: lazy components and the <Route> nesting. ----------
 
-line('index.html (entry + modulepreload)', fromHtml);
-line('route / (+ auth screen, login form)', routeRoot);
-line('route / + Firebase Auth (after paint)', new Set([...routeRoot, ...firebase]));
-for (const file of fromHtml) console.log(`  ${file.padEnd(50)} ${gzipKb(file).toFixed(1).padStart(7)} KB`);
+/** Resolves an import specifier of `fromFile` to a source file path relative to web/ ('src/...'). */
+function resolveModule(specifier, fromFile) {
+  let base;
+  if (specifier.startsWith('@/')) base = join(webRoot, 'src', specifier.slice(2));
+  else if (specifier.startsWith('@contract/')) base = join(webRoot, '..', 'functions', 'src', 'contract', specifier.slice('@contract/'.length));
+  else if (specifier.startsWith('.')) base = resolve(dirname(fromFile), specifier);
+  else return undefined; // a package
+  const candidates = [base, `${base}.tsx`, `${base}.ts`, join(base, 'index.ts'), join(base, 'index.tsx')];
+  const found = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  return found && relative(webRoot, found);
+}
 
-if (total(fromHtml) > BUDGET_KB) {
-  console.error(`Over budget: index.html loads more than ${BUDGET_KB} KB of gzipped JS`);
+const lazyComponents = new Map(
+  [...routerSource.matchAll(/const (\w+) = lazyNamed\(\s*\(\) => import\('([^']+)'\)/g)].map(([, name, specifier]) => [
+    name,
+    resolveModule(specifier, routerFile),
+  ]),
+);
+
+/** The <Route> and </Route> tags of the router, in order; attributes may hold JSX (`element={<X />}`). */
+function routeTags() {
+  const tags = [];
+  const opening = /<\/?Route\b/g;
+  for (let match = opening.exec(routerSource); match; match = opening.exec(routerSource)) {
+    if (match[0].startsWith('</')) {
+      tags.push({ closing: true });
+      continue;
+    }
+    let depth = 0;
+    let end = match.index + match[0].length;
+    for (; end < routerSource.length; end += 1) {
+      const char = routerSource[end];
+      if (char === '{') depth += 1;
+      else if (char === '}') depth -= 1;
+      else if (char === '>' && depth === 0) break;
+    }
+    const attributes = routerSource.slice(match.index + match[0].length, end);
+    tags.push({ closing: false, attributes, selfClosing: attributes.trimEnd().endsWith('/') });
+    opening.lastIndex = end;
+  }
+  return tags;
+}
+
+function readRoutes() {
+  const routes = [];
+  const stack = [];
+  for (const tag of routeTags()) {
+    if (tag.closing) {
+      stack.pop();
+      continue;
+    }
+    const path = /\spath="([^"]*)"/.exec(tag.attributes)?.[1];
+    const element = /element=\{<(\w+)/.exec(tag.attributes)?.[1];
+    const index = /(^|\s)index\b/.test(tag.attributes);
+    const parent = stack.at(-1) ?? { path: '', chain: [] };
+    const fullPath = path === undefined ? parent.path : `${parent.path.replace(/\/$/, '')}/${path}`;
+    const chain = element && lazyComponents.has(element) ? [...parent.chain, element] : parent.chain;
+    // Leaves only: a route with children is a layout, measured through its children.
+    if (element && tag.selfClosing && (index || path !== undefined)) routes.push({ path: (index ? parent.path : fullPath) || '/', chain });
+    if (!tag.selfClosing) stack.push({ path: fullPath, chain });
+  }
+  return routes;
+}
+
+const routes = readRoutes();
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryStop = new Set([entryKey]);
+
+// ---- Module-level check: the source import graph of /app route files. --------------------------
+
+const IMPORT = /(?:import|export)\s[^'"]*?from\s*'([^']+)'|import\(\s*'([^']+)'\s*\)|import\s*'([^']+)'/g;
+
+/** The first dashboard module reachable from `start`, as the chain of files that leads to it. */
+function dashboardPath(start) {
+  const seen = new Set();
+  const queue = [[start]];
+  while (queue.length > 0) {
+    const path = queue.shift();
+    const file = path.at(-1);
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (DASHBOARD_MODULE.test(file)) return path;
+    if (!file.startsWith('src/')) continue;
+    const source = readFileSync(join(webRoot, file), 'utf8');
+    for (const match of source.matchAll(IMPORT)) {
+      const target = resolveModule(match[1] ?? match[2] ?? match[3], join(webRoot, file));
+      if (target && !seen.has(target)) queue.push([...path, target]);
+    }
+  }
+  return undefined;
+}
+
+// ---- Report. -----------------------------------------------------------------------------------
+
+const rows = [];
+const problems = [];
+const entryKb = total(fromHtml);
+for (const route of routes) {
+  const files = new Set(fromHtml);
+  for (const component of route.chain) closure(lazyComponents.get(component), files);
+  rows.push({ path: route.path, chain: route.chain.join(' › '), files: files.size, kb: total(files) });
+
+  if (!route.path.startsWith('/app')) continue;
+  for (const component of route.chain) {
+    const module = lazyComponents.get(component);
+    const dashboardChunks = [...reachableKeys(module, entryStop)].filter((key) => DASHBOARD_MODULE.test(key));
+    if (dashboardChunks.length > 0) problems.push(`${route.path}: ${module} reaches dashboard chunks ${dashboardChunks.join(', ')}`);
+    const modulePath = dashboardPath(module);
+    if (modulePath) problems.push(`${route.path}: imports dashboard code: ${modulePath.join(' → ')}`);
+  }
+}
+
+const rootRow = rows.find((row) => row.path === '/');
+const fmt = (kb) => kb.toFixed(1);
+const table = [
+  '| Route | Lazy chunks rendered | JS files | KB gzip -9 | Over the entry |',
+  '|---|---|---|---|---|',
+  `| index.html (entry + modulepreload) | | ${fromHtml.size} | ${fmt(entryKb)} | |`,
+  ...rows.map((row) => `| ${row.path} | ${row.chain} | ${row.files} | ${fmt(row.kb)} | +${fmt(row.kb - entryKb)} |`),
+].join('\n');
+
+console.log(table);
+console.log(`\nEntry files:`);
+for (const file of fromHtml) console.log(`  ${file.padEnd(50)} ${fmt(gzipKb(file)).padStart(7)} KB`);
+const firebaseKb = total(closure('src/lib/firebase.ts'));
+console.log(`\nFirebase Auth SDK (loaded after first paint): ${fmt(firebaseKb)} KB`);
+
+if (entryKb > BUDGET_KB) problems.push(`index.html loads ${fmt(entryKb)} KB of gzipped JS (budget ${BUDGET_KB} KB)`);
+if (!rootRow) problems.push('the route / was not found in router.tsx');
+else if (rootRow.kb > BUDGET_KB) problems.push(`route / loads ${fmt(rootRow.kb)} KB of gzipped JS (budget ${BUDGET_KB} KB)`);
+const appRoutes = rows.filter((row) => row.path.startsWith('/app')).length;
+console.log(
+  problems.length === 0
+    ? `\nOK: / ${fmt(rootRow.kb)} KB ≤ ${BUDGET_KB} KB; no dashboard chunk or module reachable from the ${appRoutes} /app routes.`
+    : '',
+);
+
+if (process.argv.includes('--write')) {
+  const docs = join(webRoot, '..', 'docs', 'performance.md');
+  // Re-read right before writing: other sections of this file are written by other reports.
+  const current = existsSync(docs) ? readFileSync(docs, 'utf8') : '# Performance\n';
+  const date = new Date().toISOString().slice(0, 10);
+  const section = [
+    '## Web bundle',
+    '',
+    `\`npm run bench -w web\` (\`web/scripts/bundle-report.mjs\`) after \`vite build\`, ${date}. Each row is what a`,
+    'first visit to that route downloads before it can render: the entry (with its modulepreloads)',
+    'plus the lazy chunks of the route’s element chain (layout, screen) and their static imports, gzip',
+    '-9. Not counted: what a screen loads afterwards (Firebase Auth after first paint,',
+    `${fmt(firebaseKb)} KB; dialogs; zod for a form on first use; the toaster on the first toast; the`,
+    'route’s message files). The script fails when the entry or `/` exceeds 170 KB, or when a /app',
+    'route reaches dashboard code (chunk graph and source import graph).',
+    '',
+    table,
+    '',
+    problems.length === 0
+      ? `Result: OK (\`/\` ${fmt(rootRow.kb)} KB ≤ ${BUDGET_KB} KB; no dashboard code reachable from a /app route).`
+      : `Result: FAIL: ${problems.join('; ')}.`,
+    '',
+  ].join('\n');
+  const pattern = /## Web bundle\n[\s\S]*?(?=\n## |$)/;
+  const next = pattern.test(current) ? current.replace(pattern, section.trimEnd() + '\n') : `${current.trimEnd()}\n\n${section}`;
+  writeFileSync(docs, next);
+  console.log(`Wrote the figures to ${relative(process.cwd(), docs)}`);
+}
+
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`FAIL ${problem}`);
   process.exit(1);
 }

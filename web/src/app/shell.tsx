@@ -5,6 +5,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { useCurrentUser } from '@/features/auth/api/get-user';
 import { sendLocale } from '@/features/auth/api/send-locale';
 import { useAuthRedirectHeld } from '@/features/auth/stores/auth-redirect-hold';
+import { PremiumModalHost } from '@/features/premium/components/premium-modal-host';
 import { isLocale } from '@/lib/i18n';
 
 /** The paths of the auth screen: a loaded user is sent from them to /app (spec section 2). */
@@ -44,6 +45,10 @@ export function AppShell() {
   }, [pathname]);
 
   return (
-    <Suspense fallback={<PageSpinner minH="100dvh" />}>{enterApp ? <PageSpinner minH="100dvh" /> : <Outlet />}</Suspense>
+    <>
+      <Suspense fallback={<PageSpinner minH="100dvh" />}>{enterApp ? <PageSpinner minH="100dvh" /> : <Outlet />}</Suspense>
+      {/* Spec section 2: the premium modal shows over everything while its flag is set. */}
+      <PremiumModalHost />
+    </>
   );
 }

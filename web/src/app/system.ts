@@ -1,12 +1,15 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   animationStyles,
+  avatarSlotRecipe,
+  breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
   containerRecipe,
   dialogSlotRecipe,
+  drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -15,12 +18,15 @@ import {
   layerStyles,
   linkRecipe,
   nativeSelectSlotRecipe,
+  popoverSlotRecipe,
   progressSlotRecipe,
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
+  tableSlotRecipe,
   textStyles,
   toastSlotRecipe,
+  tooltipSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -47,7 +53,9 @@ const nutrindexConfig = defineConfig({
       ...semanticTokens,
       colors: {
         ...semanticTokens.colors,
-        bg: { ...semanticTokens.colors?.bg, canvas: { value: '#f4f8f7' } },
+        // red.500 on white is 3.8:1; field error texts need 4.5:1 (axe color-contrast).
+        fg: { ...semanticTokens.colors?.fg, error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } } },
+        bg: { ...semanticTokens.colors?.bg, canvas: { value: { _light: '#f4f8f7', _dark: '{colors.gray.950}' } } },
         // White on teal.600 is under 4.5:1; teal.700 keeps solid buttons at AA contrast.
         teal: {
           ...semanticTokens.colors?.teal,
@@ -70,12 +78,18 @@ const nutrindexConfig = defineConfig({
       spinner: spinnerRecipe,
     },
     slotRecipes: {
+      avatar: avatarSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
       checkbox: checkboxSlotRecipe,
       dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe,
       progress: progressSlotRecipe,
+      table: tableSlotRecipe,
       toast: toastSlotRecipe,
+      tooltip: tooltipSlotRecipe,
     },
   },
 });

@@ -60,3 +60,30 @@ export const SearchIcon = strokeIcon(
     <path d="m20 20-3.5-3.5" />
   </>,
 );
+export const PlusIcon = /* @__PURE__ */ strokeIcon(<path d="M12 5v14M5 12h14" />);
+export const EditIcon = /* @__PURE__ */ strokeIcon(<path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />);
+export const TrashIcon = /* @__PURE__ */ strokeIcon(<path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2m3 0-1 14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2L4 6m6 5v6m4-6v6" />);
+export const MenuIcon = /* @__PURE__ */ strokeIcon(<path d="M4 6h16M4 12h16M4 18h16" />);
+export const CameraIcon = /* @__PURE__ */ strokeIcon(
+  <>
+    <path d="M23 19a2 2 0 0 1-2 2H3a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4l2-3h6l2 3h4a2 2 0 0 1 2 2Z" />
+    <circle cx="12" cy="13" r="4" />
+  </>,
+);
+export const InboxIcon = /* @__PURE__ */ strokeIcon(
+  <>
+    <path d="M22 12h-6l-2 3h-4l-2-3H2" />
+    <path d="M5.5 5.1 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.5-6.9A2 2 0 0 0 16.8 4H7.2a2 2 0 0 0-1.7 1.1Z" />
+  </>,
+);
+export const LockIcon = strokeIcon(
+  <>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </>,
+);
+/** A heart; pass `fill="currentColor"` for the filled (favourited) state. */
+export const HeartIcon = strokeIcon(
+  <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8Z" />,
+);
+export const ChevronRightIcon = strokeIcon(<path d="m9 18 6-6-6-6" />);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient } from './api-client';
+import { ApiError, createApiClient, isPremiumRequired } from './api-client';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -72,6 +72,15 @@ describe('api client', () => {
       message: 'Dados inválidos',
       errors: { document: ['CPF inválido'], email: ['E-mail inválido'] },
     });
+  });
+
+  it('keeps the paid-content code so callers can open the premium modal', async () => {
+    const body = { message: 'Conteúdo exclusivo para assinantes premium.', code: 'premium_required' };
+    const { client } = clientAnswering(jsonResponse(403, body));
+    const error = await client.get('supplement-topics/supplement/slug/selenio').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403, code: 'premium_required' });
+    expect(isPremiumRequired(error)).toBe(true);
+    expect(isPremiumRequired(new ApiError(403, 'Acesso negado'))).toBe(false);
   });
 
   it('gives an empty message when the server sent no JSON', async () => {

@@ -7,13 +7,21 @@ export type FieldErrors = Record<string, string[]>;
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors | undefined;
+  /** The server's machine-readable `code` (e.g. 'premium_required' on the paid-content 403). */
+  readonly code: string | undefined;
 
-  constructor(status: number, message: string, errors?: FieldErrors, options?: ErrorOptions) {
+  constructor(status: number, message: string, errors?: FieldErrors, options?: ErrorOptions & { code?: string }) {
     super(message, options);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.code = options?.code;
   }
+}
+
+/** The paid-content gate's answer (403 `code: 'premium_required'`): callers open the premium modal. */
+export function isPremiumRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.code === 'premium_required';
 }
 
 type Body = FormData | object;
@@ -50,7 +58,8 @@ function readFieldErrors(value: unknown): FieldErrors | undefined {
 export function toApiError(status: number, body: unknown): ApiError {
   if (!isRecord(body)) return new ApiError(status, '');
   const message = typeof body.message === 'string' ? body.message : '';
-  return new ApiError(status, message, readFieldErrors(body.errors));
+  const code = typeof body.code === 'string' ? body.code : undefined;
+  return new ApiError(status, message, readFieldErrors(body.errors), code ? { code } : undefined);
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -1,21 +1,40 @@
-import { Box, Container, Flex, HStack, Link } from '@chakra-ui/react';
+import { Box, Container, Flex, Grid, HStack, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
+import { useCurrentUser } from '@/features/auth/api/get-user';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { UserGreeting } from '@/features/auth/components/user-greeting';
+import { BannerSlot } from '@/features/banners/components/banner-slot';
 import { NavLink } from './nav-link';
 import { SearchForm } from './search-form';
+import { SkipLink } from './skip-link';
 
-/** The user area (/app/...): top bar with greeting, navigation, search and logout. */
+/**
+ * Main content and the two banner slots: side by side from xl (1280 px) up, the banners under the
+ * content on narrower screens (two across on tablets, stacked on phones).
+ */
+const bodyGrid = {
+  templateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', xl: '13rem minmax(0, 1fr) 13rem' },
+  templateAreas: { base: '"main" "left" "right"', sm: '"main main" "left right"', xl: '"left main right"' },
+} as const;
+
+const sideSlot = { alignSelf: 'start', position: { xl: 'sticky' }, top: { xl: '36' } } as const;
+
+/** The user area (/app/...): top bar with greeting, navigation, search and logout; side banners. */
 export function AppLayout() {
   const { t } = useTranslation();
+  const current = useCurrentUser();
+  // Spec section 6: web banners are loaded for the user role only.
+  const bannersEnabled = current.status === 'ready' && current.user.role.slug === 'user';
   return (
     <Box minH="100dvh">
+      <SkipLink />
       <Box as="header" bg="bg.panel" borderBottomWidth="1px" borderColor="teal.100" position="sticky" top="0" zIndex="sticky">
-        <Container maxW="6xl" px={{ base: '4', md: '6' }} py="3">
+        <Container maxW="8xl" px={{ base: '4', md: '6' }} py="3">
           <Flex align="center" gap="3">
-            <Link asChild aria-label={t('nav.home')} borderRadius="md">
+            {/* Named by the wordmark itself: an aria-label that hides the visible name fails WCAG 2.5.3. */}
+            <Link asChild borderRadius="md">
               <RouterLink to="/app/categorias">
                 <BrandLogo size="sm" />
               </RouterLink>
@@ -35,8 +54,18 @@ export function AppLayout() {
           </Flex>
         </Container>
       </Box>
-      <Container as="main" id="main" maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
-        <Outlet />
+      <Container maxW="8xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+        <Grid {...bodyGrid} columnGap="8" rowGap="6">
+          <Box as="main" id="main" tabIndex={-1} gridArea="main" minW="0" _focus={{ outline: 'none' }}>
+            <Outlet />
+          </Box>
+          <Box gridArea="left" {...sideSlot}>
+            <BannerSlot position={0} enabled={bannersEnabled} />
+          </Box>
+          <Box gridArea="right" {...sideSlot}>
+            <BannerSlot position={1} enabled={bannersEnabled} />
+          </Box>
+        </Grid>
       </Container>
     </Box>
   );

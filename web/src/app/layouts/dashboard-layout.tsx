@@ -1,73 +1,88 @@
-import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Flex, IconButton, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
+import { MenuIcon } from '@/components/icons';
+import { PageSpinner } from '@/components/page-spinner';
 import { useCurrentUser } from '@/features/auth/api/get-user';
-import { LogoutButton } from '@/features/auth/components/logout-button';
-import { NavLink } from './nav-link';
+import { useApplyColorMode } from '@/features/dashboard-settings/stores/color-mode';
+import { DashboardAccountMenu } from './dashboard-account-menu';
+import { DashboardSidebar } from './dashboard-sidebar';
+import { SkipLink } from './skip-link';
 
-const SECTIONS = [
-  { to: '/dashboard', key: 'categories', end: true },
-  { to: '/dashboard/banners', key: 'banners' },
-  { to: '/dashboard/usuarios', key: 'users' },
-  { to: '/dashboard/sugestoes', key: 'suggestions' },
-  { to: '/dashboard/assinaturas', key: 'subscriptions' },
-  { to: '/dashboard/notificacoes', key: 'notifications' },
-  { to: '/dashboard/configuracoes', key: 'settings' },
-] as const;
+/** Only admins see the dashboard; anyone else goes to the user home (the API refuses them anyway). */
+const NON_ADMIN_HOME = '/app/categorias';
 
-function AccountSummary() {
-  const current = useCurrentUser();
-  if (current.status !== 'ready') return null;
+function MobileMenu() {
+  const { t } = useTranslation('dashboard');
+  const [open, setOpen] = useState(false);
   return (
-    <Stack gap="0" textAlign="end" display={{ base: 'none', sm: 'flex' }}>
-      <Text fontWeight="semibold" truncate maxW="xs">
-        {current.user.name}
-      </Text>
-      <Text fontSize="sm" color="fg.muted">
-        {current.user.role.name}
-      </Text>
-    </Stack>
+    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
+      <Drawer.Trigger asChild>
+        <IconButton variant="ghost" aria-label={t('layout.openMenu')} display={{ md: 'none' }}>
+          <MenuIcon />
+        </IconButton>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>
+                <BrandLogo size="sm" />
+              </Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <DashboardSidebar onNavigate={() => setOpen(false)} />
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('layout.closeMenu')} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
   );
 }
 
-/** The admin area (/dashboard/...): sidebar of sections (a scrolling row on phones) and a top bar. */
+/** The admin area (/dashboard/...): sidebar of sections (a drawer on phones) and a top bar with the account. */
 export function DashboardLayout() {
   const { t } = useTranslation();
+  const current = useCurrentUser();
+  useApplyColorMode();
+  if (current.status !== 'ready') return <PageSpinner label={t('verifying')} minH="100dvh" />;
+  if (current.user.role.slug !== 'admin') return <Navigate to={NON_ADMIN_HOME} replace />;
   return (
-    <Flex minH="100dvh" direction={{ base: 'column', md: 'row' }}>
+    <Flex minH="100dvh">
+      <SkipLink />
       <Box
         as="aside"
+        display={{ base: 'none', md: 'block' }}
         bg="bg.panel"
-        borderColor="teal.100"
-        borderRightWidth={{ md: '1px' }}
-        borderBottomWidth={{ base: '1px', md: '0' }}
-        w={{ md: '64' }}
+        borderRightWidth="1px"
+        w="64"
         flexShrink={0}
         px="4"
-        py={{ base: '3', md: '6' }}
+        py="6"
+        position="sticky"
+        top="0"
+        h="100dvh"
+        overflowY="auto"
       >
-        <Box display={{ base: 'none', md: 'block' }} mb="8" px="3">
+        <Box mb="8" px="3">
           <BrandLogo size="sm" />
         </Box>
-        <Flex as="nav" aria-label={t('dashboardNav')} direction={{ base: 'row', md: 'column' }} gap="1" overflowX="auto">
-          {SECTIONS.map((section) => (
-            <NavLink key={section.to} to={section.to} end={'end' in section}>
-              {t(`sections.${section.key}`)}
-            </NavLink>
-          ))}
-        </Flex>
+        <DashboardSidebar />
       </Box>
       <Box flex="1" minW="0">
-        <Flex as="header" align="center" justify="space-between" gap="4" px={{ base: '4', md: '8' }} py="3" bg="bg.panel" borderBottomWidth="1px" borderColor="teal.100">
+        <Flex as="header" align="center" gap="3" px={{ base: '3', md: '8' }} py="2" bg="bg.panel" borderBottomWidth="1px">
+          <MobileMenu />
           <Box display={{ md: 'none' }}>
             <BrandLogo size="sm" />
           </Box>
-          <Box flex="1" display={{ base: 'none', md: 'block' }} />
-          <Flex align="center" gap="3">
-            <AccountSummary />
-            <LogoutButton />
-          </Flex>
+          <Box flex="1" />
+          <DashboardAccountMenu user={current.user} />
         </Flex>
         <Box as="main" id="main" px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }}>
           <Outlet />

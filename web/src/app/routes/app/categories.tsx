@@ -1,8 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
+import { CategoryIndex } from '@/features/catalogue/components/category-index';
+import { LatestSupplements } from '@/features/catalogue/components/latest-supplements';
+import { openPremiumModal } from '@/features/premium/stores/premium-modal';
+import { useReaderAccess } from './use-reader-access';
 
-/** User home. Catalogue content (category icons, latest supplements) arrives with the catalogue feature. */
+/** User home (spec section 2): category icons and the 3 most recently updated supplements. */
 export function CategoriesRoute() {
-  const { t } = useTranslation();
-  return <PageHeading title={t('sections.categories')} />;
+  const { t } = useTranslation('catalogue');
+  const { canReadPaid } = useReaderAccess();
+  return (
+    <>
+      <PageHeading title={t('sections.categories', { ns: 'common' })} />
+      <CategoryIndex label={t('home.categories')} />
+      <LatestSupplements canReadPaid={canReadPaid} onLockedClick={openPremiumModal} />
+    </>
+  );
 }

@@ -1,8 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@/components/page-heading';
+import { useParams } from 'react-router-dom';
+import { CategorySupplementList } from '@/features/catalogue/components/category-supplement-list';
+import { openPremiumModal } from '@/features/premium/stores/premium-modal';
+import { useReaderAccess } from './use-reader-access';
 
-/** Minimal for now: the page title inside its layout; the screen itself comes with its feature. */
+/** /app/categorias/{slug}/suplementos: a category's supplements; locked ones open the premium modal. */
 export function CategorySupplementsRoute() {
-  const { t } = useTranslation();
-  return <PageHeading title={t('sections.supplements')} />;
+  const { slug = '' } = useParams();
+  const { canReadPaid } = useReaderAccess();
+  return <CategorySupplementList key={slug} slug={slug} canReadPaid={canReadPaid} onLockedClick={openPremiumModal} />;
 }

@@ -1,8 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
+import { FavouriteList } from '@/features/catalogue/components/favourite-list';
+import { openPremiumModal } from '@/features/premium/stores/premium-modal';
+import { useReaderAccess } from './use-reader-access';
 
-/** Minimal for now: the page title inside its layout; the screen itself comes with its feature. */
+/** /app/favoritos: the user's favourite supplements. */
 export function FavouritesRoute() {
   const { t } = useTranslation();
-  return <PageHeading title={t('sections.favourites')} />;
+  const { canReadPaid } = useReaderAccess();
+  return (
+    <>
+      <PageHeading title={t('sections.favourites')} />
+      <FavouriteList canReadPaid={canReadPaid} onLockedClick={openPremiumModal} />
+    </>
+  );
 }

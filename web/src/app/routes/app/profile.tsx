@@ -1,8 +1,36 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
+import { useCurrentUser } from '@/features/auth/api/get-user';
+import { usePremiumModal } from '@/features/premium/stores/premium-modal';
+import { LanguageSection } from '@/features/profile/components/language-section';
+import { PasswordSection } from '@/features/profile/components/password-section';
+import { PlanSection } from '@/features/profile/components/plan-section';
+import { ProfileDetailsSection } from '@/features/profile/components/profile-details-section';
+import { SuggestionSection } from '@/features/profile/components/suggestion-section';
+import { SuggestionButton } from '@/features/suggestions/components/suggestion-button';
 
-/** Minimal for now: the page title inside its layout; the screen itself comes with its feature. */
+/** /app/perfil: personal details, password, plan, language and suggestions. */
 export function ProfileRoute() {
-  const { t } = useTranslation();
-  return <PageHeading title={t('sections.profile')} />;
+  const { t } = useTranslation('profile');
+  const current = useCurrentUser();
+  const premiumModal = usePremiumModal();
+  return (
+    <>
+      <PageHeading title={t('title')} />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+        <Stack gap="6">
+          <ProfileDetailsSection />
+          <PasswordSection />
+        </Stack>
+        <Stack gap="6">
+          <PlanSection plan={current.status === 'ready' ? current.user.plan : undefined} onSeePlans={premiumModal.open} />
+          <LanguageSection />
+          <SuggestionSection>
+            <SuggestionButton />
+          </SuggestionSection>
+        </Stack>
+      </SimpleGrid>
+    </>
+  );
 }

@@ -1,10 +1,21 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { PageHeading } from '@/components/page-heading';
+import { useCurrentUser } from '@/features/auth/api/get-user';
+import { usePremiumModal } from '@/features/premium/stores/premium-modal';
+import { SearchScreen } from '@/features/search/components/search-screen';
+import { SuggestionButton } from '@/features/suggestions/components/suggestion-button';
 
-/** Minimal for now: names the searched term; results come with the search feature. */
+/** /app/busca/{s}: search results; paid cards offer the plans; an empty search offers a suggestion. */
 export function SearchRoute() {
-  const { t } = useTranslation();
   const { s = '' } = useParams();
-  return <PageHeading title={t('sections.searchResults', { term: s })} />;
+  const current = useCurrentUser();
+  const premiumModal = usePremiumModal();
+  const canOpenPaid = current.status === 'ready' ? current.user.premium === 1 || current.user.role.slug === 'admin' : undefined;
+  return (
+    <SearchScreen
+      term={s}
+      canOpenPaid={canOpenPaid}
+      onLockedClick={premiumModal.open}
+      emptyAction={<SuggestionButton initialContent={s} />}
+    />
+  );
 }

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@/components/page-heading';
+import { useParams } from 'react-router-dom';
+import { SubcategoryList } from '@/features/catalogue/components/subcategory-list';
 
-/** Minimal for now: the page title inside its layout; the screen itself comes with its feature. */
+/** /app/categorias/{slug}/subcategorias: the subcategories of a category. */
 export function SubcategoriesRoute() {
-  const { t } = useTranslation();
-  return <PageHeading title={t('sections.subcategories')} />;
+  const { slug = '' } = useParams();
+  return <SubcategoryList key={slug} slug={slug} />;
 }

@@ -1,8 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@/components/page-heading';
+import { useParams } from 'react-router-dom';
+import { SupplementTopicsView } from '@/features/catalogue/components/supplement-topics-view';
+import { openPremiumModal } from '@/features/premium/stores/premium-modal';
+import { useReaderAccess } from './use-reader-access';
 
-/** Minimal for now: the page title inside its layout; the screen itself comes with its feature. */
+/** /app/suplementos/topicos/{slug}: a supplement's topics; paid content the reader lacks opens the premium modal. */
 export function SupplementTopicsRoute() {
-  const { t } = useTranslation();
-  return <PageHeading title={t('sections.topics')} />;
+  const { slug = '' } = useParams();
+  const { textAlign } = useReaderAccess();
+  return <SupplementTopicsView key={slug} slug={slug} textAlign={textAlign} onPremiumRequired={openPremiumModal} />;
 }

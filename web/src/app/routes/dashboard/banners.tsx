@@ -1,8 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@/components/page-heading';
+import { BannersScreen } from '@/features/dashboard-banners/components/banners-screen';
 
-/** Minimal for now: the page title inside its layout; the screen itself comes with its feature. */
 export function DashboardBannersRoute() {
-  const { t } = useTranslation();
-  return <PageHeading title={t('sections.banners')} />;
+  return <BannersScreen />;
 }

@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@/components/page-heading';
+import { CategoryGridScreen } from '@/features/dashboard-categories/components/category-grid-screen';
 
-/** Admin home. */
+/** Admin home: the top-level categories. */
 export function DashboardCategoriesRoute() {
-  const { t } = useTranslation();
-  return <PageHeading title={t('sections.categories')} />;
+  return <CategoryGridScreen parentSlug={null} />;
 }

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@/components/page-heading';
+import { useParams } from 'react-router-dom';
+import { SupplementGridScreen } from '@/features/dashboard-supplements/components/supplement-grid-screen';
 
-/** Minimal for now: the page title inside its layout; the screen itself comes with its feature. */
+/** /dashboard/categorias/{slug}/suplementos: the supplements of one category. */
 export function DashboardCategorySupplementsRoute() {
-  const { t } = useTranslation();
-  return <PageHeading title={t('sections.supplements')} />;
+  const { slug = '' } = useParams();
+  return <SupplementGridScreen key={slug} categorySlug={slug} />;
 }

@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@/components/page-heading';
+import { useParams } from 'react-router-dom';
+import { EditTopicScreen } from '@/features/dashboard-topics/components/topic-form-screens';
+import { renderTopicEditor } from './topic-editor-slot';
 
-/** Minimal for now: the page title inside its layout; the screen itself comes with its feature. */
+/** /dashboard/suplementos/topicos/{topic slug} */
 export function DashboardEditTopicRoute() {
-  const { t } = useTranslation();
-  return <PageHeading title={t('sections.editTopic')} />;
+  const { slug = '' } = useParams();
+  return <EditTopicScreen key={slug} topicSlug={slug} renderEditor={renderTopicEditor} />;
 }

@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@/components/page-heading';
+import { useParams } from 'react-router-dom';
+import { NewTopicScreen } from '@/features/dashboard-topics/components/topic-form-screens';
+import { renderTopicEditor } from './topic-editor-slot';
 
-/** Minimal for now: the page title inside its layout; the screen itself comes with its feature. */
+/** /dashboard/suplementos/{slug}/novo */
 export function DashboardNewTopicRoute() {
-  const { t } = useTranslation();
-  return <PageHeading title={t('sections.newTopic')} />;
+  const { slug = '' } = useParams();
+  return <NewTopicScreen key={slug} supplementSlug={slug} renderEditor={renderTopicEditor} />;
 }

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@/components/page-heading';
+import { useCurrentUser } from '@/features/auth/api/get-user';
+import { SettingsScreen } from '@/features/dashboard-settings/components/settings-screen';
 
-/** Minimal for now: the page title inside its layout; the screen itself comes with its feature. */
+/** The dashboard layout renders only once the admin is loaded, so the user is always ready here. */
 export function DashboardSettingsRoute() {
-  const { t } = useTranslation();
-  return <PageHeading title={t('sections.settings')} />;
+  const current = useCurrentUser();
+  return <SettingsScreen document={current.user?.document ?? ''} />;
 }

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@/components/page-heading';
+import { useParams } from 'react-router-dom';
+import { CategoryGridScreen } from '@/features/dashboard-categories/components/category-grid-screen';
 
-/** Minimal for now: the page title inside its layout; the screen itself comes with its feature. */
+/** /dashboard/categorias/{slug}/subcategorias: the subcategories of one category. */
 export function DashboardSubcategoriesRoute() {
-  const { t } = useTranslation();
-  return <PageHeading title={t('sections.subcategories')} />;
+  const { slug = '' } = useParams();
+  return <CategoryGridScreen key={slug} parentSlug={slug} />;
 }

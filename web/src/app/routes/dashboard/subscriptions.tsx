@@ -1,8 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@/components/page-heading';
+import { SubscriptionsScreen } from '@/features/dashboard-subscriptions/components/subscriptions-screen';
 
-/** Minimal for now: the page title inside its layout; the screen itself comes with its feature. */
 export function DashboardSubscriptionsRoute() {
-  const { t } = useTranslation();
-  return <PageHeading title={t('sections.subscriptions')} />;
+  return <SubscriptionsScreen />;
 }

@@ -1,8 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@/components/page-heading';
+import { SuggestionsScreen } from '@/features/dashboard-suggestions/components/suggestions-screen';
 
-/** Minimal for now: the page title inside its layout; the screen itself comes with its feature. */
 export function DashboardSuggestionsRoute() {
-  const { t } = useTranslation();
-  return <PageHeading title={t('sections.suggestions')} />;
+  return <SuggestionsScreen />;
 }

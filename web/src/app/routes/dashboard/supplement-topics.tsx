@@ -1,8 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@/components/page-heading';
+import { useParams } from 'react-router-dom';
+import { useCurrentUser } from '@/features/auth/api/get-user';
+import { SupplementTopicsScreen } from '@/features/dashboard-topics/components/supplement-topics-screen';
 
-/** Minimal for now: the page title inside its layout; the screen itself comes with its feature. */
+/** /dashboard/suplementos/{slug}: content aligned as the signed-in admin's settings say. */
 export function DashboardSupplementTopicsRoute() {
-  const { t } = useTranslation();
-  return <PageHeading title={t('sections.topics')} />;
+  const { slug = '' } = useParams();
+  const current = useCurrentUser();
+  return <SupplementTopicsScreen key={slug} supplementSlug={slug} textAlign={current.user?.settings.text_align} />;
 }

@@ -1,8 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@/components/page-heading';
+import { UsersScreen } from '@/features/dashboard-users/components/users-screen';
 
-/** Minimal for now: the page title inside its layout; the screen itself comes with its feature. */
 export function DashboardUsersRoute() {
-  const { t } = useTranslation();
-  return <PageHeading title={t('sections.users')} />;
+  return <UsersScreen />;
 }

@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './support/login';
+
+async function searchFor(page: Page, term: string) {
+  const search = page.getByRole('search');
+  await search.getByLabel('Buscar no catálogo').fill(term);
+  await search.getByRole('button', { name: 'Buscar' }).click();
+}
+
+const group = (page: Page, name: string) => page.getByRole('region', { name });
+
+test.beforeEach(async ({ page }) => {
+  await loginAs(page, 'user');
+});
+
+test('searching “magnesio” finds Magnésio in its groups and its card opens the supplement’s topics', async ({ page }) => {
+  await searchFor(page, 'magnesio');
+  await expect(page).toHaveURL((url) => url.pathname === '/app/busca/magnesio');
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultados encontrados para “magnesio”' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Você está em' }).getByRole('link', { name: 'Categorias' })).toHaveAttribute('href', '/app/categorias');
+
+  const supplements = group(page, 'Suplementos');
+  const magnesium = supplements.getByRole('link', { name: /^Magnésio/ });
+  await expect(magnesium).toContainText('suplemento');
+  await expect(magnesium.locator('img')).toHaveAttribute('src', /^\/uploads\/categories\/.+/);
+  await expect(group(page, 'Formas Químicas').getByRole('link', { name: /^Magnésio.*encontrado em Formas Químicas/ })).toHaveAttribute(
+    'href',
+    '/app/suplementos/topicos/magnesio',
+  );
+  await expect(group(page, 'Nutra Fórmulas')).toBeVisible();
+
+  // The screen itself; the layout's top bar is checked by its own journeys.
+  const axe = await new AxeBuilder({ page }).include('#main').analyze();
+  expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+
+  await magnesium.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/app/suplementos/topicos/magnesio');
+});
+
+test('a paid result is greyed with a disabled link and offers the premium plans', async ({ page }) => {
+  await page.goto('/app/busca/taurina');
+  const taurine = group(page, 'Suplementos').getByRole('link', { name: /^Taurina/ });
+  await expect(taurine).toHaveAttribute('aria-disabled', 'true');
+  await expect(taurine).toHaveAttribute('href', '#');
+  await expect(taurine).toContainText('Exclusivo para assinantes premium');
+  // Playwright waits for aria-disabled elements to become enabled; a person can still click it.
+  await taurine.click({ force: true });
+  await expect(page.getByRole('dialog', { name: /assinante premium/i })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/app/busca/taurina');
+});
+
+test('a new term reloads the results; nothing found offers a suggestion', async ({ page }) => {
+  await page.goto('/app/busca/magnesio');
+  await expect(group(page, 'Suplementos').getByRole('link', { name: /^Magnésio/ })).toBeVisible();
+
+  await searchFor(page, 'xyzqwv');
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultados encontrados para “xyzqwv”' })).toBeVisible();
+  await expect(page.getByText('Nada encontrado, aguarde futuras atualizações')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Suplementos' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Enviar sugestão' })).toBeVisible();
+});
+
+test('“Ver mais” appends the next page of every group', async ({ page }) => {
+  await page.goto('/app/busca/vitamina');
+  const cards = group(page, 'Suplementos').getByRole('listitem');
+  await expect(cards).toHaveCount(10);
+  await page.getByRole('button', { name: 'Ver mais' }).click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(10);
+});

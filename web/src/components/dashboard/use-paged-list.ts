@@ -1,0 +1,66 @@
+import type { Page } from '@contract/list';
+import { useInfiniteQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { handleApiError } from '@/lib/handle-api-error';
+
+/** Spec section 9: after 'Ver mais' the page scrolls to the bottom 100 ms later. */
+export const SCROLL_AFTER_LOAD_MORE_MS = 100;
+
+export interface PagedResponse<T> {
+  items: Page<T>;
+}
+
+type ItemOf<R> = R extends PagedResponse<infer T> ? T : never;
+
+interface PagedListOptions<R> {
+  /** The list's key without the search term (also what `reset` resets). */
+  queryKey: QueryKey;
+  search: string;
+  fetchPage: (page: number, search: string) => Promise<R>;
+  /** The text of the error toast when the server gives no message. */
+  errorFallback: string;
+  enabled?: boolean;
+}
+
+function scrollToBottom(): void {
+  window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'smooth' });
+}
+
+/**
+ * A searchable paginated list (spec section 4): pages from 1, 'Ver mais' appends current_page + 1
+ * while current_page differs from last_page, and `reset` reloads from page 1 after a change.
+ */
+export function usePagedList<R extends PagedResponse<unknown>>({ queryKey, search, fetchPage, errorFallback, enabled = true }: PagedListOptions<R>) {
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey: [...queryKey, { search }],
+    queryFn: ({ pageParam }) => fetchPage(pageParam, search),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.items.current_page < last.items.last_page ? last.items.current_page + 1 : undefined),
+    enabled,
+  });
+  const { error, fetchNextPage } = query;
+
+  useEffect(() => {
+    if (error) handleApiError(error, errorFallback);
+  }, [error, errorFallback]);
+
+  const loadMore = useCallback(async () => {
+    await fetchNextPage();
+    setTimeout(scrollToBottom, SCROLL_AFTER_LOAD_MORE_MS);
+  }, [fetchNextPage]);
+
+  const reset = useCallback(() => queryClient.resetQueries({ queryKey }), [queryClient, queryKey]);
+
+  const items = (query.data?.pages.flatMap((page) => page.items.data) ?? []) as ItemOf<R>[];
+  return {
+    items,
+    firstPage: query.data?.pages[0],
+    loading: enabled && query.isPending,
+    failed: query.isError && !query.data,
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore,
+    reset,
+  };
+}

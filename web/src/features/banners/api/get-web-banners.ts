@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/lib/api-client';
+
+export interface WebBanner {
+  id: number;
+  name: string;
+  url: string;
+  image: string;
+}
+
+export const bannerImageUrl = (image: string) => `/uploads/banners/${encodeURIComponent(image)}`;
+
+export async function getWebBanners(): Promise<WebBanner[]> {
+  return (await api.get<{ items: WebBanner[] }>('banners/web')).items;
+}
+
+/**
+ * The web banners of the reader's language and audience. Spec section 8: a failure is silent
+ * (logged only); the slots just stay empty.
+ */
+export function useWebBanners(enabled: boolean) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['banners', 'web', i18n.resolvedLanguage],
+    queryFn: async () => {
+      try {
+        return await getWebBanners();
+      } catch (error) {
+        console.error('[banners] could not load the web banners', error);
+        throw error;
+      }
+    },
+    enabled,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/lib/api-client';
+import type { SupplementHeader, Topic } from '../types';
+
+export interface SupplementTopics {
+  supplement: SupplementHeader;
+  items: Topic[];
+}
+
+export async function getSupplementTopics(slug: string): Promise<SupplementTopics> {
+  return api.get<SupplementTopics>(`supplement-topics/supplement/slug/${encodeURIComponent(slug)}`);
+}
+
+/** A supplement and its topics; a paid supplement answers 403 premium_required to non-premium readers. */
+export function useSupplementTopics(slug: string) {
+  const { i18n } = useTranslation();
+  return useQuery({ queryKey: ['supplement-topics', slug, i18n.resolvedLanguage], queryFn: () => getSupplementTopics(slug) });
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { handleApiError } from '@/lib/handle-api-error';
+import { useCategories } from '../api/get-categories';
+import { flattenPages } from '../api/paged-query';
+import { CategoryGrid } from './category-grid';
+import { LoadError } from './load-error';
+import { LoadMoreButton } from './load-more-button';
+
+/** The home page's category icons, with 'Ver mais' when there are more pages. */
+export function CategoryIndex({ label }: { label: string }) {
+  const { t } = useTranslation('catalogue');
+  const categories = useCategories();
+  useEffect(() => {
+    if (categories.isError) handleApiError(categories.error, t('loadFailed'));
+  }, [categories.isError, categories.error, t]);
+  const failed = categories.isError && !categories.data;
+  return (
+    <>
+      {failed ? <LoadError onRetry={() => void categories.refetch()} /> : null}
+      {failed ? null : (
+        <CategoryGrid categories={flattenPages(categories.data?.pages.map((page) => page.items))} isPending={categories.isPending} label={label} skeletons={9} />
+      )}
+      <LoadMoreButton hasNextPage={categories.hasNextPage} isFetchingNextPage={categories.isFetchingNextPage} fetchNextPage={categories.fetchNextPage} />
+    </>
+  );
+}

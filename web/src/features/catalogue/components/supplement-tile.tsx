@@ -1,0 +1,99 @@
+import { Box, chakra, Flex, Image, Link, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { LockIcon } from '@/components/icons';
+import { categoryImageUrl, type SupplementCard } from '../types';
+import { FavouriteButton } from './favourite-button';
+
+export const SUPPLEMENT_TILE_HEIGHT = '28';
+
+export const topicsPath = (slug: string) => `/app/suplementos/topicos/${encodeURIComponent(slug)}`;
+
+interface SupplementTileProps {
+  supplement: SupplementCard;
+  /** Paid and the reader is not premium: a lock, no link, the premium modal instead. */
+  locked: boolean;
+  showFavourite: boolean;
+  onLockedClick: () => void;
+}
+
+/** A grid, not a flex row: inside a <button> a flex item would not grow to the free width. */
+const cardStyle = {
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  w: 'full',
+  h: SUPPLEMENT_TILE_HEIGHT,
+  alignItems: 'center',
+  columnGap: '4',
+  ps: '4',
+  bg: 'bg.panel',
+  borderWidth: '1px',
+  borderColor: 'teal.100',
+  borderRadius: 'lg',
+  textAlign: 'start',
+  textDecoration: 'none',
+  color: 'fg',
+  cursor: 'pointer',
+  _hover: { borderColor: 'teal.400', bg: 'teal.50' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'teal.focusRing', outlineOffset: '2px' },
+} as const;
+
+function TileBody({ supplement, locked }: Pick<SupplementTileProps, 'supplement' | 'locked'>) {
+  const { t, i18n } = useTranslation('catalogue');
+  const updated = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'en' ? 'en' : 'pt-BR', { dateStyle: 'short' }).format(
+    new Date(supplement.updated_at),
+  );
+  return (
+    <>
+      <Image src={categoryImageUrl(supplement.category.image)} alt="" w="12" h="12" flexShrink={0} borderRadius="md" objectFit="cover" loading="lazy" />
+      <Flex direction="column" minW="0" gap="0.5">
+        <Text fontWeight="semibold" color="teal.900" truncate>
+          {supplement.name}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" truncate>
+          {supplement.category.name}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {t('supplement.updatedAt', { date: updated })}
+        </Text>
+      </Flex>
+      {locked ? (
+        <Flex align="center" gap="1" color="orange.800" fontSize="xs" fontWeight="semibold" flexShrink={0}>
+          <LockIcon />
+          {t('supplement.premium')}
+        </Flex>
+      ) : null}
+    </>
+  );
+}
+
+/** A supplement card: opens its topics, or (locked) the premium modal; the favourite toggle sits beside it. */
+export function SupplementTile({ supplement, locked, showFavourite, onLockedClick }: SupplementTileProps) {
+  let main: ReactNode;
+  if (locked) {
+    main = (
+      <chakra.button type="button" {...cardStyle} pe={showFavourite ? '14' : '4'} onClick={onLockedClick} aria-haspopup="dialog">
+        <TileBody supplement={supplement} locked />
+      </chakra.button>
+    );
+  } else {
+    main = (
+      <Link asChild {...cardStyle} pe={showFavourite ? '14' : '4'}>
+        <RouterLink to={topicsPath(supplement.slug)}>
+          <TileBody supplement={supplement} locked={false} />
+        </RouterLink>
+      </Link>
+    );
+  }
+  return (
+    <Box as="li" position="relative">
+      {main}
+      {showFavourite ? (
+        <Box position="absolute" top="50%" insetEnd="3" transform="translateY(-50%)">
+          <FavouriteButton supplementId={supplement.id} supplementName={supplement.name} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import { Button, Grid, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHeading } from '@/components/page-heading';
+import { isPremiumRequired } from '@/lib/api-client';
+import { handleApiError } from '@/lib/handle-api-error';
+import { useSupplementTopics } from '../api/get-supplement-topics';
+import { EmptyState } from './empty-state';
+import { type TopicTextAlign } from './topic-content';
+import { TopicNav } from './topic-nav';
+import { LockedTopic, TopicPanel } from './topic-panel';
+
+interface SupplementTopicsViewProps {
+  slug: string;
+  textAlign: TopicTextAlign;
+  onPremiumRequired: () => void;
+}
+
+function TopicsSkeleton() {
+  return (
+    <Grid templateColumns={{ base: '1fr', md: '14rem minmax(0, 1fr)' }} gap="6" aria-hidden="true">
+      <Stack gap="2">
+        {Array.from({ length: 5 }, (_, index) => (
+          <Skeleton key={index} h="10" borderRadius="md" />
+        ))}
+      </Stack>
+      <Skeleton h="96" borderRadius="lg" />
+    </Grid>
+  );
+}
+
+/**
+ * Spec section 2 "Topics screen": the topic names on the left (first selected), the content on the
+ * right. A paid supplement the reader cannot open answers 403 premium_required: the premium modal
+ * opens and only a lock is shown.
+ */
+export function SupplementTopicsView({ slug, textAlign, onPremiumRequired }: SupplementTopicsViewProps) {
+  const { t } = useTranslation('catalogue');
+  const topics = useSupplementTopics(slug);
+  const panelId = useId();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const premiumRequired = topics.isError && isPremiumRequired(topics.error);
+
+  useEffect(() => {
+    if (!topics.isError) return;
+    if (isPremiumRequired(topics.error)) onPremiumRequired();
+    else handleApiError(topics.error, t('topics.loadFailed'));
+  }, [topics.isError, topics.error, onPremiumRequired, t]);
+
+  if (topics.isPending) {
+    return (
+      <>
+        <PageHeading title={t('topics.title')} />
+        <Text srOnly role="status">
+          {t('loading', { ns: 'common' })}
+        </Text>
+        <TopicsSkeleton />
+      </>
+    );
+  }
+  if (topics.isError) {
+    return (
+      <>
+        <PageHeading title={t('topics.title')} />
+        {premiumRequired ? (
+          <Stack bg="bg.panel" borderWidth="1px" borderColor="teal.100" borderRadius="lg">
+            <LockedTopic onLockedClick={onPremiumRequired} />
+          </Stack>
+        ) : (
+          <EmptyState
+            title={t('topics.loadFailed')}
+            action={
+              <Button variant="outline" size="sm" onClick={() => void topics.refetch()}>
+                {t('retry')}
+              </Button>
+            }
+          />
+        )}
+      </>
+    );
+  }
+
+  const { supplement, items } = topics.data;
+  const selected = items.find((topic) => topic.id === selectedId) ?? items[0];
+  return (
+    <>
+      <nav aria-label={t('breadcrumb')}>
+        <Link asChild fontSize="sm" color="teal.800" mb="2">
+          <RouterLink to={`/app/categorias/${encodeURIComponent(supplement.category.slug)}/suplementos`}>{supplement.category.name}</RouterLink>
+        </Link>
+      </nav>
+      <PageHeading title={supplement.name} />
+      {selected ? (
+        <Grid templateColumns={{ base: '1fr', md: '14rem minmax(0, 1fr)' }} gap="6" alignItems="start">
+          <TopicNav topics={items} selectedId={selected.id} panelId={panelId} onSelect={setSelectedId} />
+          <TopicPanel topic={selected} id={panelId} textAlign={textAlign} onLockedClick={onPremiumRequired} />
+        </Grid>
+      ) : (
+        <EmptyState title={t('empty.title')} text={t('empty.topics')} />
+      )}
+    </>
+  );
+}

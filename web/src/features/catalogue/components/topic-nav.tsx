@@ -1,0 +1,65 @@
+import { Box, chakra, NativeSelect, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LockIcon } from '@/components/icons';
+import type { Topic } from '../types';
+
+interface TopicNavProps {
+  topics: Topic[];
+  selectedId: number;
+  panelId: string;
+  onSelect: (id: number) => void;
+}
+
+/** The topic names: a select on phones, a vertical list beside the content from md up. */
+export function TopicNav({ topics, selectedId, panelId, onSelect }: TopicNavProps) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <>
+      <Box display={{ base: 'block', md: 'none' }}>
+        <NativeSelect.Root>
+          <NativeSelect.Field aria-label={t('topics.choose')} value={String(selectedId)} onChange={(event) => onSelect(Number(event.target.value))} bg="bg.panel">
+            {topics.map((topic) => (
+              <option key={topic.id} value={topic.id}>
+                {topic.locked ? t('topics.lockedOption', { name: topic.name }) : topic.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Box>
+      <Stack as="ul" aria-label={t('topics.list')} display={{ base: 'none', md: 'flex' }} gap="1" listStyle="none">
+        {topics.map((topic) => {
+          const selected = topic.id === selectedId;
+          return (
+            <li key={topic.id}>
+              <chakra.button
+                type="button"
+                aria-current={selected ? 'true' : undefined}
+                aria-controls={panelId}
+                onClick={() => onSelect(topic.id)}
+                display="flex"
+                alignItems="center"
+                justifyContent="space-between"
+                gap="2"
+                w="full"
+                px="3"
+                py="2"
+                borderRadius="md"
+                textAlign="start"
+                fontWeight={selected ? 'semibold' : 'medium'}
+                color={selected ? 'teal.900' : 'fg.muted'}
+                bg={selected ? 'teal.100' : 'transparent'}
+                cursor="pointer"
+                _hover={{ bg: selected ? 'teal.100' : 'teal.50', color: 'teal.900' }}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '2px' }}
+              >
+                {topic.name}
+                {topic.locked ? <LockIcon aria-label={t('topics.lockedIcon')} role="img" aria-hidden={false} color="orange.800" /> : null}
+              </chakra.button>
+            </li>
+          );
+        })}
+      </Stack>
+    </>
+  );
+}

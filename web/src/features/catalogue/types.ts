@@ -1,0 +1,48 @@
+import type { Page } from '@contract/list';
+
+/** Answer shapes of the catalogue (docs/api.md "Catalogue"); `image` names a file under /uploads/categories. */
+export type { Page };
+
+export interface CategoryHeader {
+  id: number;
+  name: string;
+  slug: string;
+  image: string;
+}
+
+export interface CategoryCard extends CategoryHeader {
+  has_subcategory: 0 | 1;
+  order: number;
+  supplements_count: number;
+}
+
+export interface SupplementCard {
+  id: number;
+  name: string;
+  slug: string;
+  is_paid: 0 | 1;
+  order: number;
+  category_id: number;
+  updated_at: string;
+  category: CategoryHeader;
+}
+
+export interface SupplementHeader {
+  id: number;
+  name: string;
+  slug: string;
+  is_paid: 0 | 1;
+  category: CategoryHeader;
+}
+
+export interface Topic {
+  id: number;
+  name: string;
+  slug: string;
+  order: number;
+  is_paid: 0 | 1;
+  content: string | null;
+  locked: boolean;
+}
+
+export const categoryImageUrl = (image: string) => `/uploads/categories/${encodeURIComponent(image)}`;

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/lib/api-client';
+import { handleApiError } from '@/lib/handle-api-error';
+
+interface UploadPhotoResponse {
+  message: string;
+  image: string;
+}
+
+/** Where profile photos are served (the user's `image` is the bare file name). */
+export const userPhotoUrl = (image: string | null | undefined) => (image ? `/uploads/users/${image}` : undefined);
+
+/** POST upload (multipart `image`): the signed-in user's photo, then the user is loaded again. */
+export function useUploadPhoto() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('dashboard');
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('image', file);
+      return api.post<UploadPhotoResponse>('upload', body);
+    },
+    // The 'user' prefix covers the current user's query whatever its uid.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user'] }),
+    onError: (error) => handleApiError(error, t('account.photoFailed')),
+  });
+}

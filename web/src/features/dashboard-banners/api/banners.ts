@@ -1,0 +1,80 @@
+import type { BannerAudience, BannerCreateData, BannerUpdateData } from '@contract/banners';
+import type { Page } from '@contract/list';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/lib/api-client';
+import { handleApiError } from '@/lib/handle-api-error';
+import { notifySuccess } from '@/lib/toaster';
+
+export interface Banner {
+  id: number;
+  name: string;
+  image: string;
+  type: 'web' | 'mobile';
+  type_users: BannerAudience;
+  url: string;
+  order: number;
+  locale_id: 1 | 2;
+}
+
+export const bannerListKey = ['dashboard', 'banners'] as const;
+export const bannerImageUrl = (image: string) => `/uploads/banners/${image}`;
+
+/** GET banners: by page and search (name), in display order. */
+export function listBanners(page: number, search: string): Promise<{ items: Page<Banner> }> {
+  return api.get('banners', { page, search: search || undefined });
+}
+
+/** GET banners/{id}: the item an edit form starts from. */
+export function useBanner(id: number | null) {
+  const { t } = useTranslation('dashboard');
+  const query = useQuery({
+    queryKey: ['dashboard', 'banner', id],
+    queryFn: async () => (await api.get<{ item: Banner }>(`banners/${id}`)).item,
+    enabled: id !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  useEffect(() => {
+    if (query.error) handleApiError(query.error, t('loadFailed'));
+  }, [query.error, t]);
+  return query;
+}
+
+export type SaveBannerInput = { id: number; data: BannerUpdateData } | { id?: undefined; data: BannerCreateData };
+
+function toFormData(data: BannerCreateData | BannerUpdateData): FormData {
+  const body = new FormData();
+  for (const [field, value] of Object.entries(data)) {
+    if (value instanceof File) body.append(field, value);
+    else if (value !== undefined && value !== null) body.append(field, String(value));
+  }
+  return body;
+}
+
+/** POST banners (with the language, fixed at creation) or POST banners/{id}, multipart. */
+export function useSaveBanner(onSaved: () => void) {
+  const { t } = useTranslation(['dashboard-banners', 'dashboard']);
+  return useMutation({
+    mutationFn: ({ id, data }: SaveBannerInput) => api.post(id ? `banners/${id}` : 'banners', toFormData(data)),
+    onSuccess: (_answer, { id }) => {
+      if (id) notifySuccess(t('dashboard:toast.updated'), t('toast.updated'));
+      else notifySuccess(t('dashboard:toast.created'), t('toast.created'));
+      onSaved();
+    },
+    onError: (error) => handleApiError(error, t('dashboard:failed')),
+  });
+}
+
+export function useDeleteBanner(onDeleted: () => void) {
+  const { t } = useTranslation(['dashboard-banners', 'dashboard']);
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`banners/${id}`),
+    onSuccess: () => {
+      notifySuccess(t('dashboard:toast.updated'), t('toast.deleted'));
+      onDeleted();
+    },
+    onError: (error) => handleApiError(error, t('dashboard:failed')),
+  });
+}

@@ -1,0 +1,100 @@
+import { BANNER_AUDIENCES, BANNER_TYPES, bannerCreateSchema, bannerUpdateSchema } from '@contract/banners';
+import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChoiceSelect } from '@/components/dashboard/choice-select';
+import { FormField } from '@/components/dashboard/form-field';
+import { ImageField } from '@/components/dashboard/image-field';
+import { OrderSelect } from '@/components/dashboard/order-select';
+import { validateForm, type FormErrors } from '@/components/dashboard/validate-form';
+import { bannerImageUrl, type Banner, type SaveBannerInput } from '../api/banners';
+
+interface BannerFormProps {
+  formId: string;
+  item?: Banner;
+  serverErrors: FormErrors;
+  onSubmit: (input: SaveBannerInput) => void;
+}
+
+/** Image (required on create), name, type, audience, link, order, and the language at creation only. */
+export function BannerForm({ formId, item, serverErrors, onSubmit }: BannerFormProps) {
+  const { t } = useTranslation(['dashboard-banners', 'dashboard']);
+  const [name, setName] = useState(item?.name ?? '');
+  const [image, setImage] = useState<File | null>(null);
+  const [type, setType] = useState<string>(item?.type ?? '');
+  const [typeUsers, setTypeUsers] = useState<string>(item?.type_users ?? '');
+  const [url, setUrl] = useState(item?.url ?? '');
+  const [order, setOrder] = useState(item ? String(item.order) : '');
+  const [localeId, setLocaleId] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({});
+  const shown = { ...serverErrors, ...errors };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = { name, image: image ?? undefined, type, type_users: typeUsers, url, order };
+    if (item) {
+      const result = validateForm(bannerUpdateSchema, values);
+      setErrors(result.ok ? {} : result.errors);
+      if (result.ok) onSubmit({ id: item.id, data: result.data });
+      return;
+    }
+    const result = validateForm(bannerCreateSchema, { ...values, locale_id: localeId });
+    setErrors(result.ok ? {} : result.errors);
+    if (result.ok) onSubmit({ data: result.data });
+  };
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate>
+      <Stack gap="4">
+        <FormField label={t('dashboard:image.label')} error={shown.image} required={!item} helperText={item ? t('dashboard:image.keepHint') : undefined}>
+          <ImageField file={image} onFileChange={setImage} currentUrl={item ? bannerImageUrl(item.image) : undefined} />
+        </FormField>
+        <FormField label={t('form.name')} error={shown.name} required>
+          <Input name="name" value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField label={t('form.type')} error={shown.type} required>
+            <ChoiceSelect
+              name="type"
+              value={type}
+              onValueChange={setType}
+              placeholder={t('dashboard:choose')}
+              choices={BANNER_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
+            />
+          </FormField>
+          <FormField label={t('form.typeUsers')} error={shown.type_users} required>
+            <ChoiceSelect
+              name="type_users"
+              value={typeUsers}
+              onValueChange={setTypeUsers}
+              placeholder={t('dashboard:choose')}
+              choices={BANNER_AUDIENCES.map((value) => ({ value, label: t(`audiences.${value}`) }))}
+            />
+          </FormField>
+        </SimpleGrid>
+        <FormField label={t('form.url')} error={shown.url} required>
+          <Input name="url" type="url" inputMode="url" placeholder="https://" value={url} onChange={(event) => setUrl(event.target.value)} />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField label={t('dashboard:order.label')} error={shown.order} required>
+            <OrderSelect value={order} onValueChange={setOrder} />
+          </FormField>
+          {!item && (
+            <FormField label={t('form.language')} error={shown.locale_id} required>
+              <ChoiceSelect
+                name="locale_id"
+                value={localeId}
+                onValueChange={setLocaleId}
+                placeholder={t('dashboard:choose')}
+                choices={[
+                  { value: '1', label: t('languages.1') },
+                  { value: '2', label: t('languages.2') },
+                ]}
+              />
+            </FormField>
+          )}
+        </SimpleGrid>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { Box, Image, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CardGrid } from '@/components/dashboard/card-grid';
+import { ItemActions } from '@/components/dashboard/item-actions';
+import { ListToolbar } from '@/components/dashboard/list-toolbar';
+import { LoadMoreButton } from '@/components/dashboard/load-more-button';
+import { useDebouncedValue } from '@/components/dashboard/use-debounced-value';
+import { useModalMode } from '@/components/dashboard/use-modal-mode';
+import { usePagedList } from '@/components/dashboard/use-paged-list';
+import { PageHeading } from '@/components/page-heading';
+import { bannerImageUrl, bannerListKey, listBanners, type Banner } from '../api/banners';
+import { BannerDialogs } from './banner-dialogs';
+
+const THREE_COLUMNS = { base: 1, sm: 2, lg: 3 };
+
+/** Banners: search, 'Adicionar novo', a 3-column grid (image, name, edit/delete), dialogs, 'Ver mais'. */
+export function BannersScreen() {
+  const { t } = useTranslation(['dashboard-banners', 'common', 'dashboard']);
+  const [search, setSearch] = useState('');
+  const settledSearch = useDebouncedValue(search.trim());
+  const list = usePagedList({ queryKey: bannerListKey, search: settledSearch, fetchPage: listBanners, errorFallback: t('dashboard:loadFailed') });
+  const modal = useModalMode<Banner>();
+
+  return (
+    <>
+      <PageHeading title={t('common:sections.banners')} />
+      <ListToolbar search={search} onSearchChange={setSearch} placeholder={t('searchPlaceholder')} onAdd={() => modal.open('create')} />
+      <CardGrid loading={list.loading} empty={list.items.length === 0} columns={THREE_COLUMNS}>
+        {list.items.map((banner) => (
+          <Box as="li" key={banner.id} borderWidth="1px" borderRadius="lg" bg="bg.panel" overflow="hidden">
+            <Box bg="bg.muted" aspectRatio={16 / 9}>
+              <Image src={bannerImageUrl(banner.image)} alt="" width="full" height="full" objectFit="cover" loading="lazy" />
+            </Box>
+            <Stack direction="row" align="center" gap="2" p="3">
+              <Box flex="1" minW="0">
+                <Text fontWeight="semibold" lineClamp={2}>
+                  {banner.name}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t(`types.${banner.type}`)} · {t(`audiences.${banner.type_users}`)}
+                </Text>
+              </Box>
+              <ItemActions name={banner.name} onEdit={() => modal.open('edit', banner)} onDelete={() => modal.open('delete', banner)} />
+            </Stack>
+          </Box>
+        ))}
+      </CardGrid>
+      <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={() => void list.loadMore()} />
+      <BannerDialogs mode={modal.mode} item={modal.item} onClose={modal.close} onChanged={() => void list.reset()} />
+    </>
+  );
+}

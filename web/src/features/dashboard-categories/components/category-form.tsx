@@ -1,0 +1,75 @@
+import { categoryCreateSchema, categoryUpdateSchema } from '@contract/categories';
+import { Input, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChoiceSelect } from '@/components/dashboard/choice-select';
+import { FormField } from '@/components/dashboard/form-field';
+import { ImageField } from '@/components/dashboard/image-field';
+import { OrderSelect } from '@/components/dashboard/order-select';
+import { validateForm, type FormErrors } from '@/components/dashboard/validate-form';
+import type { CategoryAdmin } from '../api/get-category';
+import { categoryImageUrl } from '../api/get-categories';
+import type { SaveCategoryInput } from '../api/save-category';
+
+interface CategoryFormProps {
+  formId: string;
+  /** The item being edited; absent when creating. */
+  item?: CategoryAdmin;
+  /** The parent's id when creating a subcategory. */
+  parentId: number | null;
+  serverErrors: FormErrors;
+  onSubmit: (input: SaveCategoryInput) => void;
+}
+
+/** Name, image (required on create), has_subcategory (Sim/Não) and order (1ª..1000ª). */
+export function CategoryForm({ formId, item, parentId, serverErrors, onSubmit }: CategoryFormProps) {
+  const { t } = useTranslation(['dashboard-categories', 'dashboard']);
+  const [name, setName] = useState(item?.name ?? '');
+  const [image, setImage] = useState<File | null>(null);
+  const [hasSubcategory, setHasSubcategory] = useState(item ? String(item.has_subcategory) : '');
+  const [order, setOrder] = useState(item ? String(item.order) : '');
+  const [errors, setErrors] = useState<FormErrors>({});
+  const shown = { ...serverErrors, ...errors };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = { name, image: image ?? undefined, has_subcategory: hasSubcategory, order };
+    const result = item
+      ? validateForm(categoryUpdateSchema, values)
+      : validateForm(categoryCreateSchema, { ...values, parent_category: parentId ?? undefined });
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    onSubmit({ id: item?.id, data: result.data });
+  };
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate>
+      <Stack gap="4">
+        <FormField label={t('form.name')} error={shown.name} required>
+          <Input name="name" value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
+        </FormField>
+        <FormField label={t('dashboard:image.label')} error={shown.image} required={!item} helperText={item ? t('dashboard:image.keepHint') : undefined}>
+          <ImageField file={image} onFileChange={setImage} currentUrl={item ? categoryImageUrl(item.image) : undefined} />
+        </FormField>
+        <FormField label={t('form.hasSubcategory')} error={shown.has_subcategory} required>
+          <ChoiceSelect
+            name="has_subcategory"
+            value={hasSubcategory}
+            onValueChange={setHasSubcategory}
+            placeholder={t('dashboard:choose')}
+            choices={[
+              { value: '1', label: t('dashboard:yes') },
+              { value: '0', label: t('dashboard:no') },
+            ]}
+          />
+        </FormField>
+        <FormField label={t('dashboard:order.label')} error={shown.order} required>
+          <OrderSelect value={order} onValueChange={setOrder} />
+        </FormField>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CardGrid } from '@/components/dashboard/card-grid';
+import { ListToolbar } from '@/components/dashboard/list-toolbar';
+import { LoadMoreButton } from '@/components/dashboard/load-more-button';
+import { useDebouncedValue } from '@/components/dashboard/use-debounced-value';
+import { useModalMode } from '@/components/dashboard/use-modal-mode';
+import { usePagedList } from '@/components/dashboard/use-paged-list';
+import { PageHeading } from '@/components/page-heading';
+import { categoryListKey, listCategories, type CategoryCard as Category } from '../api/get-categories';
+import { CategoryCard } from './category-card';
+import { CategoryDialogs } from './category-dialogs';
+
+interface CategoryGridScreenProps {
+  /** A parent's slug for its subcategories; null for the top-level categories (/dashboard). */
+  parentSlug: string | null;
+}
+
+/** The categories grid (/dashboard) and a parent's subcategories: search, cards, dialogs, 'Ver mais'. */
+export function CategoryGridScreen({ parentSlug }: CategoryGridScreenProps) {
+  const { t } = useTranslation(['dashboard-categories', 'common', 'dashboard']);
+  const [search, setSearch] = useState('');
+  const settledSearch = useDebouncedValue(search.trim());
+  const list = usePagedList({
+    queryKey: categoryListKey(parentSlug),
+    search: settledSearch,
+    fetchPage: (page, term) => listCategories(parentSlug, page, term),
+    errorFallback: t('dashboard:loadFailed'),
+  });
+  const modal = useModalMode<Category>();
+  const parent = list.firstPage?.category;
+
+  const title = parentSlug ? (parent ? t('subcategoriesTitle', { name: parent.name }) : t('common:verifying')) : t('common:sections.categories');
+  const placeholder = parentSlug ? (parent ? t('searchIn', { name: parent.name }) : undefined) : t('searchPlaceholder');
+
+  return (
+    <>
+      <PageHeading title={title} />
+      <ListToolbar search={search} onSearchChange={setSearch} placeholder={placeholder} onAdd={() => modal.open('create')} addDisabled={parentSlug !== null && !parent} />
+      <CardGrid loading={list.loading} empty={list.items.length === 0}>
+        {list.items.map((category) => (
+          <CategoryCard key={category.id} category={category} onEdit={() => modal.open('edit', category)} onDelete={() => modal.open('delete', category)} />
+        ))}
+      </CardGrid>
+      <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={() => void list.loadMore()} />
+      <CategoryDialogs mode={modal.mode} item={modal.item} parentId={parent?.id ?? null} onClose={modal.close} onChanged={() => void list.reset()} />
+    </>
+  );
+}

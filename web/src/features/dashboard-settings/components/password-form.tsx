@@ -1,0 +1,58 @@
+import { passwordChangeSchema } from '@contract/accounts';
+import { Button, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/dashboard/form-field';
+import { serverFieldErrors, validateForm, type FormErrors } from '@/components/dashboard/validate-form';
+import { PasswordInput } from '@/components/password-input';
+import { useChangePassword } from '../api/change-password';
+
+const EMPTY = { password: '', new_password: '', confirm_password: '' };
+type PasswordField = keyof typeof EMPTY;
+const FIELDS: { field: PasswordField; label: string; autoComplete: string }[] = [
+  { field: 'password', label: 'password.current', autoComplete: 'current-password' },
+  { field: 'new_password', label: 'password.new', autoComplete: 'new-password' },
+  { field: 'confirm_password', label: 'password.confirm', autoComplete: 'new-password' },
+];
+
+interface PasswordFormProps {
+  /** The signed-in admin's CPF (the session is renewed with the new password). */
+  document: string;
+}
+
+/** Change password: the current one, the new one (5 to 30) and its confirmation; cleared after success. */
+export function PasswordForm({ document }: PasswordFormProps) {
+  const { t } = useTranslation('dashboard-settings');
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const change = useChangePassword(() => setValues(EMPTY));
+  const shown = { ...serverFieldErrors(change.error), ...errors };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (change.isPending) return;
+    const result = validateForm(passwordChangeSchema, values);
+    setErrors(result.ok ? {} : result.errors);
+    if (result.ok) change.mutate({ data: result.data, document });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        {FIELDS.map(({ field, label, autoComplete }) => (
+          <FormField key={field} label={t(label)} error={shown[field]} required>
+            <PasswordInput
+              name={field}
+              autoComplete={autoComplete}
+              value={values[field]}
+              onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+            />
+          </FormField>
+        ))}
+        <Button type="submit" alignSelf="flex-start" loading={change.isPending}>
+          {t('password.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import type { SupplementData } from '@contract/supplements';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/lib/api-client';
+import { handleApiError } from '@/lib/handle-api-error';
+import { notifySuccess } from '@/lib/toaster';
+
+export interface SaveSupplementInput {
+  /** Absent when creating. */
+  id?: number;
+  data: SupplementData;
+}
+
+function toFormData({ name, order, is_paid, category_id }: SupplementData): FormData {
+  const body = new FormData();
+  body.append('name', name);
+  body.append('order', String(order));
+  body.append('is_paid', String(is_paid));
+  body.append('category_id', String(category_id));
+  return body;
+}
+
+/** POST supplements (create) or POST supplements/{id} (update): name, order, is_paid, category_id. */
+export function useSaveSupplement(onSaved: () => void) {
+  const { t } = useTranslation(['dashboard-supplements', 'dashboard']);
+  return useMutation({
+    mutationFn: ({ id, data }: SaveSupplementInput) => api.post(id ? `supplements/${id}` : 'supplements', toFormData(data)),
+    onSuccess: (_answer, { id }) => {
+      if (id) notifySuccess(t('dashboard:toast.updated'), t('toast.updated'));
+      else notifySuccess(t('dashboard:toast.created'), t('toast.created'));
+      onSaved();
+    },
+    onError: (error) => handleApiError(error, t('dashboard:failed')),
+  });
+}
+
+/** DELETE supplements/{id} (its topics and favourites go with it). */
+export function useDeleteSupplement(onDeleted: () => void) {
+  const { t } = useTranslation(['dashboard-supplements', 'dashboard']);
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`supplements/${id}`),
+    onSuccess: () => {
+      notifySuccess(t('dashboard:toast.updated'), t('toast.deleted'));
+      onDeleted();
+    },
+    onError: (error) => handleApiError(error, t('dashboard:failed')),
+  });
+}

@@ -1,0 +1,64 @@
+import { supplementSchema } from '@contract/supplements';
+import { Input, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChoiceSelect } from '@/components/dashboard/choice-select';
+import { FormField } from '@/components/dashboard/form-field';
+import { OrderSelect } from '@/components/dashboard/order-select';
+import { validateForm, type FormErrors } from '@/components/dashboard/validate-form';
+import type { SupplementCard } from '../api/get-supplements';
+import type { SaveSupplementInput } from '../api/save-supplement';
+
+interface SupplementFormProps {
+  formId: string;
+  item?: SupplementCard;
+  categoryId: number;
+  serverErrors: FormErrors;
+  onSubmit: (input: SaveSupplementInput) => void;
+}
+
+/** Name, order and is_paid ('Sim' 1 / 'Não' 0); every error is reported before any request. */
+export function SupplementForm({ formId, item, categoryId, serverErrors, onSubmit }: SupplementFormProps) {
+  const { t } = useTranslation(['dashboard-supplements', 'dashboard']);
+  const [name, setName] = useState(item?.name ?? '');
+  const [order, setOrder] = useState(item ? String(item.order) : '');
+  const [isPaid, setIsPaid] = useState(item ? String(item.is_paid) : '');
+  const [errors, setErrors] = useState<FormErrors>({});
+  const shown = { ...serverErrors, ...errors };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validateForm(supplementSchema, { name, order, is_paid: isPaid, category_id: item?.category_id ?? categoryId });
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    onSubmit({ id: item?.id, data: result.data });
+  };
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate>
+      <Stack gap="4">
+        <FormField label={t('form.name')} error={shown.name} required>
+          <Input name="name" value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
+        </FormField>
+        <FormField label={t('dashboard:order.label')} error={shown.order} required>
+          <OrderSelect value={order} onValueChange={setOrder} />
+        </FormField>
+        <FormField label={t('form.isPaid')} error={shown.is_paid} required>
+          <ChoiceSelect
+            name="is_paid"
+            value={isPaid}
+            onValueChange={setIsPaid}
+            placeholder={t('dashboard:choose')}
+            choices={[
+              { value: '1', label: t('dashboard:yes') },
+              { value: '0', label: t('dashboard:no') },
+            ]}
+          />
+        </FormField>
+      </Stack>
+    </form>
+  );
+}

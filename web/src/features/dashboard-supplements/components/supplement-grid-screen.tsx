@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CardGrid } from '@/components/dashboard/card-grid';
+import { ListToolbar } from '@/components/dashboard/list-toolbar';
+import { LoadMoreButton } from '@/components/dashboard/load-more-button';
+import { useDebouncedValue } from '@/components/dashboard/use-debounced-value';
+import { useModalMode } from '@/components/dashboard/use-modal-mode';
+import { usePagedList } from '@/components/dashboard/use-paged-list';
+import { PageHeading } from '@/components/page-heading';
+import { listSupplements, supplementListKey, type SupplementCard as Supplement } from '../api/get-supplements';
+import { SupplementCard } from './supplement-card';
+import { SupplementDialogs } from './supplement-dialogs';
+
+interface SupplementGridScreenProps {
+  categorySlug: string;
+}
+
+/** The supplements of one category: 'Suplementos de {category}', search, cards, dialogs, 'Ver mais'. */
+export function SupplementGridScreen({ categorySlug }: SupplementGridScreenProps) {
+  const { t } = useTranslation(['dashboard-supplements', 'common', 'dashboard']);
+  const [search, setSearch] = useState('');
+  const settledSearch = useDebouncedValue(search.trim());
+  const list = usePagedList({
+    queryKey: supplementListKey(categorySlug),
+    search: settledSearch,
+    fetchPage: (page, term) => listSupplements(categorySlug, page, term),
+    errorFallback: t('dashboard:loadFailed'),
+  });
+  const modal = useModalMode<Supplement>();
+  const category = list.firstPage?.category;
+
+  return (
+    <>
+      <PageHeading title={category ? t('title', { name: category.name }) : t('common:verifying')} />
+      <ListToolbar
+        search={search}
+        onSearchChange={setSearch}
+        placeholder={category ? t('searchIn', { name: category.name }) : undefined}
+        onAdd={() => modal.open('create')}
+        addDisabled={!category}
+      />
+      <CardGrid loading={list.loading} empty={list.items.length === 0} withImage={false}>
+        {list.items.map((supplement) => (
+          <SupplementCard key={supplement.id} supplement={supplement} onEdit={() => modal.open('edit', supplement)} onDelete={() => modal.open('delete', supplement)} />
+        ))}
+      </CardGrid>
+      <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={() => void list.loadMore()} />
+      {category && (
+        <SupplementDialogs mode={modal.mode} item={modal.item} categoryId={category.id} onClose={modal.close} onChanged={() => void list.reset()} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { TopicInput } from '@contract/topics';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { topicKeys, type Topic } from './topic-types';
+
+export type TopicFormValues = Required<{ [K in keyof TopicInput]: string }>;
+
+interface SaveTopicVariables {
+  /** Present when editing. */
+  topicId?: number;
+  supplementSlug: string;
+  values: TopicFormValues;
+}
+
+/** POST supplement-topics (create) or POST supplement-topics/{id} (update), multipart as the spec says. */
+export async function saveTopic({ topicId, values }: SaveTopicVariables): Promise<Topic> {
+  const body = new FormData();
+  for (const [field, value] of Object.entries(values)) body.append(field, value);
+  const path = topicId === undefined ? 'supplement-topics' : `supplement-topics/${topicId}`;
+  const { item } = await api.post<{ item: Topic }>(path, body);
+  return item;
+}
+
+export function useSaveTopic() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveTopic,
+    onSuccess: async (topic, { supplementSlug }) => {
+      queryClient.removeQueries({ queryKey: topicKeys.detail(topic.slug) });
+      await queryClient.invalidateQueries({ queryKey: topicKeys.list(supplementSlug) });
+    },
+  });
+}

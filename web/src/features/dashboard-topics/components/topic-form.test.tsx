@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import * as toaster from '@/lib/toaster';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import type { SupplementHeader } from '../api/topic-types';
+import { TopicForm, type RenderContentEditor } from './topic-form';
+
+vi.mock('@/lib/firebase', () => ({ getIdToken: async () => null }));
+
+const SUPPLEMENT: SupplementHeader = { id: 1, name: 'Magnésio', slug: 'magnesio', is_paid: 0, category: { id: 1, name: 'Minerais', slug: 'minerais' } };
+
+/** Stands in for the rich-text editor: a button that "writes" a paragraph. */
+const fakeEditor: RenderContentEditor = ({ onChange, labelId }) => (
+  <button type="button" aria-labelledby={labelId} onClick={() => onChange('<p>&nbsp;</p><p><strong>texto</strong></p>')}>
+    editor
+  </button>
+);
+
+async function renderForm() {
+  await renderWithProviders(
+    <Suspense fallback={null}>
+      <TopicForm supplement={SUPPLEMENT} renderEditor={fakeEditor} />
+    </Suspense>,
+    { path: '/dashboard/suplementos/magnesio/novo' },
+  );
+  return screen.findByRole('button', { name: 'Salvar' });
+}
+
+describe('TopicForm', () => {
+  it('reports every missing field at once, inline and one toast each, without calling the API', async () => {
+    const fetchSpy = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchSpy);
+    const notifyError = vi.spyOn(toaster, 'notifyError').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    await user.click(await renderForm());
+    expect(await screen.findByText('Nome não foi preenchido')).toBeTruthy();
+    expect(screen.getByText('Selecione a ordem de exibição')).toBeTruthy();
+    expect(screen.getByText('Selecione se é pago ou não')).toBeTruthy();
+    expect(notifyError.mock.calls.map(([message]) => message)).toEqual([
+      'Nome não foi preenchido',
+      'Selecione a ordem de exibição',
+      'Selecione se é pago ou não',
+    ]);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('posts the fields and the editor’s HTML as multipart to POST supplement-topics', async () => {
+    const fetchSpy = vi.fn<typeof fetch>(async () => jsonResponse(200, { message: 'Novo tópico criado', item: { id: 9, slug: 'magnesio-x' } }));
+    vi.stubGlobal('fetch', fetchSpy);
+    vi.spyOn(toaster, 'notifySuccess').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const save = await renderForm();
+    await user.type(screen.getByLabelText(/^Nome/), 'Interações');
+    await user.selectOptions(screen.getByLabelText(/^Ordem de exibição/), '4');
+    await user.selectOptions(screen.getByLabelText(/^Conteúdo pago/), '0');
+    await user.click(screen.getByRole('button', { name: 'Conteúdo' }));
+    await user.click(save);
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalled());
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe('/api/v1/supplement-topics');
+    const body = init?.body;
+    expect(body).toBeInstanceOf(FormData);
+    if (!(body instanceof FormData)) return;
+    expect(Object.fromEntries(body.entries())).toEqual({
+      name: 'Interações',
+      tags: '',
+      order: '4',
+      is_paid: '0',
+      content: '<p>&nbsp;</p><p><strong>texto</strong></p>',
+      supplement_id: '1',
+    });
+  });
+});

@@ -1,0 +1,155 @@
+import { MAX_ORDER, MIN_ORDER } from '@contract/catalogue-fields';
+import { Button, Field, Flex, Grid, Input, NativeSelect, Skeleton, Stack } from '@chakra-ui/react';
+import { Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '@/lib/api-client';
+import { handleApiError } from '@/lib/handle-api-error';
+import { notifyError, notifySuccess } from '@/lib/toaster';
+import { useSaveTopic, type TopicFormValues } from '../api/save-topic';
+import type { SupplementHeader, Topic } from '../api/topic-types';
+import { errorMessages, serverFieldErrors, validateTopicForm, type TopicField, type TopicFormErrors } from '../topic-form-validation';
+
+/** What the form asks of the rich-text editor it is given (the topic-editor feature provides it). */
+export interface ContentEditorProps {
+  initialHtml: string;
+  onChange: (html: string) => void;
+  labelId: string;
+}
+export type RenderContentEditor = (props: ContentEditorProps) => ReactNode;
+
+interface TopicFormProps {
+  supplement: SupplementHeader;
+  /** The topic being edited; absent on the add screen. */
+  topic?: Topic;
+  renderEditor: RenderContentEditor;
+}
+
+const ORDERS = Array.from({ length: MAX_ORDER - MIN_ORDER + 1 }, (_, index) => String(MIN_ORDER + index));
+
+function initialValues(supplement: SupplementHeader, topic: Topic | undefined): TopicFormValues {
+  return {
+    name: topic?.name ?? '',
+    tags: topic?.tags ?? '',
+    order: topic ? String(topic.order) : '',
+    is_paid: topic ? String(topic.is_paid) : '',
+    content: topic?.content ?? '',
+    supplement_id: String(supplement.id),
+  };
+}
+
+/** Add/edit topic (spec §2): name, tags, order, paid, content; every error shown at once, before any request. */
+export function TopicForm({ supplement, topic, renderEditor }: TopicFormProps) {
+  const { t } = useTranslation('dashboard-topics');
+  const navigate = useNavigate();
+  const save = useSaveTopic();
+  const contentLabelId = useId();
+  const [values, setValues] = useState<TopicFormValues>(() => initialValues(supplement, topic));
+  const [initialContent] = useState(values.content);
+  const [errors, setErrors] = useState<TopicFormErrors>({});
+  const fieldRefs = useRef<Partial<Record<TopicField, HTMLInputElement | HTMLSelectElement | null>>>({});
+  const supplementPath = `/dashboard/suplementos/${supplement.slug}`;
+  const translate = (message: string) => t(`validation.${message}`, { defaultValue: message });
+
+  const set = (field: TopicField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const showErrors = (next: TopicFormErrors) => {
+    setErrors(next);
+    errorMessages(next).forEach((message) => notifyError(translate(message)));
+    const first = (['name', 'tags', 'order', 'is_paid'] as const).find((field) => next[field]);
+    if (first) fieldRefs.current[first]?.focus();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const found = validateTopicForm(values);
+    if (errorMessages(found).length > 0) {
+      showErrors(found);
+      return;
+    }
+    save.mutate(
+      { topicId: topic?.id, supplementSlug: supplement.slug, values },
+      {
+        onSuccess: () => {
+          if (topic) notifySuccess(t('toast.updatedTitle'), t('toast.updated'));
+          else notifySuccess(t('toast.createdTitle'), t('toast.created'));
+          navigate(supplementPath);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.errors) setErrors(serverFieldErrors(error.errors));
+          handleApiError(error, t('saveFailed'));
+        },
+      },
+    );
+  };
+
+  const fieldError = (field: TopicField) => errors[field]?.map(translate).join(' ');
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="5" bg="bg.panel" p={{ base: '4', md: '6' }} rounded="lg" borderWidth="1px" borderColor="teal.100">
+        <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
+          <Field.Root invalid={Boolean(errors.name)} required>
+            <Field.Label>{t('form.name')}</Field.Label>
+            <Input ref={(element) => void (fieldRefs.current.name = element)} name="name" value={values.name} maxLength={200} onChange={(event) => set('name', event.target.value)} />
+            <Field.ErrorText>{fieldError('name')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.tags)}>
+            <Field.Label>{t('form.tags')}</Field.Label>
+            <Input ref={(element) => void (fieldRefs.current.tags = element)} name="tags" value={values.tags} onChange={(event) => set('tags', event.target.value)} />
+            <Field.HelperText>{t('form.tagsHint')}</Field.HelperText>
+            <Field.ErrorText>{fieldError('tags')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.order)} required>
+            <Field.Label>{t('form.order')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field ref={(element) => void (fieldRefs.current.order = element)} name="order" value={values.order} onChange={(event) => set('order', event.target.value)}>
+                <option value="">{t('form.choose')}</option>
+                {ORDERS.map((order) => (
+                  <option key={order} value={order}>
+                    {t('form.orderOption', { order })}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{fieldError('order')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.is_paid)} required>
+            <Field.Label>{t('form.isPaid')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field ref={(element) => void (fieldRefs.current.is_paid = element)} name="is_paid" value={values.is_paid} onChange={(event) => set('is_paid', event.target.value)}>
+                <option value="">{t('form.choose')}</option>
+                <option value="1">{t('form.yes')}</option>
+                <option value="0">{t('form.no')}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{fieldError('is_paid')}</Field.ErrorText>
+          </Field.Root>
+        </Grid>
+        <Field.Root invalid={Boolean(errors.content)}>
+          <Field.Label id={contentLabelId} asChild>
+            <span>{t('form.content')}</span>
+          </Field.Label>
+          <Suspense fallback={<Skeleton h="80" w="full" rounded="md" />}>
+            {renderEditor({ initialHtml: initialContent, onChange: (html) => set('content', html), labelId: contentLabelId })}
+          </Suspense>
+          <Field.ErrorText>{fieldError('content')}</Field.ErrorText>
+        </Field.Root>
+        <Flex justify="flex-end" gap="3">
+          <Button type="button" variant="outline" onClick={() => navigate(supplementPath)}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('form.save')}
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, TruncatedText, type Column } from '@/components/dashboard/data-table';
+import { DashboardDialog } from '@/components/dashboard/dashboard-dialog';
+import { DetailList } from '@/components/dashboard/detail-list';
+import { formatDateTime } from '@/components/dashboard/format';
+import { ItemActions } from '@/components/dashboard/item-actions';
+import { ListToolbar } from '@/components/dashboard/list-toolbar';
+import { LoadMoreButton } from '@/components/dashboard/load-more-button';
+import { useDebouncedValue } from '@/components/dashboard/use-debounced-value';
+import { useModalMode } from '@/components/dashboard/use-modal-mode';
+import { usePagedList } from '@/components/dashboard/use-paged-list';
+import { PageHeading } from '@/components/page-heading';
+import { listUsers, userListKey, type UserRow } from '../api/get-users';
+
+/** Spec section 9: users table cells cut at 40 (name), 26 (e-mail) and 16 (date). */
+const CUT = { name: 40, email: 26, date: 16 } as const;
+
+/** Users: search, table (name, e-mail, plan, registered at, actions), 'Detalhes do usuário', 'Ver mais'. */
+export function UsersScreen() {
+  const { t } = useTranslation(['dashboard-users', 'common', 'dashboard']);
+  const [search, setSearch] = useState('');
+  const settledSearch = useDebouncedValue(search.trim());
+  const list = usePagedList({ queryKey: userListKey, search: settledSearch, fetchPage: listUsers, errorFallback: t('dashboard:loadFailed') });
+  const modal = useModalMode<UserRow>();
+  const user = modal.item;
+
+  const columns: Column<UserRow>[] = [
+    { header: t('columns.name'), cell: (row) => <TruncatedText text={row.name} length={CUT.name} /> },
+    { header: t('columns.email'), cell: (row) => <TruncatedText text={row.email} length={CUT.email} /> },
+    { header: t('columns.plan'), cell: (row) => row.plan?.name ?? t('freePlan') },
+    { header: t('columns.createdAt'), cell: (row) => <TruncatedText text={formatDateTime(row.created_at)} length={CUT.date} /> },
+    { header: t('dashboard:actions.column'), actions: true, cell: (row) => <ItemActions name={row.name} onView={() => modal.open('item', row)} /> },
+  ];
+
+  return (
+    <>
+      <PageHeading title={t('common:sections.users')} />
+      <ListToolbar search={search} onSearchChange={setSearch} placeholder={t('searchPlaceholder')} />
+      <DataTable caption={t('common:sections.users')} columns={columns} rows={list.items} rowKey={(row) => row.id} loading={list.loading} />
+      <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={() => void list.loadMore()} />
+      <DashboardDialog open={modal.mode === 'item'} title={t('details.title')} onClose={modal.close}>
+        {user && (
+          <DetailList
+            entries={[
+              { label: t('details.name'), value: user.name },
+              { label: t('details.email'), value: user.email },
+              { label: t('details.phone'), value: user.detail.phone },
+              { label: t('details.area'), value: user.detail.education?.name ?? '' },
+              { label: t('details.document'), value: user.document },
+              { label: t('details.plan'), value: user.plan?.name ?? t('details.freePlan') },
+              { label: t('details.notifications'), value: user.detail.receive_notifications ? t('dashboard:yes') : t('dashboard:no') },
+              { label: t('details.createdAt'), value: formatDateTime(user.created_at) },
+            ]}
+          />
+        )}
+      </DashboardDialog>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProfileSection } from './profile-section';
+
+interface PlanSectionProps {
+  /** The current plan (`user.plan`): null for a free user, undefined while the user loads. */
+  plan: { name: string } | null | undefined;
+  /** Opens the premium modal ('ver planos'). */
+  onSeePlans: () => void;
+  /** What a paying user may do with the plan (the cancel action, with the payments work). */
+  planActions?: ReactNode;
+}
+
+/** The plan block: 'Grátis' and 'ver planos' for a free user, the plan's name for a paying one. */
+export function PlanSection({ plan, onSeePlans, planActions }: PlanSectionProps) {
+  const { t } = useTranslation('profile');
+  let body: ReactNode;
+  if (plan === undefined) {
+    body = (
+      <Stack gap="3" role="status" aria-label={t('common:loading')}>
+        <Skeleton h="6" w="40" />
+        <Skeleton h="5" w="64" maxW="full" />
+      </Stack>
+    );
+  } else {
+    const paying = plan !== null;
+    body = (
+      <Stack gap="3" align="start">
+        <HStack gap="2" wrap="wrap">
+          <Text color="fg.muted">{t('plan.current')}</Text>
+          {/* A pill drawn with style props: a badge recipe would weigh on every page's first load. */}
+          <Text
+            as="strong"
+            px="2.5"
+            py="0.5"
+            borderRadius="full"
+            fontSize="sm"
+            bg={paying ? 'teal.700' : 'gray.100'}
+            color={paying ? 'white' : 'gray.800'}
+          >
+            {paying ? plan.name : t('plan.free')}
+          </Text>
+        </HStack>
+        <Text color="fg.muted">{paying ? t('plan.premiumText') : t('plan.freeText')}</Text>
+        {paying ? (
+          planActions
+        ) : (
+          <Button aria-haspopup="dialog" onClick={onSeePlans}>
+            {t('plan.seePlans')}
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  return <ProfileSection heading={t('plan.heading')}>{body}</ProfileSection>;
+}

@@ -1,0 +1,120 @@
+import { Button, Field, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ProfileUpdateInput } from '@contract/accounts';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MaskedInput } from '@/components/masked-input';
+import { applyMask, PHONE_MASK } from '@/lib/input-mask';
+import { useProfileDetails, type ProfileDetails } from '../api/get-profile-details';
+import { useUpdateProfileDetails } from '../api/update-profile-details';
+import { errorsFromApi, errorsFromIssues, firstInvalidField, translateProfileMessage, type FormErrors } from '../form-errors';
+import { ProfileSection } from './profile-section';
+
+const FIELDS = ['name', 'email', 'phone'] as const;
+type DetailsField = (typeof FIELDS)[number];
+
+const loadProfileSchema = async () => (await import('@contract/accounts')).profileUpdateSchema;
+
+const valuesOf = (details: ProfileDetails): ProfileUpdateInput => ({
+  name: details.name,
+  email: details.email,
+  phone: applyMask(details.detail.phone ?? '', PHONE_MASK),
+});
+
+function DetailsForm({ details }: { details: ProfileDetails }) {
+  const { t } = useTranslation('profile');
+  const [values, setValues] = useState<ProfileUpdateInput>(() => valuesOf(details));
+  const [errors, setErrors] = useState<FormErrors<DetailsField>>({});
+  const name = useRef<HTMLInputElement>(null);
+  const email = useRef<HTMLInputElement>(null);
+  const phone = useRef<HTMLInputElement>(null);
+  const refs: Record<DetailsField, RefObject<HTMLInputElement | null>> = { name, email, phone };
+
+  const showErrors = (next: FormErrors<DetailsField>) => {
+    setErrors(next);
+    const first = firstInvalidField(next, FIELDS);
+    if (first) refs[first].current?.focus();
+  };
+  const update = useUpdateProfileDetails({ onError: (error) => showErrors(errorsFromApi(error, FIELDS)) });
+  useEffect(() => {
+    void loadProfileSchema();
+  }, []);
+
+  const setField = (field: DetailsField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const validateAndSend = async () => {
+    const result = (await loadProfileSchema()).safeParse(values);
+    if (!result.success) {
+      showErrors(errorsFromIssues(result.error.issues, FIELDS));
+      return;
+    }
+    update.mutate(result.data);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!update.isPending) void validateAndSend();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="4">
+        <Field.Root invalid={Boolean(errors.name)} required>
+          <Field.Label>{t('details.name')}</Field.Label>
+          <Input ref={name} name="name" autoComplete="name" value={values.name} onChange={(event) => setField('name', event.target.value)} />
+          <Field.ErrorText>{translateProfileMessage(t, errors.name)}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.email)} required>
+          <Field.Label>{t('details.email')}</Field.Label>
+          <Input ref={email} type="email" name="email" autoComplete="email" value={values.email} onChange={(event) => setField('email', event.target.value)} />
+          <Field.ErrorText>{translateProfileMessage(t, errors.email)}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.phone)} required>
+          <Field.Label>{t('details.phone')}</Field.Label>
+          <MaskedInput ref={phone} mask={PHONE_MASK} name="phone" autoComplete="tel-national" type="tel" value={values.phone} onValueChange={(value) => setField('phone', value)} />
+          <Field.ErrorText>{translateProfileMessage(t, errors.phone)}</Field.ErrorText>
+        </Field.Root>
+        <Button type="submit" alignSelf={{ sm: 'start' }} loading={update.isPending} loadingText={t('details.submit')}>
+          {t('details.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** Placeholders the size of the three fields and the button, so the form lands without a jump. */
+function DetailsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="4" role="status" aria-label={t('loading')}>
+      {FIELDS.map((field) => (
+        <Stack key={field} gap="1.5">
+          <Skeleton h="5" w="24" />
+          <Skeleton h="10" />
+        </Stack>
+      ))}
+      <Skeleton h="10" w="40" />
+    </Stack>
+  );
+}
+
+/** Edit profile: name, e-mail and phone (mask (##) #####-####). */
+export function ProfileDetailsSection() {
+  const { t } = useTranslation('profile');
+  const details = useProfileDetails();
+  let body;
+  if (details.data) body = <DetailsForm details={details.data} />;
+  else if (details.isError)
+    body = (
+      <Stack align="start" gap="3" role="alert">
+        <Text color="fg.muted">{t('details.loadFailed')}</Text>
+        <Button variant="outline" onClick={() => void details.refetch()}>
+          {t('details.retry')}
+        </Button>
+      </Stack>
+    );
+  else body = <DetailsSkeleton />;
+  return <ProfileSection heading={t('details.heading')}>{body}</ProfileSection>;
+}

@@ -1,0 +1,81 @@
+import type { SearchAnswer, SearchGroup } from '@contract/search';
+import { describe, expect, it } from 'vitest';
+import { mergeSearchPages, searchCardsOf } from './search-cards';
+
+const page = (current: number, last: number, groups: SearchGroup[]): SearchAnswer => ({
+  items: { data: groups, current_page: current, last_page: last },
+});
+
+describe('search result cards', () => {
+  it('opens a supplement’s topics from its own slug, labelled as a supplement', () => {
+    const [card] = searchCardsOf({
+      type: 'Suplementos',
+      data: [{ item: { name: 'Magnésio', slug: 'magnesio', image: 'minerais.png', is_paid: 0 } }],
+    });
+    expect(card).toMatchObject({ name: 'Magnésio', image: 'minerais.png', href: '/app/suplementos/topicos/magnesio', paid: false, foundIn: null });
+  });
+
+  it('opens a chemical-forms match on its supplement’s topics, showing the topic and the snippet', () => {
+    const [card] = searchCardsOf({
+      type: 'Formas Químicas',
+      data: [
+        {
+          item: { is_paid: 1, topic_name: 'Formas Químicas', content: '…quelato…' },
+          supplement: { name: 'Magnésio', slug: 'magnesio', image: 'minerais.png' },
+        },
+      ],
+    });
+    expect(card).toMatchObject({
+      name: 'Magnésio',
+      href: '/app/suplementos/topicos/magnesio',
+      paid: true,
+      foundIn: { topic: 'Formas Químicas', snippet: '…quelato…' },
+    });
+  });
+
+  it('opens a formula topic on the supplement’s topics and a formulas-category supplement on its category', () => {
+    const cards = searchCardsOf({
+      type: 'Nutra Fórmulas',
+      data: [
+        {
+          item: { name: 'Magnésio', image: 'm.png', slug: 'magnesio', is_paid: 0, source: 'supplement_topic', topic_name: 'Nutra Fórmulas', snippet: '300 mg' },
+          supplement: { slug: 'magnesio' },
+        },
+        {
+          item: { name: 'Fórmula Sono', image: 'n.png', slug: 'nutra-formulas', is_paid: 0, source: 'supplement', topic_name: null, snippet: '' },
+          supplement: { slug: 'formula-sono' },
+        },
+      ],
+    });
+    expect(cards.map((card) => card.href)).toEqual(['/app/suplementos/topicos/magnesio', '/app/categorias/nutra-formulas/suplementos']);
+    expect(cards[0]?.foundIn).toEqual({ topic: 'Nutra Fórmulas', snippet: '300 mg' });
+    expect(cards[1]?.foundIn).toBeNull();
+  });
+
+  it('escapes slugs that would break the address', () => {
+    const [card] = searchCardsOf({ type: 'Suplementos', data: [{ item: { name: 'X', slug: 'a/b c', image: 'i.png', is_paid: 0 } }] });
+    expect(card?.href).toBe('/app/suplementos/topicos/a%2Fb%20c');
+  });
+});
+
+describe('merging pages', () => {
+  const supplement = (slug: string): SearchGroup => ({
+    type: 'Suplementos',
+    data: [{ item: { name: slug, slug, image: 'i.png', is_paid: 0 } }],
+  });
+
+  it('keeps the three groups in the spec’s order, appending each page to its group', () => {
+    const groups = mergeSearchPages([
+      page(1, 2, [{ type: 'Nutra Fórmulas', data: [] }, supplement('a'), { type: 'Formas Químicas', data: [] }]),
+      page(2, 2, [supplement('b')]),
+    ]);
+    expect(groups.map((group) => group.type)).toEqual(['Suplementos', 'Formas Químicas', 'Nutra Fórmulas']);
+    expect(groups[0]?.cards.map((card) => card.name)).toEqual(['a', 'b']);
+    expect(groups[1]?.cards).toEqual([]);
+  });
+
+  it('does not show a card twice when the index changed between two pages', () => {
+    const groups = mergeSearchPages([page(1, 2, [supplement('a')]), page(2, 2, [supplement('a')])]);
+    expect(groups[0]?.cards).toHaveLength(1);
+  });
+});

@@ -1,0 +1,101 @@
+import type { SearchAnswer, SearchGroup } from '@contract/search';
+
+export type SearchGroupType = SearchGroup['type'];
+
+/**
+ * The API's group order (SEARCH_GROUP_TYPES in the contract), restated so this module stays
+ * type-only towards the contract: importing its values would pull zod into the search chunk.
+ */
+const GROUP_ORDER: readonly SearchGroupType[] = ['Suplementos', 'Formas Químicas', 'Nutra Fórmulas'];
+
+/** One result card, whatever group it came from. */
+export interface SearchCard {
+  key: string;
+  name: string;
+  /** File name under /uploads/categories (the supplement's category image). */
+  image: string;
+  /** Where the card leads when it may be opened. */
+  href: string;
+  paid: boolean;
+  /** null: the card is a supplement (label 'suplemento'); otherwise the topic the match was found in. */
+  foundIn: { topic: string; snippet: string } | null;
+}
+
+export interface SearchCardGroup {
+  type: SearchGroupType;
+  cards: SearchCard[];
+}
+
+const topicsOf = (supplementSlug: string) => `/app/suplementos/topicos/${encodeURIComponent(supplementSlug)}`;
+
+/**
+ * A formulas-category supplement carries its own category's slug. That category holds supplements,
+ * never subcategories (docs/decisions.md), so its supplements page is where the card is found; the
+ * spec's /subcategorias address would show an empty list.
+ */
+const supplementsOfCategory = (categorySlug: string) => `/app/categorias/${encodeURIComponent(categorySlug)}/suplementos`;
+
+/** Spec section 2 "Search results": each group's item shape mapped to a card and its link. */
+export function searchCardsOf(group: SearchGroup): SearchCard[] {
+  switch (group.type) {
+    case 'Suplementos':
+      return group.data.map(({ item }) => ({
+        key: `supplement:${item.slug}`,
+        name: item.name,
+        image: item.image,
+        href: topicsOf(item.slug),
+        paid: item.is_paid === 1,
+        foundIn: null,
+      }));
+    case 'Formas Químicas':
+      return group.data.map(({ item, supplement }) => ({
+        key: `chemical-form:${supplement.slug}:${item.topic_name}`,
+        name: supplement.name,
+        image: supplement.image,
+        href: topicsOf(supplement.slug),
+        paid: item.is_paid === 1,
+        foundIn: { topic: item.topic_name, snippet: item.content },
+      }));
+    case 'Nutra Fórmulas':
+      return group.data.map(({ item, supplement }) =>
+        item.source === 'supplement_topic'
+          ? {
+              key: `formula-topic:${supplement.slug}:${item.topic_name ?? ''}`,
+              name: item.name,
+              image: item.image,
+              href: topicsOf(item.slug),
+              paid: item.is_paid === 1,
+              foundIn: { topic: item.topic_name ?? '', snippet: item.snippet },
+            }
+          : {
+              key: `formula:${supplement.slug}`,
+              name: item.name,
+              image: item.image,
+              href: supplementsOfCategory(item.slug),
+              paid: item.is_paid === 1,
+              foundIn: null,
+            },
+      );
+  }
+}
+
+/** Joins the loaded pages group by group (page n holds the n-th ten of every group), in the spec's order. */
+export function mergeSearchPages(pages: readonly SearchAnswer[]): SearchCardGroup[] {
+  return GROUP_ORDER.map((type) => {
+    const seen = new Set<string>();
+    const cards: SearchCard[] = [];
+    for (const page of pages) {
+      const group = page.items.data.find((candidate) => candidate.type === type);
+      if (!group) continue;
+      for (const card of searchCardsOf(group)) {
+        // The index may be rebuilt between two pages; a card already shown is not shown twice.
+        if (seen.has(card.key)) continue;
+        seen.add(card.key);
+        cards.push(card);
+      }
+    }
+    return { type, cards };
+  });
+}
+
+export const categoryImageUrl = (image: string) => `/uploads/categories/${encodeURIComponent(image)}`;
