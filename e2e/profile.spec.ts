@@ -42,6 +42,11 @@ test('a wrong current password shows the server’s message; the right one sets 
   await expect(page.getByText('Informações atualizadas')).toBeVisible();
   await expect(section.getByLabel('Senha atual')).toHaveValue('');
 
+  // This browser stays signed in with the new password (the change ends the account's sessions).
+  await page.reload();
+  await expect(page).toHaveURL((url) => url.pathname === '/app/perfil');
+  await expect(passwordSection(page)).toBeVisible();
+
   // The toasts sit over the top bar's right end; hovering one pauses it, so they are closed first.
   for (const close of await page.getByRole('button', { name: 'Fechar aviso' }).all()) await close.click();
   await page.getByRole('button', { name: 'Sair' }).click();

@@ -132,7 +132,7 @@ const uploadsAndAccounts: Record<OperationKey, OperationDoc> = {
     summary: "Change the caller's password",
     tags: ['Accounts'],
     body: { schema: passwordChangeSchema, media: ['json'] },
-    answer: { description: 'Changed', schema: messageAnswer },
+    answer: { description: 'Changed. Every session of the account ends: ID tokens issued before the change are refused, so the client logs in again with the new password', schema: messageAnswer },
     errors: { 422: 'Validation messages by field; `Senha atual incorreta` under `password`' },
   },
   'GET /user-details': {

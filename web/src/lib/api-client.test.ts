@@ -37,6 +37,17 @@ describe('api client', () => {
     expect(requestOf(fetchImpl).headers.has('Authorization')).toBe(false);
   });
 
+  it('sends the UI language as Accept-Language', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () => jsonResponse(200, {}));
+    let language = 'pt';
+    const client = createApiClient({ getIdToken: async () => null, getLanguage: () => language, fetchImpl });
+    await client.get('term');
+    language = 'en';
+    await client.get('term');
+    const sent = fetchImpl.mock.calls.map(([, init]) => new Headers(init?.headers).get('Accept-Language'));
+    expect(sent).toEqual(['pt', 'en']);
+  });
+
   it('sends JSON bodies as JSON and FormData as multipart', async () => {
     const json = clientAnswering(jsonResponse(200, { token: 't' }));
     await json.client.post('login', { document: '111', password: 'x' });

@@ -1,7 +1,10 @@
 /**
  * The one client for the API (spec section 7): base /api/v1, the XMLHttpRequest marker header, the
- * Firebase ID token as Bearer when signed in, JSON or FormData bodies, and ApiError on failure.
+ * Firebase ID token as Bearer when signed in, the UI language as Accept-Language (the server answers
+ * anonymous callers in it), JSON or FormData bodies, and ApiError on failure.
  */
+import i18n from 'i18next';
+
 export type FieldErrors = Record<string, string[]>;
 
 export class ApiError extends Error {
@@ -36,6 +39,8 @@ export interface ApiClient {
 export interface ApiClientOptions {
   baseUrl?: string;
   getIdToken: () => Promise<string | null>;
+  /** The UI language, sent as Accept-Language; signed-in callers are answered in their profile's locale. */
+  getLanguage?: () => string | undefined;
   fetchImpl?: typeof fetch;
 }
 
@@ -81,9 +86,11 @@ function buildUrl(baseUrl: string, path: string, query?: Record<string, string |
   return search ? `${url}?${search}` : url;
 }
 
-export function createApiClient({ baseUrl = '/api/v1', getIdToken, fetchImpl }: ApiClientOptions): ApiClient {
+export function createApiClient({ baseUrl = '/api/v1', getIdToken, getLanguage, fetchImpl }: ApiClientOptions): ApiClient {
   async function request<T>(method: string, url: string, body?: Body): Promise<T> {
     const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
+    const language = getLanguage?.();
+    if (language) headers.set('Accept-Language', language);
     const token = await getIdToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     let payload: BodyInit | undefined;
@@ -117,4 +124,5 @@ export function createApiClient({ baseUrl = '/api/v1', getIdToken, fetchImpl }: 
 /** The app's client: the token comes from Firebase Auth, whose SDK is loaded on first use. */
 export const api = createApiClient({
   getIdToken: async () => (await import('./firebase')).getIdToken(),
+  getLanguage: () => i18n.resolvedLanguage ?? i18n.language,
 });

@@ -8,9 +8,11 @@ import { createTestContext, type TestContext } from '../../test/harness.js';
 let ctx: TestContext;
 let admin: SignedInCaller;
 let user: SignedInCaller;
+/** Moves the API's clock ahead: token times have one-second resolution. */
+let clockOffsetMs = 0;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ now: () => new Date(Date.now() + clockOffsetMs) });
   [admin, user] = [await signedInCaller(ctx, 'admin'), await signedInCaller(ctx, 'user')];
 });
 afterAll(() => ctx.close());
@@ -164,6 +166,18 @@ describe('POST user-details/password', () => {
     const cpf = (await profileOf(caller)).document;
     expect(await loginStatus(cpf, 'nova-senha')).toBe(200);
     expect(await loginStatus(cpf, 'segredo1')).toBe(401);
+  });
+
+  it('ends the sessions signed in before the change', async () => {
+    const caller = await signedInCaller(ctx, 'user');
+    clockOffsetMs = 5000;
+    try {
+      await change(caller, { password: 'segredo1', new_password: 'nova-senha', confirm_password: 'nova-senha' }).expect(200);
+    } finally {
+      clockOffsetMs = 0;
+    }
+    expect((await profileOf(caller)).sessions_valid_after).toEqual(expect.any(String));
+    await caller.auth(ctx.api.get('/api/v1/user')).expect(401);
   });
 
   it('refuses a wrong current password under the password field and keeps the old one', async () => {

@@ -49,6 +49,10 @@ export function createAccountsRepository(store: Store) {
         }
       });
     },
+    /** ID tokens issued before `at` are refused from now on (see requireAuth). */
+    async endSessions(uid: string, at: string): Promise<void> {
+      await store.update(COLLECTIONS.users, uid, { sessions_valid_after: at });
+    },
     getGlobalSettings: () => store.get<GlobalSettingsDoc>(COLLECTIONS.settings, 'global'),
     setGlobalSettings: (settings: GlobalSettingsDoc) => store.set(COLLECTIONS.settings, 'global', settings),
   };

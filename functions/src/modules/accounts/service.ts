@@ -87,7 +87,10 @@ export function createAccountsService(deps: { accounts: AccountsRepository; iden
     if (!(await deps.identity.checkPassword(caller.user.email, input.password))) {
       throw new AppError(422, WRONG_CURRENT_PASSWORD, { password: [WRONG_CURRENT_PASSWORD] });
     }
+    // Firebase Auth revokes the account's refresh tokens on a password change; the ID tokens still
+    // alive are refused as well, so every session ends here (the web app signs its own in again).
     await deps.identity.updateAccount(caller.uid, { password: input.new_password });
+    await deps.accounts.endSessions(caller.uid, deps.now().toISOString());
     logInfo('password_changed', { uid: caller.uid });
   }
 

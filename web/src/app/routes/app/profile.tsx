@@ -21,7 +21,7 @@ export function ProfileRoute() {
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
         <Stack gap="6">
           <ProfileDetailsSection />
-          <PasswordSection />
+          {current.status === 'ready' && <PasswordSection document={current.user.document} />}
         </Stack>
         <Stack gap="6">
           <PlanSection plan={current.status === 'ready' ? current.user.plan : undefined} onSeePlans={premiumModal.open} />

@@ -18,7 +18,7 @@ const AUTOCOMPLETE: Record<PasswordField, string> = { password: 'current-passwor
 const loadPasswordSchema = async () => (await import('@contract/accounts')).passwordChangeSchema;
 
 /** Change password: the current one is confirmed by the server (a wrong one shows its message by the field). */
-export function PasswordSection() {
+export function PasswordSection({ document }: { /** The signed-in user's CPF. */ document: string }) {
   const { t } = useTranslation('profile');
   const [values, setValues] = useState<PasswordChangeInput>(EMPTY);
   const [errors, setErrors] = useState<FormErrors<PasswordField>>({});
@@ -33,6 +33,7 @@ export function PasswordSection() {
     if (first) refs[first].current?.focus();
   };
   const change = useChangePassword({
+    document,
     onSuccess: () => setValues(EMPTY),
     onError: (error) => showErrors(errorsFromApi(error, FIELDS)),
   });
