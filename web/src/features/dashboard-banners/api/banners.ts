@@ -1,7 +1,6 @@
 import type { BannerAudience, BannerCreateData, BannerUpdateData } from '@contract/banners';
 import type { Page } from '@contract/list';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
@@ -24,22 +23,6 @@ export const bannerImageUrl = (image: string) => `/uploads/banners/${image}`;
 /** GET banners: by page and search (name), in display order. */
 export function listBanners(page: number, search: string): Promise<{ items: Page<Banner> }> {
   return api.get('banners', { page, search: search || undefined });
-}
-
-/** GET banners/{id}: the item an edit form starts from. */
-export function useBanner(id: number | null) {
-  const { t } = useTranslation('dashboard');
-  const query = useQuery({
-    queryKey: ['dashboard', 'banner', id],
-    queryFn: async () => (await api.get<{ item: Banner }>(`banners/${id}`)).item,
-    enabled: id !== null,
-    staleTime: 0,
-    gcTime: 0,
-  });
-  useEffect(() => {
-    if (query.error) handleApiError(query.error, t('loadFailed'));
-  }, [query.error, t]);
-  return query;
 }
 
 export type SaveBannerInput = { id: number; data: BannerUpdateData } | { id?: undefined; data: BannerCreateData };

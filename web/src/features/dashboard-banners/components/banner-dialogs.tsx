@@ -1,10 +1,8 @@
-import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDeleteDialog } from '@/components/dashboard/confirm-delete-dialog';
-import { DashboardDialog } from '@/components/dashboard/dashboard-dialog';
+import { ItemDialogs } from '@/components/dashboard/item-dialogs';
 import type { ModalMode } from '@/components/dashboard/use-modal-mode';
-import { serverFieldErrors } from '@/components/dashboard/validate-form';
-import { useBanner, useDeleteBanner, useSaveBanner, type Banner } from '../api/banners';
+import { useEditItem } from '@/components/dashboard/use-edit-item';
+import { useDeleteBanner, useSaveBanner, type Banner } from '../api/banners';
 import { BannerForm } from './banner-form';
 
 interface BannerDialogsProps {
@@ -17,45 +15,21 @@ interface BannerDialogsProps {
 /** The banners' create, edit and delete dialogs. */
 export function BannerDialogs({ mode, item, onClose, onChanged }: BannerDialogsProps) {
   const { t } = useTranslation('dashboard-banners');
-  const formId = useId();
-  const loaded = useBanner(mode === 'edit' && item ? item.id : null);
   const done = () => {
     onClose();
     onChanged();
   };
-  const save = useSaveBanner(done);
-  const remove = useDeleteBanner(done);
-  const formOpen = mode === 'create' || mode === 'edit';
-  const { reset: resetSave } = save;
-  useEffect(() => {
-    if (formOpen) resetSave();
-  }, [formOpen, resetSave]);
-  const loadFailed = mode === 'edit' && loaded.isError;
-  useEffect(() => {
-    if (loadFailed) onClose();
-  }, [loadFailed, onClose]);
-
   return (
-    <>
-      <DashboardDialog
-        open={formOpen}
-        title={mode === 'edit' && item ? t('form.editTitle', { name: item.name }) : t('form.createTitle')}
-        onClose={onClose}
-        formId={formId}
-        busy={save.isPending}
-        loadingContent={mode === 'edit' && !loaded.data}
-        size="lg"
-      >
-        <BannerForm formId={formId} item={mode === 'edit' ? loaded.data : undefined} serverErrors={serverFieldErrors(save.error)} onSubmit={(input) => save.mutate(input)} />
-      </DashboardDialog>
-      <ConfirmDeleteDialog
-        open={mode === 'delete'}
-        title={t('deleteTitle')}
-        name={item?.name ?? ''}
-        busy={remove.isPending}
-        onConfirm={() => item && remove.mutate(item.id)}
-        onClose={onClose}
-      />
-    </>
+    <ItemDialogs
+      mode={mode}
+      item={item}
+      loaded={useEditItem<Banner>('banners', mode === 'edit' && item ? item.id : null)}
+      save={useSaveBanner(done)}
+      remove={useDeleteBanner(done)}
+      titles={{ create: t('form.createTitle'), edit: t('form.editTitle', { name: item?.name }), delete: t('deleteTitle') }}
+      size="lg"
+      onClose={onClose}
+      renderForm={(slot) => <BannerForm {...slot} />}
+    />
   );
 }

@@ -3,14 +3,16 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
-import type { SupplementCard } from './get-supplements';
 
-/** GET supplements/{id}: the item an edit form starts from (loaded afresh when the dialog opens). */
-export function useSupplement(id: number | null) {
+/**
+ * GET {resource}/{id}: the item an edit form starts from, loaded afresh each time the dialog opens
+ * (never from cache); a failure shows the shared error toast. `id` null: nothing is loaded.
+ */
+export function useEditItem<Item>(resource: string, id: number | null) {
   const { t } = useTranslation('dashboard');
   const query = useQuery({
-    queryKey: ['dashboard', 'supplement', id],
-    queryFn: async () => (await api.get<{ item: SupplementCard }>(`supplements/${id}`)).item,
+    queryKey: ['dashboard', resource, 'item', id],
+    queryFn: async () => (await api.get<{ item: Item }>(`${resource}/${id}`)).item,
     enabled: id !== null,
     staleTime: 0,
     gcTime: 0,
