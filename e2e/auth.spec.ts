@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { formatCpf, randomCpfDigits, withWrongCheckDigit } from './support/cpf';
 
 const DEMO_USER = { cpf: '111.444.777-35', password: 'usuario123' };
@@ -26,9 +27,12 @@ test('a new user registers through the wizard, logs out and logs back in by CPF'
   const password = 'segredo123';
 
   await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Cadastre-se' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/register');
   await expect(page.getByRole('progressbar', { name: 'Progresso do cadastro' })).toHaveAttribute('aria-valuenow', '12.5');
+  await expectNoSeriousA11yViolations(page);
 
   await fillNameAndEmail(page, 'Marina Teste Souza', email);
   await page.getByLabel('CPF').fill(cpf);
