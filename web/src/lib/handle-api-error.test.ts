@@ -28,6 +28,13 @@ describe('handleApiError', () => {
     expect(vi.mocked(notifyError).mock.calls).toEqual([['CPF inválido'], ['E-mail inválido'], ['E-mail já cadastrado']]);
   });
 
+  it('shows the card provider’s messages without a title when the caller names their field', () => {
+    const message = 'Seu cartão foi recusado. Verifique os dados ou use outro cartão.';
+    const error = new ApiError(422, message, { token_stripe: [message], price_id: ['Plano não encontrado'] });
+    handleApiError(error, 'Não foi possível continuar', { untitledFields: ['token_stripe'] });
+    expect(vi.mocked(notifyError).mock.calls).toEqual([[message, null], ['Plano não encontrado']]);
+  });
+
   it('logs the error', () => {
     const error = new ApiError(500, '');
     handleApiError(error, 'x');

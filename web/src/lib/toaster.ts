@@ -9,7 +9,8 @@ const NOTICE_DURATION_MS = 4000;
 
 export interface ToastRequest {
   type: 'error' | 'success';
-  title: string;
+  /** Absent for the card provider's messages, which spec section 8 shows without a title. */
+  title?: string;
   description?: string;
 }
 
@@ -57,8 +58,9 @@ export function toastDuration(_request: ToastRequest): number {
   return NOTICE_DURATION_MS;
 }
 
-export function notifyError(description: string, title: string = i18n.t('common:toast.errorTitle')): void {
-  enqueue({ type: 'error', title, description });
+/** An error toast titled 'Não foi possível avançar' unless another title is given; `null` shows none. */
+export function notifyError(description: string, title: string | null = i18n.t('common:toast.errorTitle')): void {
+  enqueue({ type: 'error', title: title ?? undefined, description });
 }
 
 export function notifySuccess(title: string, description?: string): void {

@@ -1,4 +1,5 @@
 import { Box, Container, Flex, Grid, HStack, Link } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
@@ -6,6 +7,7 @@ import { useCurrentUser } from '@/features/auth/api/get-user';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { UserGreeting } from '@/features/auth/components/user-greeting';
 import { BannerSlot } from '@/features/banners/components/banner-slot';
+import { showNoticeAfterReload } from '@/lib/notice-after-reload';
 import { NavLink } from './nav-link';
 import { SearchForm } from './search-form';
 import { SkipLink } from './skip-link';
@@ -27,6 +29,8 @@ export function AppLayout() {
   const current = useCurrentUser();
   // Spec section 6: web banners are loaded for the user role only.
   const bannersEnabled = current.status === 'ready' && current.user.role.slug === 'user';
+  // Subscribing and cancelling reload the page (spec section 4); their toast is shown here afterwards.
+  useEffect(showNoticeAfterReload, []);
   return (
     <Box minH="100dvh">
       <SkipLink />

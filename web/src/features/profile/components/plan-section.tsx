@@ -1,6 +1,7 @@
 import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CancelSubscriptionButton } from './cancel-subscription-button';
 import { ProfileSection } from './profile-section';
 
 interface PlanSectionProps {
@@ -8,12 +9,13 @@ interface PlanSectionProps {
   plan: { name: string } | null | undefined;
   /** Opens the premium modal ('ver planos'). */
   onSeePlans: () => void;
-  /** What a paying user may do with the plan (the cancel action, with the payments work). */
-  planActions?: ReactNode;
 }
 
-/** The plan block: 'Grátis' and 'ver planos' for a free user, the plan's name for a paying one. */
-export function PlanSection({ plan, onSeePlans, planActions }: PlanSectionProps) {
+/**
+ * The plan block: 'Grátis' and 'ver planos' for a free user; the plan's name and 'Cancelar
+ * assinatura' (after a confirmation) for a paying one.
+ */
+export function PlanSection({ plan, onSeePlans }: PlanSectionProps) {
   const { t } = useTranslation('profile');
   let body: ReactNode;
   if (plan === undefined) {
@@ -44,7 +46,7 @@ export function PlanSection({ plan, onSeePlans, planActions }: PlanSectionProps)
         </HStack>
         <Text color="fg.muted">{paying ? t('plan.premiumText') : t('plan.freeText')}</Text>
         {paying ? (
-          planActions
+          <CancelSubscriptionButton />
         ) : (
           <Button aria-haspopup="dialog" onClick={onSeePlans}>
             {t('plan.seePlans')}
