@@ -1,5 +1,4 @@
 import { Button, CloseButton, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
-import { textareaRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateSuggestion } from '../api/create-suggestion';
@@ -68,8 +67,6 @@ export function SuggestionDialog({ initialContent, onClose }: SuggestionDialogPr
                   <Field.Label>{t('label')}</Field.Label>
                   <Textarea
                     ref={textareaRef}
-                    // The recipe comes with this lazy dialog rather than in the system every first visit loads.
-                    recipe={textareaRecipe}
                     name="content"
                     rows={6}
                     maxLength={MAX_LENGTH}
