@@ -1,57 +1,30 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCancelSubscription } from '../api/cancel-subscription';
 
-/**
- * 'Cancelar assinatura', confirmed in an alertdialog as the dashboard confirms deletions ('Sim, eu
- * confirmo'); the way out reads 'Manter assinatura', since a bare 'Cancelar' would be ambiguous here.
- */
+// The dialog loads on the first click, not with the profile page.
+const CancelSubscriptionDialog = lazy(() => import('./cancel-subscription-dialog').then((m) => ({ default: m.CancelSubscriptionDialog })));
+
+/** 'Cancelar assinatura': asks for confirmation, then cancels and reloads the page. */
 export function CancelSubscriptionButton() {
   const { t } = useTranslation('profile');
   const [open, setOpen] = useState(false);
-  const { cancel, busy } = useCancelSubscription();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    // The dialog unmounts at once, before it could hand focus back itself.
+    buttonRef.current?.focus();
+  };
   return (
     <>
-      <Button variant="outline" colorPalette="red" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button ref={buttonRef} variant="outline" colorPalette="red" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t('plan.cancel')}
       </Button>
-      <Dialog.Root
-        open={open}
-        onOpenChange={(details) => !details.open && !busy && setOpen(false)}
-        role="alertdialog"
-        lazyMount
-        unmountOnExit
-        placement="center"
-        size="sm"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('plan.cancelTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="2">
-                  <Text>{t('plan.cancelQuestion')}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('plan.cancelEffect')}
-                  </Text>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer flexWrap="wrap">
-                <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
-                  {t('plan.cancelKeep')}
-                </Button>
-                <Button colorPalette="red" onClick={cancel} loading={busy}>
-                  {t('plan.cancelConfirm')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {open && (
+        <Suspense fallback={null}>
+          <CancelSubscriptionDialog onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
