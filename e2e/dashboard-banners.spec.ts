@@ -28,6 +28,10 @@ test('the admin creates a web banner that users of its language see, edits it an
   for (const message of ['Nome não foi preenchido', 'Selecione o tipo', 'Selecione o tipo de usuário', 'Selecione a ordem de exibição', 'Informe o link']) {
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   }
+  // One error toast a message (spec §5): seven of them reach down over the dialog's buttons, and
+  // hovering one pauses it, so the pointer moves away until they are gone (3 s).
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0);
 
   await dialog.getByLabel('Imagem').setInputFiles(IMAGE);
   await dialog.getByLabel('Nome').fill(name);
