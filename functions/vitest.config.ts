@@ -18,6 +18,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 20000,
           hookTimeout: 30000,
+          // The app's one-line JSON logs would bury the report; set LOG_SILENT=0 to see them.
+          env: { LOG_SILENT: process.env.LOG_SILENT ?? '1' },
         },
       },
     ],
