@@ -14,6 +14,7 @@ const DECLINED = 'Seu cartão foi recusado. Verifique os dados ou use outro cart
 beforeEach(() => {
   vi.mocked(reloadWithNotice).mockClear();
   vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', '');
+  vi.stubEnv('VITE_FIREBASE_AUTH_EMULATOR_URL', 'http://127.0.0.1:9099');
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -87,5 +88,15 @@ describe('PremiumPaymentStep without a Stripe key (test cards)', () => {
     await user.click(within(form).getByRole('button', { name: 'Iniciar teste grátis' }));
     const toast = (await screen.findByText('Você já possui uma assinatura ativa.')).closest('[data-scope="toast"][data-part="root"]');
     expect(toast?.textContent).toContain('Não foi possível avançar');
+  });
+});
+
+describe('PremiumPaymentStep without a Stripe key outside the emulators', () => {
+  it('says payments are unavailable and offers no test card', async () => {
+    vi.stubEnv('VITE_FIREBASE_AUTH_EMULATOR_URL', '');
+    await renderWithProviders(<PremiumPaymentStep priceId="price_a" />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Pagamentos indisponíveis no momento.');
+    expect(screen.queryByRole('form', { name: 'Pagamento' })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 });
