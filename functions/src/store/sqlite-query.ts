@@ -65,8 +65,24 @@ function pathLiteral(field: string): string {
 /** Fields the app filters or orders by on large collections: indexed by expression in sqlite. */
 export const HOT_FIELDS = ['slug', 'category_id', 'supplement_id', 'parent_id', 'user_uid', 'updated_at', 'created_at'];
 
+/**
+ * Fields the app sorts whole collections by (the recently updated supplements, newest lists).
+ * Their second index repeats the ORDER BY terms of `clauses` (type rank, then value), so SQLite
+ * walks it in order and stops at the LIMIT instead of sorting the collection.
+ */
+export const ORDER_FIELDS = ['updated_at', 'created_at'];
+
+/** The ORDER BY terms of one field, without direction: Firestore's type rank, then the value. */
+function orderTerms(field: string): [string, string] {
+  const path = pathLiteral(field);
+  return [TYPE_RANK.replace('%T', `json_type(data, ${path})`), `json_extract(data, ${path})`];
+}
+
 export function hotFieldIndexStatements(): string[] {
-  return HOT_FIELDS.map((field) => `CREATE INDEX IF NOT EXISTS documents_${field} ON documents (collection, json_extract(data, ${pathLiteral(field)}))`);
+  return [
+    ...HOT_FIELDS.map((field) => `CREATE INDEX IF NOT EXISTS documents_${field} ON documents (collection, json_extract(data, ${pathLiteral(field)}))`),
+    ...ORDER_FIELDS.map((field) => `CREATE INDEX IF NOT EXISTS documents_order_${field} ON documents (collection, ${orderTerms(field).join(', ')})`),
+  ];
 }
 
 /**
@@ -80,6 +96,7 @@ export function plannerStatisticsStatements(): string[] {
     "DELETE FROM sqlite_stat1 WHERE tbl = 'documents'",
     "INSERT INTO sqlite_stat1 (tbl, idx, stat) VALUES ('documents', 'sqlite_autoindex_documents_1', '100000 10000 1')",
     ...HOT_FIELDS.map((field) => `INSERT INTO sqlite_stat1 (tbl, idx, stat) VALUES ('documents', 'documents_${field}', '100000 10000 5')`),
+    ...ORDER_FIELDS.map((field) => `INSERT INTO sqlite_stat1 (tbl, idx, stat) VALUES ('documents', 'documents_order_${field}', '100000 10000 10000 5')`),
     'ANALYZE sqlite_schema',
   ];
 }
@@ -110,10 +127,9 @@ function clauses(query: Query, params: Params): { where: string; orderBy: string
   for (const filter of query.where ?? []) conditions.push(filterSql(filter, params));
   const terms: string[] = [];
   for (const order of effectiveOrder(query)) {
-    const path = pathLiteral(order.field);
     const dir = order.direction === 'desc' ? 'DESC' : 'ASC';
-    conditions.push(`json_type(data, ${path}) IS NOT NULL`);
-    terms.push(`${TYPE_RANK.replace('%T', `json_type(data, ${path})`)} ${dir}`, `json_extract(data, ${path}) ${dir}`);
+    conditions.push(`json_type(data, ${pathLiteral(order.field)}) IS NOT NULL`);
+    terms.push(...orderTerms(order.field).map((term) => `${term} ${dir}`));
   }
   terms.push(`id ${idDirection(query) === 'desc' ? 'DESC' : 'ASC'}`);
   return { where: conditions.join(' AND '), orderBy: terms.join(', ') };
