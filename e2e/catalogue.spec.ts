@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { layoutShiftOf, recordLayoutShift } from './support/layout-shift';
 import { loginAs } from './support/login';
 
 /** Seed facts (functions/src/local/seed): in Minerais every third supplement is paid (Selênio, Cromo, …). */
@@ -132,4 +133,26 @@ test('on a phone the topics are chosen from a select and tables scroll sideways'
   expect(scrollWidth).toBeGreaterThan(clientWidth);
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(pageWidth).toBeLessThanOrEqual(375);
+});
+
+/** Each screen with what shows once its content has arrived. */
+const USER_SCREENS = [
+  { path: '/app/categorias', ready: (page: Page) => page.getByRole('link', { name: /^Minerais/ }) },
+  { path: '/app/categorias/vitaminas/subcategorias', ready: (page: Page) => page.getByRole('link', { name: /^Lipossolúveis/ }) },
+  { path: '/app/categorias/minerais/suplementos', ready: (page: Page) => page.getByRole('link', { name: new RegExp(`^${FREE_SUPPLEMENT}`) }) },
+  { path: '/app/suplementos/topicos/magnesio', ready: (page: Page) => page.getByText(TOPIC_OPENING) },
+  { path: '/app/busca/magnesio', ready: (page: Page) => page.getByRole('heading', { name: 'Suplementos', exact: true }) },
+  { path: '/app/perfil', ready: (page: Page) => page.getByRole('region', { name: 'Plano' }) },
+];
+
+test('content arriving does not move what is already on the screen', async ({ page }) => {
+  await recordLayoutShift(page);
+  await loginAs(page, 'user');
+  for (const screen of USER_SCREENS) {
+    await page.goto(screen.path);
+    await expect(screen.ready(page).first()).toBeVisible();
+    // Images and late answers land within moments; the web's "good" cumulative layout shift is under 0.1.
+    await page.waitForTimeout(1000);
+    expect(await layoutShiftOf(page), screen.path).toBeLessThan(0.1);
+  }
 });
