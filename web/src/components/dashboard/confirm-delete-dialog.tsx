@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -15,39 +16,17 @@ interface ConfirmDeleteDialogProps {
 export function ConfirmDeleteDialog({ open, name, title, busy, onConfirm, onClose }: ConfirmDeleteDialogProps) {
   const { t } = useTranslation('dashboard');
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => !details.open && !busy && onClose()}
-      role="alertdialog"
-      lazyMount
-      unmountOnExit
-      placement="center"
-      size="sm"
+      title={title ?? t('delete.title')}
+      confirmLabel={t('delete.confirm')}
+      cancelLabel={t('cancel')}
+      closeLabel={t('close')}
+      busy={busy}
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title ?? t('delete.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('delete.question', { name })}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                {t('cancel')}
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy}>
-                {t('delete.confirm')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" aria-label={t('close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>{t('delete.question', { name })}</Text>
+    </ConfirmDialog>
   );
 }

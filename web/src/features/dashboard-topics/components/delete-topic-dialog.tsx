@@ -1,5 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteDialog } from '@/components/dashboard/confirm-delete-dialog';
 import { handleApiError } from '@/lib/handle-api-error';
 import { notifySuccess } from '@/lib/toaster';
 import { useDeleteTopic } from '../api/delete-topic';
@@ -30,28 +30,13 @@ export function DeleteTopicDialog({ topic, supplementSlug, onClose, onDeleted }:
     );
   };
   return (
-    <Dialog.Root open={topic !== null} onOpenChange={(details) => !details.open && onClose()} role="alertdialog" placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('delete.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('delete.question', { name: topic?.name ?? '' })}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('delete.cancel')}</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={remove.isPending} onClick={confirm}>
-                {t('delete.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDeleteDialog
+      open={topic !== null}
+      title={t('delete.title')}
+      name={topic?.name ?? ''}
+      busy={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useCancelSubscription } from '../api/cancel-subscription';
 
 interface CancelSubscriptionDialogProps {
@@ -11,36 +12,25 @@ interface CancelSubscriptionDialogProps {
  * confirmo'); the way out reads 'Manter assinatura', since a bare 'Cancelar' would be ambiguous here.
  */
 export function CancelSubscriptionDialog({ onClose }: CancelSubscriptionDialogProps) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'common']);
   const { cancel, busy } = useCancelSubscription();
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && !busy && onClose()} role="alertdialog" placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('plan.cancelTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="2">
-                <Text>{t('plan.cancelQuestion')}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {t('plan.cancelEffect')}
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                {t('plan.cancelKeep')}
-              </Button>
-              <Button colorPalette="red" onClick={cancel} loading={busy}>
-                {t('plan.cancelConfirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open
+      title={t('plan.cancelTitle')}
+      confirmLabel={t('plan.cancelConfirm')}
+      cancelLabel={t('plan.cancelKeep')}
+      closeLabel={t('common:close')}
+      busy={busy}
+      onConfirm={cancel}
+      onClose={onClose}
+    >
+      <Stack gap="2">
+        <Text>{t('plan.cancelQuestion')}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {t('plan.cancelEffect')}
+        </Text>
+      </Stack>
+    </ConfirmDialog>
   );
 }
