@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CameraIcon } from '@/components/icons';
 import type { User } from '@/features/auth/api/get-user';
 import { LogoutButton } from '@/features/auth/components/logout-button';
-import { userPhotoUrl, useUploadPhoto } from '@/features/dashboard-account/api/upload-photo';
+import { useUploadPhoto } from '@/features/dashboard-account/api/upload-photo';
+import { uploadUrl } from '@/lib/uploads';
 
 interface DashboardAccountMenuProps {
   user: User;
@@ -17,7 +18,7 @@ export function DashboardAccountMenu({ user }: DashboardAccountMenuProps) {
   const [open, setOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useUploadPhoto();
-  const photo = userPhotoUrl(user.image);
+  const photo = user.image ? uploadUrl('users', user.image) : undefined;
 
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

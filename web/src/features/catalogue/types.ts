@@ -44,5 +44,3 @@ export interface Topic {
   content: string | null;
   locked: boolean;
 }
-
-export const categoryImageUrl = (image: string) => `/uploads/categories/${encodeURIComponent(image)}`;

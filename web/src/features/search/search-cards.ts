@@ -98,4 +98,3 @@ export function mergeSearchPages(pages: readonly SearchAnswer[]): SearchCardGrou
   });
 }
 
-export const categoryImageUrl = (image: string) => `/uploads/categories/${encodeURIComponent(image)}`;

@@ -9,7 +9,6 @@ export interface WebBanner {
   image: string;
 }
 
-export const bannerImageUrl = (image: string) => `/uploads/banners/${encodeURIComponent(image)}`;
 
 export async function getWebBanners(): Promise<WebBanner[]> {
   return (await api.get<{ items: WebBanner[] }>('banners/web')).items;

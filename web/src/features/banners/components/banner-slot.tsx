@@ -1,6 +1,7 @@
 import { Box, Image, Link, Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { bannerImageUrl, useWebBanners } from '../api/get-web-banners';
+import { uploadUrl } from '@/lib/uploads';
+import { useWebBanners } from '../api/get-web-banners';
 
 /** The seeded art is 600x300; the box keeps that shape so nothing moves when the image arrives. */
 const BANNER_ASPECT_RATIO = 2;
@@ -33,7 +34,7 @@ export function BannerSlot({ position, enabled }: BannerSlotProps) {
         bg="bg.panel"
         _hover={{ borderColor: 'teal.400' }}
       >
-        <Image src={bannerImageUrl(banner.image)} alt={banner.name} w="full" aspectRatio={BANNER_ASPECT_RATIO} objectFit="cover" loading="lazy" />
+        <Image src={uploadUrl('banners', banner.image)} alt={banner.name} w="full" aspectRatio={BANNER_ASPECT_RATIO} objectFit="cover" loading="lazy" />
         <Text as="span" srOnly>
           {t('opensInNewTab')}
         </Text>

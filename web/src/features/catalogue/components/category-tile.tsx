@@ -2,7 +2,8 @@ import { Box, Flex, Image, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ChevronRightIcon } from '@/components/icons';
-import { categoryImageUrl, type CategoryCard } from '../types';
+import { uploadUrl } from '@/lib/uploads';
+import type { CategoryCard } from '../types';
 
 export const CATEGORY_TILE_HEIGHT = '24';
 
@@ -33,7 +34,7 @@ export function CategoryTile({ category }: { category: CategoryCard }) {
         _hover={{ borderColor: 'teal.400', bg: 'teal.50' }}
       >
         <RouterLink to={categoryPath(category)}>
-          <Image src={categoryImageUrl(category.image)} alt="" w="14" h="14" flexShrink={0} borderRadius="md" objectFit="cover" loading="lazy" />
+          <Image src={uploadUrl('categories', category.image)} alt="" w="14" h="14" flexShrink={0} borderRadius="md" objectFit="cover" loading="lazy" />
           <Flex direction="column" flex="1" minW="0">
             <Text fontWeight="semibold" color="teal.900" lineClamp={2}>
               {category.name}

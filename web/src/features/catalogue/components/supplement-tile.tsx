@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LockIcon } from '@/components/icons';
-import { categoryImageUrl, type SupplementCard } from '../types';
+import { uploadUrl } from '@/lib/uploads';
+import type { SupplementCard } from '../types';
 import { FavouriteButton } from './favourite-button';
 
 export const SUPPLEMENT_TILE_HEIGHT = '28';
@@ -46,7 +47,7 @@ function TileBody({ supplement, locked }: Pick<SupplementTileProps, 'supplement'
   );
   return (
     <>
-      <Image src={categoryImageUrl(supplement.category.image)} alt="" w="12" h="12" flexShrink={0} borderRadius="md" objectFit="cover" loading="lazy" />
+      <Image src={uploadUrl('categories', supplement.category.image)} alt="" w="12" h="12" flexShrink={0} borderRadius="md" objectFit="cover" loading="lazy" />
       <Flex direction="column" minW="0" gap="0.5">
         <Text fontWeight="semibold" color="teal.900" truncate>
           {supplement.name}

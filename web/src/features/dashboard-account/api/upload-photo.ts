@@ -9,7 +9,6 @@ interface UploadPhotoResponse {
 }
 
 /** Where profile photos are served (the user's `image` is the bare file name). */
-export const userPhotoUrl = (image: string | null | undefined) => (image ? `/uploads/users/${image}` : undefined);
 
 /** POST upload (multipart `image`): the signed-in user's photo, then the user is loaded again. */
 export function useUploadPhoto() {

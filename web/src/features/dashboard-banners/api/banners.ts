@@ -18,7 +18,6 @@ export interface Banner {
 }
 
 export const bannerListKey = ['dashboard', 'banners'] as const;
-export const bannerImageUrl = (image: string) => `/uploads/banners/${image}`;
 
 /** GET banners: by page and search (name), in display order. */
 export function listBanners(page: number, search: string): Promise<{ items: Page<Banner> }> {

@@ -7,7 +7,8 @@ import { FormField } from '@/components/dashboard/form-field';
 import { ImageField } from '@/components/dashboard/image-field';
 import { OrderSelect } from '@/components/dashboard/order-select';
 import { validateForm, type FormErrors } from '@/components/dashboard/validate-form';
-import { bannerImageUrl, type Banner, type SaveBannerInput } from '../api/banners';
+import { uploadUrl } from '@/lib/uploads';
+import type { Banner, SaveBannerInput } from '../api/banners';
 
 interface BannerFormProps {
   formId: string;
@@ -47,7 +48,7 @@ export function BannerForm({ formId, item, serverErrors, onSubmit }: BannerFormP
     <form id={formId} onSubmit={submit} noValidate>
       <Stack gap="4">
         <FormField label={t('dashboard:image.label')} error={shown.image} required={!item} helperText={item ? t('dashboard:image.keepHint') : undefined}>
-          <ImageField file={image} onFileChange={setImage} currentUrl={item ? bannerImageUrl(item.image) : undefined} />
+          <ImageField file={image} onFileChange={setImage} currentUrl={item ? uploadUrl('banners', item.image) : undefined} />
         </FormField>
         <FormField label={t('form.name')} error={shown.name} required>
           <Input name="name" value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />

@@ -9,7 +9,8 @@ import { useDebouncedValue } from '@/components/dashboard/use-debounced-value';
 import { useModalMode } from '@/components/dashboard/use-modal-mode';
 import { usePagedList } from '@/components/dashboard/use-paged-list';
 import { PageHeading } from '@/components/page-heading';
-import { bannerImageUrl, bannerListKey, listBanners, type Banner } from '../api/banners';
+import { uploadUrl } from '@/lib/uploads';
+import { bannerListKey, listBanners, type Banner } from '../api/banners';
 import { BannerDialogs } from './banner-dialogs';
 
 const THREE_COLUMNS = { base: 1, sm: 2, lg: 3 };
@@ -30,7 +31,7 @@ export function BannersScreen() {
         {list.items.map((banner) => (
           <Box as="li" key={banner.id} borderWidth="1px" borderRadius="lg" bg="bg.panel" overflow="hidden">
             <Box bg="bg.muted" aspectRatio={16 / 9}>
-              <Image src={bannerImageUrl(banner.image)} alt="" width="full" height="full" objectFit="cover" loading="lazy" />
+              <Image src={uploadUrl('banners', banner.image)} alt="" width="full" height="full" objectFit="cover" loading="lazy" />
             </Box>
             <Stack direction="row" align="center" gap="2" p="3">
               <Box flex="1" minW="0">

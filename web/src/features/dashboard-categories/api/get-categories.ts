@@ -27,7 +27,6 @@ export interface CategoryListResponse {
 /** Every dashboard list of categories lives under this key; `parentSlug` null is the top level. */
 export const categoryListKey = (parentSlug: string | null) => ['dashboard', 'categories', parentSlug ?? ''] as const;
 
-export const categoryImageUrl = (image: string) => `/uploads/categories/${image}`;
 
 /** GET categories (top level) or GET categories/slug/{slug} (a parent's subcategories), by page and search. */
 export function listCategories(parentSlug: string | null, page: number, search: string): Promise<CategoryListResponse> {

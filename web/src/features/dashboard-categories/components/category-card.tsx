@@ -2,7 +2,8 @@ import { Box, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ItemActions } from '@/components/dashboard/item-actions';
-import { categoryImageUrl, type CategoryCard as Category } from '../api/get-categories';
+import { uploadUrl } from '@/lib/uploads';
+import type { CategoryCard as Category } from '../api/get-categories';
 
 interface CategoryCardProps {
   category: Category;
@@ -21,7 +22,7 @@ export function CategoryCard({ category, onEdit, onDelete }: CategoryCardProps) 
   return (
     <LinkBox as="li" borderWidth="1px" borderRadius="lg" bg="bg.panel" overflow="hidden" _hover={{ shadow: 'md' }} transition="box-shadow 0.15s">
       <Box bg="bg.muted" aspectRatio={16 / 9}>
-        <Image src={categoryImageUrl(category.image)} alt="" width="full" height="full" objectFit="cover" loading="lazy" />
+        <Image src={uploadUrl('categories', category.image)} alt="" width="full" height="full" objectFit="cover" loading="lazy" />
       </Box>
       <Stack direction="row" align="flex-start" gap="2" p="3">
         <Box flex="1" minW="0">

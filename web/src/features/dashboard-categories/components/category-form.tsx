@@ -7,8 +7,8 @@ import { FormField } from '@/components/dashboard/form-field';
 import { ImageField } from '@/components/dashboard/image-field';
 import { OrderSelect } from '@/components/dashboard/order-select';
 import { validateForm, type FormErrors } from '@/components/dashboard/validate-form';
+import { uploadUrl } from '@/lib/uploads';
 import type { CategoryAdmin } from '../api/get-category';
-import { categoryImageUrl } from '../api/get-categories';
 import type { SaveCategoryInput } from '../api/save-category';
 
 interface CategoryFormProps {
@@ -52,7 +52,7 @@ export function CategoryForm({ formId, item, parentId, serverErrors, onSubmit }:
           <Input name="name" value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
         </FormField>
         <FormField label={t('dashboard:image.label')} error={shown.image} required={!item} helperText={item ? t('dashboard:image.keepHint') : undefined}>
-          <ImageField file={image} onFileChange={setImage} currentUrl={item ? categoryImageUrl(item.image) : undefined} />
+          <ImageField file={image} onFileChange={setImage} currentUrl={item ? uploadUrl('categories', item.image) : undefined} />
         </FormField>
         <FormField label={t('form.hasSubcategory')} error={shown.has_subcategory} required>
           <ChoiceSelect

@@ -3,7 +3,8 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LockIcon } from '@/components/icons';
-import { categoryImageUrl, type SearchCard } from '../search-cards';
+import { uploadUrl } from '@/lib/uploads';
+import type { SearchCard } from '../search-cards';
 
 /** Cards share one size with their skeleton, so results replace the placeholders without a jump. */
 export const CARD_MIN_HEIGHT = '28';
@@ -51,7 +52,7 @@ function CardBody({ card, locked }: Pick<SearchResultCardProps, 'card' | 'locked
     <>
       {/* The name next to it says what the picture shows: the image is decorative. */}
       <chakra.img
-        src={categoryImageUrl(card.image)}
+        src={uploadUrl('categories', card.image)}
         alt=""
         width={IMAGE_SIZE}
         height={IMAGE_SIZE}

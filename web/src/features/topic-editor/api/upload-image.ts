@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { UPLOADED_IMAGE_PATH } from '../editor/editor-constants';
+import { uploadUrl } from '@/lib/uploads';
 
 interface UploadAnswer {
   filename: string;
@@ -11,7 +11,7 @@ export async function uploadImage(file: File): Promise<string> {
   const body = new FormData();
   body.append('image', file);
   const { filename } = await api.post<UploadAnswer>('uploads', body);
-  return `${UPLOADED_IMAGE_PATH}${filename}`;
+  return uploadUrl('images', filename);
 }
 
 export function useUploadImage() {
