@@ -2,7 +2,7 @@ import type { FavoriteToggleInput } from '@contract/favorites';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
-import type { Page, SupplementCard } from '../types';
+import type { Page, SupplementCard } from '@/types/catalogue';
 import { nextPageParam } from './paged-query';
 
 interface FavouriteStatus {

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
-import type { CategoryCard, CategoryHeader, Page } from '../types';
+import type { CategoryCard, CategoryHeader, Page } from '@/types/catalogue';
 import { nextPageParam } from './paged-query';
 
 interface CategoriesResponse {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
-import type { SupplementHeader, Topic } from '../types';
+import type { SupplementHeader, Topic } from '@/types/catalogue';
 
 export interface SupplementTopics {
   supplement: SupplementHeader;

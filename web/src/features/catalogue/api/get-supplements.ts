@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
-import type { CategoryHeader, Page, SupplementCard } from '../types';
+import type { CategoryHeader, Page, SupplementCard } from '@/types/catalogue';
 import { nextPageParam } from './paged-query';
 
 /** Spec section 9: the home page shows the 3 most recently updated supplements. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CategoryCard } from '../types';
+import type { CategoryCard } from '@/types/catalogue';
 import { CardGrid, CardGridSkeleton } from './card-grid';
 import { CATEGORY_TILE_HEIGHT, CategoryTile } from './category-tile';
 import { EmptyState } from './empty-state';

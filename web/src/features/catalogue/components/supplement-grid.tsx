@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isLocked } from '../paid-access';
-import type { SupplementCard } from '../types';
+import type { SupplementCard } from '@/types/catalogue';
 import { CardGrid, CardGridSkeleton } from './card-grid';
 import { SUPPLEMENT_TILE_HEIGHT, SupplementTile } from './supplement-tile';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LockIcon } from '@/components/icons';
 import { uploadUrl } from '@/lib/uploads';
-import type { SupplementCard } from '../types';
+import type { SupplementCard } from '@/types/catalogue';
 import { FavouriteButton } from './favourite-button';
 
 export const SUPPLEMENT_TILE_HEIGHT = '28';

@@ -1,7 +1,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LockIcon } from '@/components/icons';
-import type { Topic } from '../types';
+import type { Topic } from '@/types/catalogue';
 import { TopicContent, type TopicTextAlign } from './topic-content';
 
 interface TopicPanelProps {

@@ -1,22 +1,6 @@
 import type { Page } from '@contract/list';
+import type { CategoryCard, CategoryHeader } from '@/types/catalogue';
 import { api } from '@/lib/api-client';
-
-export interface CategoryCard {
-  id: number;
-  name: string;
-  slug: string;
-  image: string;
-  has_subcategory: 0 | 1;
-  order: number;
-  supplements_count: number;
-}
-
-export interface CategoryHeader {
-  id: number;
-  name: string;
-  slug: string;
-  image: string;
-}
 
 export interface CategoryListResponse {
   items: Page<CategoryCard>;

@@ -1,4 +1,4 @@
-import type { CategoryCard } from './get-categories';
+import type { CategoryCard } from '@/types/catalogue';
 
 /** GET categories/{id}: a category as the edit form reads it. */
 export interface CategoryAdmin extends CategoryCard {

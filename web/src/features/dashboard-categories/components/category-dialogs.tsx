@@ -4,7 +4,7 @@ import type { ModalMode } from '@/components/dashboard/use-modal-mode';
 import { useEditItem } from '@/components/dashboard/use-edit-item';
 import { useDeleteCategory } from '../api/delete-category';
 import type { CategoryAdmin } from '../api/get-category';
-import type { CategoryCard } from '../api/get-categories';
+import type { CategoryCard } from '@/types/catalogue';
 import { useSaveCategory } from '../api/save-category';
 import { CategoryForm } from './category-form';
 

@@ -7,7 +7,8 @@ import { useDebouncedValue } from '@/components/dashboard/use-debounced-value';
 import { useModalMode } from '@/components/dashboard/use-modal-mode';
 import { usePagedList } from '@/components/dashboard/use-paged-list';
 import { PageHeading } from '@/components/page-heading';
-import { categoryListKey, listCategories, type CategoryCard as Category } from '../api/get-categories';
+import type { CategoryCard as Category } from '@/types/catalogue';
+import { categoryListKey, listCategories } from '../api/get-categories';
 import { CategoryCard } from './category-card';
 import { CategoryDialogs } from './category-dialogs';
 

@@ -1,19 +1,9 @@
 import type { Page } from '@contract/list';
+import type { CategoryHeader, SupplementCard } from '@/types/catalogue';
 import { api } from '@/lib/api-client';
 
-export interface SupplementCard {
-  id: number;
-  name: string;
-  slug: string;
-  is_paid: 0 | 1;
-  order: number;
-  category_id: number;
-  updated_at: string;
-  category: { id: number; name: string; slug: string; image: string };
-}
-
 export interface SupplementListResponse {
-  category: { id: number; name: string; slug: string; image: string };
+  category: CategoryHeader;
   items: Page<SupplementCard>;
 }
 

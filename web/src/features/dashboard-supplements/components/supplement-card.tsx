@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@/components/dashboard/format';
 import { ItemActions } from '@/components/dashboard/item-actions';
-import type { SupplementCard as Supplement } from '../api/get-supplements';
+import type { SupplementCard as Supplement } from '@/types/catalogue';
 
 interface SupplementCardProps {
   supplement: Supplement;

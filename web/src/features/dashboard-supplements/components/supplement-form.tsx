@@ -6,7 +6,7 @@ import { ChoiceSelect } from '@/components/dashboard/choice-select';
 import { FormField } from '@/components/dashboard/form-field';
 import { OrderSelect } from '@/components/dashboard/order-select';
 import { validateForm, type FormErrors } from '@/components/dashboard/validate-form';
-import type { SupplementCard } from '../api/get-supplements';
+import type { SupplementCard } from '@/types/catalogue';
 import type { SaveSupplementInput } from '../api/save-supplement';
 
 interface SupplementFormProps {

@@ -7,7 +7,8 @@ import { useDebouncedValue } from '@/components/dashboard/use-debounced-value';
 import { useModalMode } from '@/components/dashboard/use-modal-mode';
 import { usePagedList } from '@/components/dashboard/use-paged-list';
 import { PageHeading } from '@/components/page-heading';
-import { listSupplements, supplementListKey, type SupplementCard as Supplement } from '../api/get-supplements';
+import type { SupplementCard as Supplement } from '@/types/catalogue';
+import { listSupplements, supplementListKey } from '../api/get-supplements';
 import { SupplementCard } from './supplement-card';
 import { SupplementDialogs } from './supplement-dialogs';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { topicKeys } from './topic-types';
+import { topicKeys } from './topic-keys';
 
 interface DeleteTopicVariables {
   topicId: number;

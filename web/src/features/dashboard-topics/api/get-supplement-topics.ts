@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { topicKeys, type SupplementHeader, type Topic } from './topic-types';
+import type { SupplementHeader, Topic } from '@/types/catalogue';
+import { topicKeys } from './topic-keys';
 
 export interface SupplementTopics {
   supplement: SupplementHeader;

@@ -1,7 +1,8 @@
 import type { TopicInput } from '@contract/topics';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { topicKeys, type Topic } from './topic-types';
+import type { Topic } from '@/types/catalogue';
+import { topicKeys } from './topic-keys';
 
 export type TopicFormValues = Required<{ [K in keyof TopicInput]: string }>;
 

@@ -3,7 +3,7 @@ import { ConfirmDeleteDialog } from '@/components/dashboard/confirm-delete-dialo
 import { handleApiError } from '@/lib/handle-api-error';
 import { notifySuccess } from '@/lib/toaster';
 import { useDeleteTopic } from '../api/delete-topic';
-import type { Topic } from '../api/topic-types';
+import type { Topic } from '@/types/catalogue';
 
 interface DeleteTopicDialogProps {
   topic: Topic | null;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '@/components/page-heading';
 import { useSupplementTopics } from '../api/get-supplement-topics';
-import type { Topic } from '../api/topic-types';
+import type { Topic } from '@/types/catalogue';
 import { DeleteTopicDialog } from './delete-topic-dialog';
 import { TopicBreadcrumb } from './topic-breadcrumb';
 import { TopicContentView, type TextAlignSetting } from './topic-content-view';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
 import { useSupplementTopics } from '../api/get-supplement-topics';
 import { useTopic } from '../api/get-topic';
-import type { SupplementHeader } from '../api/topic-types';
+import type { SupplementHeader } from '@/types/catalogue';
 import { TopicBreadcrumb } from './topic-breadcrumb';
 import { TopicForm, type RenderContentEditor } from './topic-form';
 

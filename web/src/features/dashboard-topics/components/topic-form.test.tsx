@@ -4,12 +4,12 @@ import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as toaster from '@/lib/toaster';
 import { jsonResponse, renderWithProviders } from '@/test/render';
-import type { SupplementHeader } from '../api/topic-types';
+import type { SupplementHeader } from '@/types/catalogue';
 import { TopicForm, type RenderContentEditor } from './topic-form';
 
 vi.mock('@/lib/firebase', () => ({ getIdToken: async () => null }));
 
-const SUPPLEMENT: SupplementHeader = { id: 1, name: 'Magnésio', slug: 'magnesio', is_paid: 0, category: { id: 1, name: 'Minerais', slug: 'minerais' } };
+const SUPPLEMENT: SupplementHeader = { id: 1, name: 'Magnésio', slug: 'magnesio', is_paid: 0, category: { id: 1, name: 'Minerais', slug: 'minerais', image: 'minerais.png' } };
 
 /** Stands in for the rich-text editor: a button that "writes" a paragraph. */
 const fakeEditor: RenderContentEditor = ({ onChange, labelId }) => (

@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { useSaveTopic, type TopicFormValues } from '../api/save-topic';
-import type { SupplementHeader, Topic } from '../api/topic-types';
+import type { SupplementHeader, Topic } from '@/types/catalogue';
 import { errorMessages, serverFieldErrors, validateTopicForm, type TopicField, type TopicFormErrors } from '../topic-form-validation';
 
 /** What the form asks of the rich-text editor it is given (the topic-editor feature provides it). */

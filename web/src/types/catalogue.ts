@@ -1,6 +1,9 @@
 import type { Page } from '@contract/list';
 
-/** Answer shapes of the catalogue (docs/api.md "Catalogue"); `image` names a file under /uploads/categories. */
+/**
+ * Answer shapes of the catalogue API (docs/api.md "Catalogue"), one declaration for the user area
+ * and the dashboard; `image` names a file under /uploads/categories.
+ */
 export type { Page };
 
 export interface CategoryHeader {
@@ -41,6 +44,8 @@ export interface Topic {
   slug: string;
   order: number;
   is_paid: 0 | 1;
+  tags: string | null;
   content: string | null;
   locked: boolean;
+  supplement_id: number;
 }
