@@ -1,5 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { forwardRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface Choice {
   value: string;
@@ -35,3 +36,12 @@ export const ChoiceSelect = forwardRef<HTMLSelectElement, ChoiceSelectProps>(fun
     </NativeSelect.Root>
   );
 });
+
+/** 'Sim' (1) and 'Não' (0), the answers of the dashboard's yes/no fields. */
+export function useYesNoChoices(): Choice[] {
+  const { t } = useTranslation('dashboard');
+  return [
+    { value: '1', label: t('yes') },
+    { value: '0', label: t('no') },
+  ];
+}

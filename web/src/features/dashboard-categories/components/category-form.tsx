@@ -2,7 +2,7 @@ import { categoryCreateSchema, categoryUpdateSchema } from '@contract/categories
 import { Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceSelect } from '@/components/dashboard/choice-select';
+import { ChoiceSelect, useYesNoChoices } from '@/components/dashboard/choice-select';
 import { FormField } from '@/components/dashboard/form-field';
 import { ImageField } from '@/components/dashboard/image-field';
 import { OrderSelect } from '@/components/dashboard/order-select';
@@ -28,6 +28,7 @@ export function CategoryForm({ formId, item, parentId, serverErrors, onSubmit }:
   const [image, setImage] = useState<File | null>(null);
   const [hasSubcategory, setHasSubcategory] = useState(item ? String(item.has_subcategory) : '');
   const [order, setOrder] = useState(item ? String(item.order) : '');
+  const yesNo = useYesNoChoices();
   const [errors, setErrors] = useState<FormErrors>({});
   const shown = { ...serverErrors, ...errors };
 
@@ -60,10 +61,7 @@ export function CategoryForm({ formId, item, parentId, serverErrors, onSubmit }:
             value={hasSubcategory}
             onValueChange={setHasSubcategory}
             placeholder={t('dashboard:choose')}
-            choices={[
-              { value: '1', label: t('dashboard:yes') },
-              { value: '0', label: t('dashboard:no') },
-            ]}
+            choices={yesNo}
           />
         </FormField>
         <FormField label={t('dashboard:order.label')} error={shown.order} required>

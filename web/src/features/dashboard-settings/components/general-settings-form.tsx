@@ -2,7 +2,7 @@ import { globalSettingsSchema } from '@contract/accounts';
 import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceSelect } from '@/components/dashboard/choice-select';
+import { ChoiceSelect, useYesNoChoices } from '@/components/dashboard/choice-select';
 import { FormField } from '@/components/dashboard/form-field';
 import { serverFieldErrors, validateForm, type FormErrors } from '@/components/dashboard/validate-form';
 import { PageSpinner } from '@/components/page-spinner';
@@ -10,6 +10,7 @@ import { useGlobalSettings, useSaveGlobalSettings, type GlobalSettings } from '.
 
 function GeneralSettingsFields({ settings }: { settings: GlobalSettings }) {
   const { t } = useTranslation(['dashboard-settings', 'dashboard']);
+  const yesNo = useYesNoChoices();
   const save = useSaveGlobalSettings();
   const [textAlign, setTextAlign] = useState<string>(settings.text_align);
   const [showTutorial, setShowTutorial] = useState(String(settings.show_tutorial));
@@ -48,10 +49,7 @@ function GeneralSettingsFields({ settings }: { settings: GlobalSettings }) {
               value={showTutorial}
               onValueChange={setShowTutorial}
               placeholder={t('dashboard:choose')}
-              choices={[
-                { value: '1', label: t('dashboard:yes') },
-                { value: '0', label: t('dashboard:no') },
-              ]}
+              choices={yesNo}
             />
           </FormField>
         </SimpleGrid>

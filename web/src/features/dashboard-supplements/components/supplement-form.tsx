@@ -2,7 +2,7 @@ import { supplementSchema } from '@contract/supplements';
 import { Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceSelect } from '@/components/dashboard/choice-select';
+import { ChoiceSelect, useYesNoChoices } from '@/components/dashboard/choice-select';
 import { FormField } from '@/components/dashboard/form-field';
 import { OrderSelect } from '@/components/dashboard/order-select';
 import { validateForm, type FormErrors } from '@/components/dashboard/validate-form';
@@ -23,6 +23,7 @@ export function SupplementForm({ formId, item, categoryId, serverErrors, onSubmi
   const [name, setName] = useState(item?.name ?? '');
   const [order, setOrder] = useState(item ? String(item.order) : '');
   const [isPaid, setIsPaid] = useState(item ? String(item.is_paid) : '');
+  const yesNo = useYesNoChoices();
   const [errors, setErrors] = useState<FormErrors>({});
   const shown = { ...serverErrors, ...errors };
 
@@ -52,10 +53,7 @@ export function SupplementForm({ formId, item, categoryId, serverErrors, onSubmi
             value={isPaid}
             onValueChange={setIsPaid}
             placeholder={t('dashboard:choose')}
-            choices={[
-              { value: '1', label: t('dashboard:yes') },
-              { value: '0', label: t('dashboard:no') },
-            ]}
+            choices={yesNo}
           />
         </FormField>
       </Stack>
