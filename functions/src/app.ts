@@ -3,6 +3,7 @@ import { createGuards } from './auth/guards.js';
 import type { IdentityProvider } from './auth/identity-provider.js';
 import type { BlobStore } from './blob/port.js';
 import { errorMiddleware, routeNotFound } from './http/errors.js';
+import type { JobQueue } from './jobs/port.js';
 import { multipartBody } from './http/multipart.js';
 import { mountRoutes, type RouteDef } from './http/routes.js';
 import { createReferenceRepository } from './modules/identity/repository.js';
@@ -29,6 +30,8 @@ export interface AppDeps {
   identity: IdentityProvider;
   /** Stripe (gateway and plan prices); absent where Stripe is not configured: the payment routes then answer 503. */
   payments?: PaymentsDeps;
+  /** Background work (Cloud Tasks queue functions; in process in the API tests). */
+  jobs: JobQueue;
   now?: () => Date;
 }
 

@@ -1,10 +1,13 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFunctions } from 'firebase-admin/functions';
 import { createFirebaseIdentityProvider } from './auth/identity-provider.js';
 import type { AppDeps } from './app.js';
 import type { BlobStore } from './blob/port.js';
 import type { Config } from './config.js';
+import { createCloudTasksJobQueue } from './jobs/cloud-tasks.js';
 import type { PaymentsDeps } from './modules/payments/service.js';
+import { FUNCTIONS_REGION } from './region.js';
 import type { Store } from './store/port.js';
 
 function firebaseApp(config: Config) {
@@ -51,5 +54,6 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     apiKey: config.FIREBASE_WEB_API_KEY,
     emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
   });
-  return { store, blobs, identity, payments };
+  const jobs = createCloudTasksJobQueue(getFunctions(firebaseApp(config)), FUNCTIONS_REGION);
+  return { store, blobs, identity, payments, jobs };
 }

@@ -1,22 +1,15 @@
 import type { Express } from 'express';
 import { onRequest } from 'firebase-functions/https';
 import { setGlobalOptions } from 'firebase-functions/options';
-import { createApp, type AppDeps } from './app.js';
-import { loadConfig } from './config.js';
-import { createDeps } from './deps.js';
+import { createApp } from './app.js';
+import { getDeps } from './instance.js';
 import { createStripeWebhookApp } from './modules/payments/webhook.js';
+import { FUNCTIONS_REGION } from './region.js';
 
-setGlobalOptions({ region: 'southamerica-east1', maxInstances: 10 });
+setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 
-let depsPromise: Promise<AppDeps> | undefined;
 let appPromise: Promise<Express> | undefined;
 let webhookAppPromise: Promise<Express> | undefined;
-
-/** Wires the adapters once per instance, on the first request. */
-function getDeps(): Promise<AppDeps> {
-  depsPromise ??= createDeps(loadConfig());
-  return depsPromise;
-}
 
 /** Builds the Express app once per instance, on the first request. */
 function getApp(): Promise<Express> {

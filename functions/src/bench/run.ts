@@ -14,9 +14,10 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import express from 'express';
-import { createApp } from '../app.js';
+import { createApp, type AppDeps } from '../app.js';
 import type { IdentityProvider } from '../auth/identity-provider.js';
 import { createLocalBlobStore } from '../blob/local.js';
+import { createInProcessJobQueue } from '../jobs/in-process.js';
 import { createSqliteStore } from '../store/sqlite.js';
 import { BENCH_PREMIUM_UID, fillCatalogue, type BenchSizes } from './catalogue.js';
 import { countingStore, readsBetween, type ReadCounts } from './counting-store.js';
@@ -70,7 +71,8 @@ async function main(): Promise<void> {
   const sample = await fillCatalogue(sqlite, SIZES);
   const fillSeconds = (performance.now() - started) / 1000;
   const { store, reads } = countingStore(sqlite);
-  const api = await listen(createApp({ store, blobs: createLocalBlobStore(dataDir), identity: benchIdentity }));
+  const benchDeps: AppDeps = { store, blobs: createLocalBlobStore(dataDir), identity: benchIdentity, jobs: createInProcessJobQueue(() => benchDeps) };
+  const api = await listen(createApp(benchDeps));
   const premium = { authorization: `Bearer ${PREMIUM_TOKEN}` };
   const lastPage = Math.ceil(sample.leafSupplements / 12);
 

@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes } from '../app.js';
+import { apiRoutes, type AppDeps } from '../app.js';
 import type { IdentityProvider } from '../auth/identity-provider.js';
 import { createLocalBlobStore } from '../blob/local.js';
+import { createInProcessJobQueue } from '../jobs/in-process.js';
 import type { RouteDef } from '../http/routes.js';
 import { createSqliteStore } from '../store/sqlite.js';
 import type { Store } from '../store/port.js';
@@ -30,7 +31,8 @@ let routes: RouteDef[];
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'nutrindex-openapi-'));
   store = await createSqliteStore({ path: path.join(dataDir, 'openapi.sqlite') });
-  routes = apiRoutes({ store, blobs: createLocalBlobStore(dataDir), identity });
+  const deps: AppDeps = { store, blobs: createLocalBlobStore(dataDir), identity, jobs: createInProcessJobQueue(() => deps) };
+  routes = apiRoutes(deps);
 });
 afterAll(async () => {
   await store.close();

@@ -7,6 +7,7 @@ import request from 'supertest';
 import { createApp, type AppDeps } from '../app.js';
 import { createFirebaseIdentityProvider } from '../auth/identity-provider.js';
 import { createLocalBlobStore } from '../blob/local.js';
+import { createInProcessJobQueue, type InProcessJobQueue } from '../jobs/in-process.js';
 import { loadIndexDefinitions } from '../store/indexes.js';
 import { createSqliteStore } from '../store/sqlite.js';
 
@@ -33,6 +34,8 @@ export async function idTokenFor(customToken: string): Promise<string> {
 export interface TestContext {
   deps: AppDeps;
   api: ReturnType<typeof request>;
+  /** The background jobs the requests enqueued: `await ctx.jobs.idle()` waits until they have run. */
+  jobs: InProcessJobQueue;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -42,8 +45,10 @@ export async function createTestContext(options: { now?: () => Date } = {}): Pro
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nutrindex-api-'));
   const firebase = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
   const store = await createSqliteStore({ path: path.join(dataDir, 'test.sqlite'), indexes: loadIndexDefinitions() });
+  const jobs = createInProcessJobQueue(() => deps);
   const deps: AppDeps = {
     store,
+    jobs,
     blobs: createLocalBlobStore(dataDir),
     identity: createFirebaseIdentityProvider(getAuth(firebase), { apiKey: API_KEY, emulatorHost: emulatorHost() }),
     now: options.now,
@@ -52,8 +57,10 @@ export async function createTestContext(options: { now?: () => Date } = {}): Pro
   return {
     deps,
     api: request(app),
+    jobs,
     dataDir,
     async close() {
+      await jobs.idle();
       await store.close();
       await rm(dataDir, { recursive: true, force: true });
     },

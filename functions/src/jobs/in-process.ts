@@ -1,0 +1,57 @@
+import type { AppDeps } from '../app.js';
+import { logError } from '../log.js';
+import { assertTaskId, type EnqueueOptions, type JobDefinition, type JobQueue } from './port.js';
+
+export interface InProcessJobQueue extends JobQueue {
+  /** Resolves when every job enqueued so far (and any it enqueued in turn) has finished or given up. */
+  idle(): Promise<void>;
+}
+
+export interface InProcessOptions {
+  /** Attempts per job before it is given up, as a queue's retryConfig.maxAttempts. */
+  maxAttempts?: number;
+  /** Multiplies `delaySeconds` (tests use 0 to run debounced jobs at once). */
+  delayScale?: number;
+}
+
+/**
+ * Runs jobs in this process after the current request, with retries and id deduplication, the way
+ * Cloud Tasks would. Used by the API tests, where no Functions emulator runs; not for production.
+ */
+export function createInProcessJobQueue(getDeps: () => AppDeps, options: InProcessOptions = {}): InProcessJobQueue {
+  const maxAttempts = options.maxAttempts ?? 3;
+  const delayScale = options.delayScale ?? 0;
+  const seenIds = new Set<string>();
+  const running = new Set<Promise<void>>();
+
+  async function attempt<P>(job: JobDefinition<P>, payload: P): Promise<void> {
+    for (let attemptNo = 1; attemptNo <= maxAttempts; attemptNo += 1) {
+      try {
+        await job.run(getDeps(), job.payload.parse(payload));
+        return;
+      } catch (error) {
+        logError('job_attempt_failed', error, { job: job.name, attempt: attemptNo, maxAttempts });
+      }
+    }
+  }
+
+  return {
+    async enqueue(job, payload, enqueueOptions: EnqueueOptions = {}) {
+      assertTaskId(enqueueOptions.id);
+      const checked = job.payload.parse(payload);
+      if (enqueueOptions.id !== undefined) {
+        const key = `${job.name}/${enqueueOptions.id}`;
+        if (seenIds.has(key)) return;
+        seenIds.add(key);
+      }
+      const delayMs = (enqueueOptions.delaySeconds ?? 0) * 1000 * delayScale;
+      const work: Promise<void> = new Promise<void>((resolve) => setTimeout(resolve, delayMs))
+        .then(() => attempt(job, checked))
+        .finally(() => running.delete(work));
+      running.add(work);
+    },
+    async idle() {
+      while (running.size > 0) await Promise.all([...running]);
+    },
+  };
+}

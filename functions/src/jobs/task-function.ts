@@ -1,0 +1,20 @@
+import { onTaskDispatched, type TaskQueueOptions } from 'firebase-functions/tasks';
+import { getDeps } from '../instance.js';
+import { logWarning } from '../log.js';
+import type { JobDefinition } from './port.js';
+
+/**
+ * The Cloud Tasks queue function that runs `job` with the instance's dependencies. A payload that
+ * does not parse is dropped with a warning (retrying it could never succeed); any other failure is
+ * thrown so that Cloud Tasks retries by the queue's retryConfig.
+ */
+export function taskQueueFunction<P>(job: JobDefinition<P>, options: TaskQueueOptions) {
+  return onTaskDispatched<unknown>(options, async (request) => {
+    const payload = job.payload.safeParse(request.data);
+    if (!payload.success) {
+      logWarning('job_payload_rejected', { job: job.name, issues: payload.error.issues.map((issue) => issue.message) });
+      return;
+    }
+    await job.run(await getDeps(), payload.data);
+  });
+}
