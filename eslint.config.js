@@ -1,7 +1,44 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// Import boundaries of the web app (docs/engineering.md, "Layout"): app → features → shared pieces.
+const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const dashboardOnly = (name) => name.startsWith('dashboard-') || name === 'topic-editor';
+const noDashboardCode = [
+  { regex: '^@/features/(dashboard-|topic-editor/)', message: 'Dashboard code loads only under /dashboard: the user area must not import it.' },
+  { regex: '^@/components/dashboard/', message: 'Dashboard components load only under /dashboard: the user area must not import them.' },
+];
+const noAppLayer = { regex: '^@/app/', message: 'Only app/ composes features: shared and feature code must not import from app/.' };
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const boundaries = [
+  ...features.map((name) => ({
+    files: [`web/src/features/${name}/**/*.{ts,tsx}`],
+    rules: restrict([
+      { regex: `^@/features/(?!${name}/)`, message: 'A feature never imports another feature: compose them in app/, or move the shared piece to components/ or lib/.' },
+      { regex: '^(\\.\\./){2,}', message: 'Import across folders through the @/ alias, so the boundaries can be checked.' },
+      noAppLayer,
+      ...(dashboardOnly(name) ? [] : noDashboardCode),
+    ]),
+  })),
+  {
+    files: ['web/src/{lib,components,hooks,types}/**/*.{ts,tsx}'],
+    ignores: ['web/src/components/dashboard/**'],
+    rules: restrict([{ regex: '^@/features/', message: 'Shared pieces import no feature.' }, noAppLayer, ...noDashboardCode]),
+  },
+  {
+    files: ['web/src/components/dashboard/**/*.{ts,tsx}'],
+    rules: restrict([{ regex: '^@/features/', message: 'Shared pieces import no feature.' }, noAppLayer]),
+  },
+  {
+    files: ['web/src/app/routes/app/**/*.{ts,tsx}', 'web/src/app/layouts/{app-layout,search-form,skip-link,nav-link}.tsx'],
+    rules: restrict(noDashboardCode),
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'functions/lib/**', 'web/dist/**', '.local/**', '.e2e/**', 'emulator-data/**', 'test-results/**', 'playwright-report/**'] },
@@ -22,4 +59,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...boundaries,
 );
