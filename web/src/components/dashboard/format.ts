@@ -1,24 +1,4 @@
-/** Display helpers of spec section 9: DD/MM/YYYY on cards, HH:mm DD/MM/YYYY in tables, table cells cut to a length. */
-const pad = (value: number) => String(value).padStart(2, '0');
-
-function toDate(iso: string): Date | null {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-export function formatDate(iso: string): string {
-  const date = toDate(iso);
-  if (!date) return '';
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
-}
-
-export function formatDateTime(iso: string): string {
-  const date = toDate(iso);
-  if (!date) return '';
-  return `${pad(date.getHours())}:${pad(date.getMinutes())} ${formatDate(iso)}`;
-}
-
-/** Cuts text longer than `length` characters and marks the cut with an ellipsis. */
+/** Table cells of spec section 9 cut to a column's length. */
 export function truncateText(text: string, length: number): string {
   const chars = Array.from(text);
   return chars.length > length ? `${chars.slice(0, length).join('')}...` : text;

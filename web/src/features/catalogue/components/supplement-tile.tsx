@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LockIcon } from '@/components/icons';
+import { formatDate } from '@/lib/dates';
 import { uploadUrl } from '@/lib/uploads';
 import type { SupplementCard } from '@/types/catalogue';
 import { FavouriteButton } from './favourite-button';
@@ -41,10 +42,7 @@ const cardStyle = {
 } as const;
 
 function TileBody({ supplement, locked }: Pick<SupplementTileProps, 'supplement' | 'locked'>) {
-  const { t, i18n } = useTranslation('catalogue');
-  const updated = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'en' ? 'en' : 'pt-BR', { dateStyle: 'short' }).format(
-    new Date(supplement.updated_at),
-  );
+  const { t } = useTranslation('catalogue');
   return (
     <>
       <Image src={uploadUrl('categories', supplement.category.image)} alt="" w="12" h="12" flexShrink={0} borderRadius="md" objectFit="cover" loading="lazy" />
@@ -56,7 +54,7 @@ function TileBody({ supplement, locked }: Pick<SupplementTileProps, 'supplement'
           {supplement.category.name}
         </Text>
         <Text fontSize="xs" color="fg.muted">
-          {t('supplement.updatedAt', { date: updated })}
+          {t('supplement.updatedAt', { date: formatDate(supplement.updated_at) })}
         </Text>
       </Flex>
       {locked ? (

@@ -30,7 +30,7 @@ export function CategoryCard({ category, onEdit, onDelete }: CategoryCardProps) 
             <RouterLink to={categoryPath(category)}>{category.name}</RouterLink>
           </LinkOverlay>
           <Text fontSize="sm" color="fg.muted">
-            {category.has_subcategory ? t('card.hasSubcategories') : t('card.supplementsCount', { n: category.supplements_count })}
+            {category.has_subcategory ? t('card.hasSubcategories') : t('card.supplementsCount', { count: category.supplements_count })}
           </Text>
         </Box>
         <Box position="relative" zIndex="1">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, TruncatedText, type Column } from '@/components/dashboard/data-table';
 import { EmptyState } from '@/components/dashboard/empty-state';
-import { formatDateTime } from '@/components/dashboard/format';
+import { formatDateTime } from '@/lib/dates';
 import { ListToolbar } from '@/components/dashboard/list-toolbar';
 import { LoadMoreButton } from '@/components/dashboard/load-more-button';
 import { useDebouncedValue } from '@/components/dashboard/use-debounced-value';

@@ -5,7 +5,8 @@ import { DataTable, TruncatedText, type Column } from '@/components/dashboard/da
 import { DashboardDialog } from '@/components/dashboard/dashboard-dialog';
 import { DetailList } from '@/components/dashboard/detail-list';
 import { EmptyState } from '@/components/dashboard/empty-state';
-import { formatDateTime, truncateText } from '@/components/dashboard/format';
+import { truncateText } from '@/components/dashboard/format';
+import { formatDateTime } from '@/lib/dates';
 import { ItemActions } from '@/components/dashboard/item-actions';
 import { ListToolbar } from '@/components/dashboard/list-toolbar';
 import { LoadMoreButton } from '@/components/dashboard/load-more-button';

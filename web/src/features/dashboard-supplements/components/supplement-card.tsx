@@ -1,7 +1,7 @@
 import { Box, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate } from '@/components/dashboard/format';
+import { formatDate } from '@/lib/dates';
 import { ItemActions } from '@/components/dashboard/item-actions';
 import type { SupplementCard as Supplement } from '@/types/catalogue';
 

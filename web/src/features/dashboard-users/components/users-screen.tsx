@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, TruncatedText, type Column } from '@/components/dashboard/data-table';
 import { DashboardDialog } from '@/components/dashboard/dashboard-dialog';
 import { DetailList } from '@/components/dashboard/detail-list';
-import { formatDateTime } from '@/components/dashboard/format';
+import { formatDateTime } from '@/lib/dates';
 import { ItemActions } from '@/components/dashboard/item-actions';
 import { ListToolbar } from '@/components/dashboard/list-toolbar';
 import { LoadMoreButton } from '@/components/dashboard/load-more-button';

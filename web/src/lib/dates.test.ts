@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from './dates';
+
+describe('dates', () => {
+  it('shows card dates as DD/MM/YYYY and table dates as HH:mm DD/MM/YYYY', () => {
+    const local = new Date(2026, 0, 5, 9, 7).toISOString();
+    expect(formatDate(local)).toBe('05/01/2026');
+    expect(formatDateTime(local)).toBe('09:07 05/01/2026');
+  });
+
+  it('shows nothing for an unreadable date', () => {
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});
