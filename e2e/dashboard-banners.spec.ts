@@ -38,7 +38,7 @@ test('the admin creates a web banner that users of its language see, edits it an
   await dialog.getByLabel(/^Tipo\W*$/).selectOption({ label: 'Web' });
   await dialog.getByLabel('Tipo de usuário').selectOption({ label: 'Todos' });
   await dialog.getByLabel('Link').fill('https://example.com/e2e-banner');
-  await dialog.getByLabel('Ordem de exibição').selectOption({ label: '1000ª' });
+  await dialog.getByLabel('Ordem de exibição').fill('1000');
   await dialog.getByLabel('Idioma').selectOption({ label: 'English' });
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expectToast(page, 'Cadastro realizado', 'Novo banner foi criado');

@@ -34,7 +34,7 @@ test('the admin creates, edits and deletes a category and a supplement, with eve
   await dialog.getByLabel('Imagem').setInputFiles(IMAGE);
   await expect(dialog.getByRole('img', { name: 'Pré-visualização da imagem' })).toBeVisible();
   await dialog.getByLabel('Possui subcategorias?').selectOption({ label: 'Não' });
-  await dialog.getByLabel('Ordem de exibição').selectOption({ label: '999ª' });
+  await dialog.getByLabel('Ordem de exibição').fill('999');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expectToast(page, 'Cadastro realizado', 'Nova categoria foi criada');
   await expect(dialog).toBeHidden();
@@ -55,7 +55,7 @@ test('the admin creates, edits and deletes a category and a supplement, with eve
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expectInlineErrors(dialog, ['Nome não foi preenchido', 'Selecione a ordem de exibição', 'Selecione se é item pago']);
   await dialog.getByLabel('Nome').fill(supplementName);
-  await dialog.getByLabel('Ordem de exibição').selectOption({ label: '1ª' });
+  await dialog.getByLabel('Ordem de exibição').fill('1');
   await dialog.getByLabel('Item pago?').selectOption({ label: 'Não' });
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expectToast(page, 'Cadastro realizado', 'Novo suplemento cadastrado');

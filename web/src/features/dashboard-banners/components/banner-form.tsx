@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '@/components/dashboard/choice-select';
 import { FormField } from '@/components/dashboard/form-field';
 import { ImageField } from '@/components/dashboard/image-field';
-import { OrderSelect } from '@/components/dashboard/order-select';
+import { OrderInput } from '@/components/dashboard/order-input';
 import { validateForm, type FormErrors } from '@/components/dashboard/validate-form';
 import { uploadUrl } from '@/lib/uploads';
 import type { Banner, SaveBannerInput } from '../api/banners';
@@ -78,7 +78,7 @@ export function BannerForm({ formId, item, serverErrors, onSubmit }: BannerFormP
         </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <FormField label={t('dashboard:order.label')} error={shown.order} required>
-            <OrderSelect value={order} onValueChange={setOrder} />
+            <OrderInput value={order} onValueChange={setOrder} />
           </FormField>
           {!item && (
             <FormField label={t('form.language')} error={shown.locale_id} required>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceSelect, useYesNoChoices } from '@/components/dashboard/choice-select';
 import { FormField } from '@/components/dashboard/form-field';
 import { ImageField } from '@/components/dashboard/image-field';
-import { OrderSelect } from '@/components/dashboard/order-select';
+import { OrderInput } from '@/components/dashboard/order-input';
 import { validateForm, type FormErrors } from '@/components/dashboard/validate-form';
 import { uploadUrl } from '@/lib/uploads';
 import type { CategoryAdmin } from '../api/get-category';
@@ -65,7 +65,7 @@ export function CategoryForm({ formId, item, parentId, serverErrors, onSubmit }:
           />
         </FormField>
         <FormField label={t('dashboard:order.label')} error={shown.order} required>
-          <OrderSelect value={order} onValueChange={setOrder} />
+          <OrderInput value={order} onValueChange={setOrder} />
         </FormField>
       </Stack>
     </form>

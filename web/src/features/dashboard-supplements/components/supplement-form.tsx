@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSelect, useYesNoChoices } from '@/components/dashboard/choice-select';
 import { FormField } from '@/components/dashboard/form-field';
-import { OrderSelect } from '@/components/dashboard/order-select';
+import { OrderInput } from '@/components/dashboard/order-input';
 import { validateForm, type FormErrors } from '@/components/dashboard/validate-form';
 import type { SupplementCard } from '@/types/catalogue';
 import type { SaveSupplementInput } from '../api/save-supplement';
@@ -45,7 +45,7 @@ export function SupplementForm({ formId, item, categoryId, serverErrors, onSubmi
           <Input name="name" value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
         </FormField>
         <FormField label={t('dashboard:order.label')} error={shown.order} required>
-          <OrderSelect value={order} onValueChange={setOrder} />
+          <OrderInput value={order} onValueChange={setOrder} />
         </FormField>
         <FormField label={t('form.isPaid')} error={shown.is_paid} required>
           <ChoiceSelect

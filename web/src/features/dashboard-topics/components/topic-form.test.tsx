@@ -53,7 +53,8 @@ describe('TopicForm', () => {
     const user = userEvent.setup();
     const save = await renderForm();
     await user.type(screen.getByLabelText(/^Nome/), 'Interações');
-    await user.selectOptions(screen.getByLabelText(/^Ordem de exibição/), '4');
+    await user.type(screen.getByLabelText(/^Ordem de exibição/), '4');
+    expect(screen.getByText('4ª')).toBeTruthy();
     await user.selectOptions(screen.getByLabelText(/^Conteúdo pago/), '0');
     await user.click(screen.getByRole('button', { name: 'Conteúdo' }));
     await user.click(save);

@@ -1,8 +1,8 @@
-import { MAX_ORDER, MIN_ORDER } from '@contract/catalogue-fields';
 import { Button, Field, Flex, Grid, Input, NativeSelect, Skeleton, Stack } from '@chakra-ui/react';
 import { Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { OrderInput } from '@/components/dashboard/order-input';
 import { ApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
 import { notifyError, notifySuccess } from '@/lib/toaster';
@@ -25,7 +25,6 @@ interface TopicFormProps {
   renderEditor: RenderContentEditor;
 }
 
-const ORDERS = Array.from({ length: MAX_ORDER - MIN_ORDER + 1 }, (_, index) => String(MIN_ORDER + index));
 
 function initialValues(supplement: SupplementHeader, topic: Topic | undefined): TopicFormValues {
   return {
@@ -106,17 +105,7 @@ export function TopicForm({ supplement, topic, renderEditor }: TopicFormProps) {
           </Field.Root>
           <Field.Root invalid={Boolean(errors.order)} required>
             <Field.Label>{t('form.order')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field ref={(element) => void (fieldRefs.current.order = element)} name="order" value={values.order} onChange={(event) => set('order', event.target.value)}>
-                <option value="">{t('form.choose')}</option>
-                {ORDERS.map((order) => (
-                  <option key={order} value={order}>
-                    {t('form.orderOption', { order })}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OrderInput ref={(element) => void (fieldRefs.current.order = element)} value={values.order} onValueChange={(value) => set('order', value)} />
             <Field.ErrorText>{fieldError('order')}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.is_paid)} required>
