@@ -28,10 +28,9 @@ test('the admin creates a web banner that users of its language see, edits it an
   for (const message of ['Nome não foi preenchido', 'Selecione o tipo', 'Selecione o tipo de usuário', 'Selecione a ordem de exibição', 'Informe o link']) {
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   }
-  // One error toast a message (spec §5): seven of them reach down over the dialog's buttons, and
-  // hovering one pauses it, so the pointer moves away until they are gone (3 s).
-  await page.mouse.move(0, 0);
-  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0);
+  // One error toast a message (spec §5), stacked as a deck in the corner: the form stays usable at
+  // once (the clicks below fail if a toast covers a field or the dialog's buttons).
+  await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Informe o link' })).toHaveCount(1);
 
   await dialog.getByLabel('Imagem').setInputFiles(IMAGE);
   await dialog.getByLabel('Nome').fill(name);

@@ -4,8 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { connectToaster, toastDuration, type ToastRequest } from '@/lib/toaster';
 import { MAX_TOASTS, toaster } from '@/lib/toaster-store';
 
+/** A success means the errors shown before it are answered: they go, so they cannot hide what follows. */
+function dismissErrors(): void {
+  for (const toast of toaster.getVisibleToasts()) if (toast.type === 'error' && toast.id) toaster.dismiss(toast.id);
+}
+
 /** Spec section 4: while ten toasts are shown, further ones are ignored (zag would queue them). */
 function show(request: ToastRequest): void {
+  if (request.type === 'success') dismissErrors();
   if (toaster.getVisibleToasts().length >= MAX_TOASTS) return;
   toaster.create({ ...request, duration: toastDuration(request), closable: true });
 }

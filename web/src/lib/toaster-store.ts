@@ -6,10 +6,13 @@ const DEFAULT_DURATION_MS = 3000;
 
 /**
  * The one Chakra toaster. Loaded with the first toast (see toaster.ts), so the toast machinery is
- * not part of the first-visit bundle.
+ * not part of the first-visit bundle. Toasts overlap as a deck (hovering or focusing spreads them):
+ * the seven messages of an empty form take the height of one toast in the top corner, clear of the
+ * centred dialogs' fields and buttons.
  */
 export const toaster = createToaster({
   placement: 'top-end',
+  overlap: true,
   max: MAX_TOASTS,
   duration: DEFAULT_DURATION_MS,
   pauseOnPageIdle: true,
