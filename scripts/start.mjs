@@ -1,7 +1,7 @@
 // `npm start` (and `npm run dev` with --dev): builds what is needed, seeds the embedded store when
 // empty, and serves the web app and the API through the Firebase emulators (auth, functions, hosting).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOSTING_URL, PROJECT_ID, run, waitForUrl } from './lib.mjs';
@@ -15,6 +15,23 @@ const started = Date.now();
 
 mkdirSync(dataDir, { recursive: true });
 const env = { ...process.env, DATA_DIR: dataDir, STORE_DRIVER: 'sqlite', BLOB_DRIVER: 'local' };
+
+// The Functions emulator gives the functions their declared params (functions/src/params.ts) from
+// functions/.env.local and their secrets from functions/.secret.local (never deployed): the local
+// development values, or what this shell sets (a real Stripe test account, see the README).
+const dotenv = (values) => Object.entries(values).map(([key, value]) => `${key}=${value ?? ''}\n`).join('');
+writeFileSync(
+  path.join(root, 'functions', '.secret.local'),
+  dotenv({
+    AUTH_WEB_API_KEY: env.AUTH_WEB_API_KEY ?? 'demo-api-key',
+    STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY ?? 'sk_test_local_nutrindex',
+    STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET ?? 'whsec_local_nutrindex',
+  }),
+);
+writeFileSync(
+  path.join(root, 'functions', '.env.local'),
+  dotenv({ STRIPE_PRICE_MONTHLY: env.STRIPE_PRICE_MONTHLY, STRIPE_PRICE_SEMIANNUAL: env.STRIPE_PRICE_SEMIANNUAL, STRIPE_PRICE_ANNUAL: env.STRIPE_PRICE_ANNUAL }),
+);
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 console.log('› building the API');

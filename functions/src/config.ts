@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DISABLED } from './params.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const inEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
-const local = inEmulator || process.env.NODE_ENV === 'test' || process.env.VITEST === 'true';
+
+/** The Functions emulator and the tests run with local defaults; production has none. */
+const isLocal = (env: NodeJS.ProcessEnv) => env.FUNCTIONS_EMULATOR === 'true' || env.NODE_ENV === 'test' || env.VITEST === 'true';
 
 /**
  * Stripe settings of local runs and tests: they reach the project's local Stripe-compatible
@@ -17,48 +19,110 @@ export const LOCAL_STRIPE = {
   prices: { monthly: 'price_local_monthly', semiannual: 'price_local_semiannual', annual: 'price_local_annual' },
 } as const;
 
-/** A required Stripe value in production, a local default elsewhere; always checked for its prefix. */
-function stripeValue(pattern: RegExp, name: string, localDefault: string) {
-  const value = z.string().regex(pattern, `${name} must match ${pattern.source}`);
-  return local ? value.default(localDefault) : z.string({ error: `${name} is required` }).pipe(value);
-}
+/** The Web API key the Auth emulator accepts (a `demo-` project checks none). */
+export const LOCAL_WEB_API_KEY = 'demo-api-key';
 
-const configSchema = z.object({
+const blankIsUnset = (value: unknown) => (value === '' ? undefined : value);
+const optionalText = z.preprocess(blankIsUnset, z.string().optional());
+
+const baseSchema = z.object({
   /** sqlite is the embedded default for local runs and tests; firestore in production. */
-  STORE_DRIVER: z.enum(['sqlite', 'firestore']).default(local ? 'sqlite' : 'firestore'),
-  BLOB_DRIVER: z.enum(['local', 'gcs']).default(local ? 'local' : 'gcs'),
+  STORE_DRIVER: z.enum(['sqlite', 'firestore']).optional(),
+  BLOB_DRIVER: z.enum(['local', 'gcs']).optional(),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.local')),
-  /** Web API key used to check passwords with Firebase Auth's sign-in endpoint. */
-  FIREBASE_WEB_API_KEY: local ? z.string().default('demo-api-key') : z.string().min(1, 'FIREBASE_WEB_API_KEY is required'),
-  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  AUTH_WEB_API_KEY: optionalText,
+  /** Set by the Functions emulator and `firebase emulators:exec`, never by hand in production. */
+  FIREBASE_AUTH_EMULATOR_HOST: optionalText,
   GCLOUD_PROJECT: z.string().default('demo-nutrindex'),
-  STORAGE_BUCKET: z.string().optional(),
+  STORAGE_BUCKET: optionalText,
   /** Local runs check every query shape against firestore.indexes.json (as Firestore would). */
-  CHECK_QUERY_INDEXES: z.enum(['0', '1']).default(local ? '1' : '0'),
-  /** Stripe (see README "Payments (Stripe)"): a secret or restricted key, the webhook signing secret, one price per plan. */
-  STRIPE_SECRET_KEY: stripeValue(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY', LOCAL_STRIPE.secretKey),
-  STRIPE_WEBHOOK_SECRET: stripeValue(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET', LOCAL_STRIPE.webhookSecret),
-  STRIPE_PRICE_MONTHLY: stripeValue(/^price_\w+$/, 'STRIPE_PRICE_MONTHLY', LOCAL_STRIPE.prices.monthly),
-  STRIPE_PRICE_SEMIANNUAL: stripeValue(/^price_\w+$/, 'STRIPE_PRICE_SEMIANNUAL', LOCAL_STRIPE.prices.semiannual),
-  STRIPE_PRICE_ANNUAL: stripeValue(/^price_\w+$/, 'STRIPE_PRICE_ANNUAL', LOCAL_STRIPE.prices.annual),
+  CHECK_QUERY_INDEXES: z.enum(['0', '1']).optional(),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_MONTHLY: optionalText,
+  STRIPE_PRICE_SEMIANNUAL: optionalText,
+  STRIPE_PRICE_ANNUAL: optionalText,
   /** Where the SDK sends API calls instead of api.stripe.com (the local development server). */
-  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  STRIPE_API_BASE: z.preprocess(blankIsUnset, z.url({ protocol: /^https?$/ }).optional()),
 });
 
-type ParsedConfig = z.infer<typeof configSchema>;
-export type Config = ParsedConfig & { repoRoot: string };
+const stripeSchema = z.object({
+  secretKey: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be sk_…/rk_… or "disabled"'),
+  webhookSecret: z.string({ error: 'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY' }).regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be whsec_…'),
+  prices: z.object({
+    monthly: z.string({ error: 'STRIPE_PRICE_MONTHLY is required with STRIPE_SECRET_KEY' }).regex(/^price_\w+$/, 'STRIPE_PRICE_MONTHLY must be price_…'),
+    semiannual: z.string({ error: 'STRIPE_PRICE_SEMIANNUAL is required with STRIPE_SECRET_KEY' }).regex(/^price_\w+$/, 'STRIPE_PRICE_SEMIANNUAL must be price_…'),
+    annual: z.string({ error: 'STRIPE_PRICE_ANNUAL is required with STRIPE_SECRET_KEY' }).regex(/^price_\w+$/, 'STRIPE_PRICE_ANNUAL must be price_…'),
+  }),
+  apiBase: z.string().optional(),
+});
 
-/** Local runs with the local key talk to the local server; a real test key set by hand goes to Stripe. */
-function withStripeApiBase(config: ParsedConfig): ParsedConfig {
-  if (config.STRIPE_API_BASE || !local || config.STRIPE_SECRET_KEY !== LOCAL_STRIPE.secretKey) return config;
-  return { ...config, STRIPE_API_BASE: LOCAL_STRIPE.apiBase };
+export type StripeConfig = z.infer<typeof stripeSchema>;
+
+export interface Config {
+  repoRoot: string;
+  local: boolean;
+  STORE_DRIVER: 'sqlite' | 'firestore';
+  BLOB_DRIVER: 'local' | 'gcs';
+  DATA_DIR: string;
+  authWebApiKey: string;
+  authEmulatorHost?: string;
+  GCLOUD_PROJECT: string;
+  STORAGE_BUCKET?: string;
+  CHECK_QUERY_INDEXES: '0' | '1';
+  /** Absent where payments are not configured (no key, or `disabled`): payment routes answer 503. */
+  stripe?: StripeConfig;
+}
+
+type Env = z.infer<typeof baseSchema>;
+
+/**
+ * Stripe is optional. Locally, no key means the local development server; anywhere, `disabled`
+ * means no payments; a key set by hand needs the webhook secret and the three prices.
+ */
+function stripeConfig(env: Env, local: boolean): unknown {
+  const key = env.STRIPE_SECRET_KEY;
+  if (key === DISABLED || (!key && !local)) return undefined;
+  if (!key) return { secretKey: LOCAL_STRIPE.secretKey, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? LOCAL_STRIPE.webhookSecret, prices: LOCAL_STRIPE.prices, apiBase: env.STRIPE_API_BASE ?? LOCAL_STRIPE.apiBase };
+  const localDefaults = local && key === LOCAL_STRIPE.secretKey;
+  return {
+    secretKey: key,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? (localDefaults ? LOCAL_STRIPE.webhookSecret : undefined),
+    prices: {
+      monthly: env.STRIPE_PRICE_MONTHLY ?? (localDefaults ? LOCAL_STRIPE.prices.monthly : undefined),
+      semiannual: env.STRIPE_PRICE_SEMIANNUAL ?? (localDefaults ? LOCAL_STRIPE.prices.semiannual : undefined),
+      annual: env.STRIPE_PRICE_ANNUAL ?? (localDefaults ? LOCAL_STRIPE.prices.annual : undefined),
+    },
+    apiBase: env.STRIPE_API_BASE ?? (localDefaults ? LOCAL_STRIPE.apiBase : undefined),
+  };
+}
+
+function fail(issues: z.core.$ZodIssue[]): never {
+  throw new Error(`Invalid configuration: ${issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('; ')}`);
 }
 
 /** Parses the environment once at start-up; a bad value fails loudly. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  }
-  return { ...withStripeApiBase(parsed.data), repoRoot };
+export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
+  const local = isLocal(rawEnv);
+  const parsed = baseSchema.safeParse(rawEnv);
+  if (!parsed.success) fail(parsed.error.issues);
+  const env = parsed.data;
+  const authWebApiKey = env.AUTH_WEB_API_KEY ?? (local ? LOCAL_WEB_API_KEY : undefined);
+  if (!authWebApiKey) fail([{ code: 'custom', path: ['AUTH_WEB_API_KEY'], message: 'AUTH_WEB_API_KEY is required', input: undefined }]);
+  const stripeInput = stripeConfig(env, local);
+  const stripe = stripeInput === undefined ? undefined : stripeSchema.safeParse(stripeInput);
+  if (stripe && !stripe.success) fail(stripe.error.issues);
+  return {
+    repoRoot,
+    local,
+    STORE_DRIVER: env.STORE_DRIVER ?? (local ? 'sqlite' : 'firestore'),
+    BLOB_DRIVER: env.BLOB_DRIVER ?? (local ? 'local' : 'gcs'),
+    DATA_DIR: env.DATA_DIR,
+    authWebApiKey,
+    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    GCLOUD_PROJECT: env.GCLOUD_PROJECT,
+    STORAGE_BUCKET: env.STORAGE_BUCKET,
+    CHECK_QUERY_INDEXES: env.CHECK_QUERY_INDEXES ?? (local ? '1' : '0'),
+    stripe: stripe?.data,
+  };
 }

@@ -38,21 +38,20 @@ async function createBlobs(config: Config): Promise<BlobStore> {
   return createLocalBlobStore(config.DATA_DIR);
 }
 
-/** The Stripe gateway (the real SDK; locally pointed at the local development server by STRIPE_API_BASE). */
-async function createPayments(config: Config): Promise<PaymentsDeps> {
+/** The Stripe gateway (the real SDK; locally pointed at the local development server), if payments are configured. */
+async function createPayments(config: Config): Promise<PaymentsDeps | undefined> {
+  if (!config.stripe) return undefined;
   const { createStripeGateway } = await import('./modules/payments/stripe-gateway.js');
-  return {
-    gateway: createStripeGateway({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiBase: config.STRIPE_API_BASE }),
-    prices: { monthly: config.STRIPE_PRICE_MONTHLY, semiannual: config.STRIPE_PRICE_SEMIANNUAL, annual: config.STRIPE_PRICE_ANNUAL },
-  };
+  const { secretKey, webhookSecret, apiBase, prices } = config.stripe;
+  return { gateway: createStripeGateway({ secretKey, webhookSecret, apiBase }), prices };
 }
 
 /** Wires the production or local adapters from the parsed configuration. */
 export async function createDeps(config: Config): Promise<AppDeps> {
   const [store, blobs, payments] = await Promise.all([createStore(config), createBlobs(config), createPayments(config)]);
   const identity = createFirebaseIdentityProvider(getAuth(firebaseApp(config)), {
-    apiKey: config.FIREBASE_WEB_API_KEY,
-    emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
+    apiKey: config.authWebApiKey,
+    emulatorHost: config.authEmulatorHost,
   });
   const jobs = createCloudTasksJobQueue(getFunctions(firebaseApp(config)), FUNCTIONS_REGION);
   return { store, blobs, identity, payments, jobs };

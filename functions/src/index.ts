@@ -3,6 +3,7 @@ import { onRequest } from 'firebase-functions/https';
 import { setGlobalOptions } from 'firebase-functions/options';
 import { createApp } from './app.js';
 import { getDeps } from './instance.js';
+import { API_MIN_INSTANCES, API_SECRETS, WEBHOOK_SECRETS } from './params.js';
 import { createStripeWebhookApp } from './modules/payments/webhook.js';
 import { FUNCTIONS_REGION } from './region.js';
 
@@ -23,7 +24,7 @@ function getWebhookApp(): Promise<Express> {
 }
 
 /** The whole HTTP API: /api/v1/** and /uploads/** (Hosting rewrites both here). */
-export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60, concurrency: 80 }, async (req, res) => {
+export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60, concurrency: 80, minInstances: API_MIN_INSTANCES, secrets: API_SECRETS }, async (req, res) => {
   const app = await getApp();
   app(req, res);
 });
@@ -32,7 +33,7 @@ export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60, concurrency
  * Stripe's webhook, its own function (Hosting rewrites /api/v1/stripe/webhook here): it scales
  * and fails apart from the API, and verifies each event's signature on `req.rawBody`.
  */
-export const stripeWebhook = onRequest({ memory: '256MiB', timeoutSeconds: 60, concurrency: 40 }, async (req, res) => {
+export const stripeWebhook = onRequest({ memory: '256MiB', timeoutSeconds: 60, concurrency: 40, secrets: WEBHOOK_SECRETS }, async (req, res) => {
   const app = await getWebhookApp();
   app(req, res);
 });

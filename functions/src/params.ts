@@ -1,0 +1,34 @@
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+
+/**
+ * Every setting a deployment gives the functions, declared once as Firebase params: secrets live in
+ * Secret Manager (`firebase functions:secrets:set NAME`), the rest in `functions/.env.<project>`.
+ * The Firebase CLI refuses names starting with FIREBASE_, X_GOOGLE_ or EXT_ (preflight checks).
+ * At run time each value is an environment variable that `config.ts` parses once, with local
+ * defaults for the emulators and tests. Adding a setting: declare it here, parse it in config.ts,
+ * bind a secret to the functions that read it (index.ts), and document it in docs/deploy.md.
+ */
+
+/** The project's Web API key: the API checks passwords with Firebase Auth's sign-in endpoint. */
+export const AUTH_WEB_API_KEY = defineSecret('AUTH_WEB_API_KEY');
+
+/** Stripe (optional): a secret or restricted key, or `disabled` to run without payments. */
+export const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
+/** Stripe webhook signing secret (`whsec_…`), or `disabled`. */
+export const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
+export const STRIPE_PRICE_MONTHLY = defineString('STRIPE_PRICE_MONTHLY', { default: '', description: 'Stripe price id of the monthly plan' });
+export const STRIPE_PRICE_SEMIANNUAL = defineString('STRIPE_PRICE_SEMIANNUAL', { default: '', description: 'Stripe price id of the 6-month plan' });
+export const STRIPE_PRICE_ANNUAL = defineString('STRIPE_PRICE_ANNUAL', { default: '', description: 'Stripe price id of the annual plan' });
+
+/** The Cloud Storage bucket of uploads (empty: the project's default bucket). */
+export const STORAGE_BUCKET = defineString('STORAGE_BUCKET', { default: '', description: 'Uploads bucket (empty: the default bucket)' });
+
+/** Warm instances of the API kept ready (0 costs nothing while idle; 1 removes cold starts). */
+export const API_MIN_INSTANCES = defineInt('API_MIN_INSTANCES', { default: 0, description: 'Minimum warm instances of the api function' });
+
+/** Secrets each function reads. */
+export const API_SECRETS = [AUTH_WEB_API_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET];
+export const WEBHOOK_SECRETS = [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET];
+
+/** What a project without payments sets its Stripe secrets to (a declared secret must exist to deploy). */
+export const DISABLED = 'disabled';
