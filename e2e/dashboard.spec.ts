@@ -207,7 +207,7 @@ test('the admin saves the profile, the general settings and the theme, and chang
   await password.getByLabel(/^Nova senha/).fill('abc');
   await password.getByLabel('Confirmação da nova senha').fill('abcdef');
   await password.getByRole('button', { name: 'Alterar senha' }).click();
-  await expectInlineErrors(password, ['Mínimo 5 caracteres', 'As senhas devem coincidir']);
+  await expectInlineErrors(password, ['Senha deve ter pelo menos 6 caracteres', 'As senhas devem coincidir']);
   try {
     await changePassword(password, ADMIN_PASSWORD, TEMPORARY_PASSWORD);
     await expectToast(page, 'Informações atualizadas', 'Nova senha foi definida com sucesso!');

@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import { createGuards } from './auth/guards.js';
 import type { IdentityProvider } from './auth/identity-provider.js';
 import type { BlobStore } from './blob/port.js';
+import { installZodMessages } from './contract/zod-messages.js';
 import { errorMiddleware, routeNotFound } from './http/errors.js';
 import type { JobQueue } from './jobs/port.js';
 import { multipartBody } from './http/multipart.js';
@@ -58,6 +59,7 @@ export function apiRoutes(deps: AppDeps): RouteDef[] {
 
 /** Builds the Express app once per instance; no listen here (Cloud Functions or the tests own the server). */
 export function createApp(deps: AppDeps): Express {
+  installZodMessages();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);

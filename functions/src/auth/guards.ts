@@ -2,7 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import type { UserDoc } from '../domain/docs.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import type { Guards } from '../http/routes.js';
-import type { IdentityProvider } from './identity-provider.js';
+import type { IdentityProvider, VerifiedToken } from './identity-provider.js';
 
 export interface Caller {
   uid: string;
@@ -31,7 +31,7 @@ function bearerToken(header: string | undefined): string | null {
 /** Builds the three guards: read the caller if any, require one, require an admin. */
 export function createGuards(deps: { identity: IdentityProvider; loadUser: (uid: string) => Promise<UserDoc | null> }): Guards {
   async function authenticate(token: string): Promise<Caller> {
-    let verified: { uid: string; authTimeSeconds: number };
+    let verified: VerifiedToken;
     try {
       verified = await deps.identity.verifyIdToken(token);
     } catch {
@@ -39,9 +39,7 @@ export function createGuards(deps: { identity: IdentityProvider; loadUser: (uid:
     }
     const user = await deps.loadUser(verified.uid);
     if (!user || user.status !== 'active') throw unauthorized();
-    if (user.sessions_valid_after && verified.authTimeSeconds * 1000 < Math.floor(Date.parse(user.sessions_valid_after) / 1000) * 1000) {
-      throw unauthorized();
-    }
+    if (verified.sessionVersion < (user.session_version ?? 0)) throw unauthorized();
     return { uid: verified.uid, user };
   }
 

@@ -1,5 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { RoleSlug } from '../domain/docs.js';
+import { PASSWORD_TOO_SHORT } from '../contract/auth.js';
 import { AppError } from '../http/errors.js';
 
 /** What the API needs of Firebase Auth (the Auth emulator locally, the real service in production). */
@@ -10,12 +11,39 @@ export interface IdentityProvider {
   setRole(uid: string, role: RoleSlug): Promise<void>;
   /** Checks the password with Firebase Auth's own sign-in endpoint. */
   checkPassword(email: string, password: string): Promise<boolean>;
-  createCustomToken(uid: string, role: RoleSlug): Promise<string>;
-  verifyIdToken(token: string): Promise<{ uid: string; authTimeSeconds: number }>;
+  /** A custom token whose ID tokens carry the role and the account's session version (`sv`). */
+  createCustomToken(uid: string, role: RoleSlug, sessionVersion: number): Promise<string>;
+  verifyIdToken(token: string): Promise<VerifiedToken>;
   revokeSessions(uid: string): Promise<void>;
 }
 
+export interface VerifiedToken {
+  uid: string;
+  /** The `sv` claim: the account's session version when this session signed in. */
+  sessionVersion: number;
+}
+
 const WRONG_CREDENTIALS = new Set(['INVALID_PASSWORD', 'EMAIL_NOT_FOUND', 'INVALID_LOGIN_CREDENTIALS', 'USER_DISABLED']);
+
+/**
+ * Firebase Auth's refusals of what a person typed, as the API's 4xx answers (never a 500): the
+ * schemas catch these first, so this is what Auth checks that they might not.
+ */
+export function authInputError(error: unknown): AppError | null {
+  const code = (error as { code?: unknown })?.code;
+  switch (code) {
+    case 'auth/email-already-exists':
+      return new AppError(409, 'E-mail já cadastrado', { email: ['E-mail já cadastrado'] });
+    case 'auth/invalid-password':
+      return new AppError(422, PASSWORD_TOO_SHORT, { password: [PASSWORD_TOO_SHORT] });
+    case 'auth/invalid-email':
+      return new AppError(422, 'E-mail inválido', { email: ['E-mail inválido'] });
+    case 'auth/invalid-display-name':
+      return new AppError(422, 'Nome inválido', { name: ['Nome inválido'] });
+    default:
+      return null;
+  }
+}
 
 /** Firebase Auth through firebase-admin plus the Identity Toolkit REST sign-in endpoint. */
 export function createFirebaseIdentityProvider(auth: Auth, options: { apiKey: string; emulatorHost?: string }): IdentityProvider {
@@ -27,8 +55,7 @@ export function createFirebaseIdentityProvider(auth: Auth, options: { apiKey: st
         const user = await auth.createUser({ email, password, displayName });
         return user.uid;
       } catch (error) {
-        if ((error as { code?: string }).code === 'auth/email-already-exists') throw new AppError(409, 'E-mail já cadastrado');
-        throw error;
+        throw authInputError(error) ?? error;
       }
     },
     async deleteAccount(uid) {
@@ -38,8 +65,7 @@ export function createFirebaseIdentityProvider(auth: Auth, options: { apiKey: st
       try {
         await auth.updateUser(uid, changes);
       } catch (error) {
-        if ((error as { code?: string }).code === 'auth/email-already-exists') throw new AppError(409, 'E-mail já cadastrado');
-        throw error;
+        throw authInputError(error) ?? error;
       }
     },
     async setRole(uid, role) {
@@ -58,12 +84,12 @@ export function createFirebaseIdentityProvider(auth: Auth, options: { apiKey: st
       if (code.startsWith('TOO_MANY_ATTEMPTS')) throw new AppError(429, 'Muitas tentativas. Aguarde alguns minutos e tente novamente.');
       throw new Error(`Password check failed with status ${response.status} (${code})`);
     },
-    createCustomToken(uid, role) {
-      return auth.createCustomToken(uid, { role });
+    createCustomToken(uid, role, sessionVersion) {
+      return auth.createCustomToken(uid, { role, sv: sessionVersion });
     },
     async verifyIdToken(token) {
       const decoded = await auth.verifyIdToken(token);
-      return { uid: decoded.uid, authTimeSeconds: decoded.auth_time };
+      return { uid: decoded.uid, sessionVersion: typeof decoded.sv === 'number' ? decoded.sv : 0 };
     },
     async revokeSessions(uid) {
       await auth.revokeRefreshTokens(uid);

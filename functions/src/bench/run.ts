@@ -47,7 +47,7 @@ const benchIdentity: IdentityProvider = {
   revokeSessions: refused,
   verifyIdToken: async (token) => {
     if (token !== PREMIUM_TOKEN) throw new Error('unknown bench token');
-    return { uid: BENCH_PREMIUM_UID, authTimeSeconds: Math.floor(Date.now() / 1000) };
+    return { uid: BENCH_PREMIUM_UID, sessionVersion: 0 };
   },
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_PATTERN } from './auth.js';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, PHONE_PATTERN } from './auth.js';
 
 /** Fields a form does not have are refused by name (no mass assignment). */
 const onlyFormFields = {
@@ -11,9 +11,9 @@ const requiredText = (message: string) => z.string({ error: message }).trim().mi
 
 /** POST user-details (multipart or JSON): the caller's own name, e-mail and phone; nothing else. */
 export const profileUpdateSchema = z.strictObject({
-  name: requiredText('Nome não foi preenchido').pipe(z.string().min(3, 'Nome muito curto').max(100, 'Nome muito longo')),
+  name: requiredText('Nome não foi preenchido').pipe(z.string().min(3, 'Nome muito curto').max(NAME_MAX, 'Nome muito longo')),
   email: requiredText('E-mail não foi preenchido')
-    .pipe(z.email('E-mail inválido').max(254, 'E-mail inválido'))
+    .pipe(z.email('E-mail inválido').max(EMAIL_MAX, 'E-mail inválido'))
     .transform((email) => email.toLowerCase()),
   phone: requiredText('Telefone não foi preenchido').pipe(z.string().regex(PHONE_PATTERN, 'Telefone inválido')),
 }, onlyFormFields);
@@ -24,7 +24,7 @@ const passwordField = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .min(1, requiredMessage)
-    .pipe(z.string().min(5, 'Mínimo 5 caracteres').max(30, 'Máximo 30 caracteres'));
+    .pipe(z.string().min(PASSWORD_MIN, PASSWORD_TOO_SHORT).max(PASSWORD_MAX, PASSWORD_TOO_LONG));
 
 /** POST user-details/password (JSON): the current password, the new one and its confirmation. */
 export const passwordChangeSchema = z
@@ -43,7 +43,7 @@ export type PasswordChangeData = z.output<typeof passwordChangeSchema>;
 export const WRONG_CURRENT_PASSWORD = 'Senha atual incorreta';
 
 const tutorialUrl = requiredText('URL de tutorial não foi informada').pipe(
-  z.url({ protocol: /^https?$/, error: 'Informe uma URL de tutorial válida (http:// ou https://)' }),
+  z.url({ protocol: /^https?$/, error: 'Informe uma URL de tutorial válida (http:// ou https://)' }).max(2048, 'URL de tutorial muito longa'),
 );
 
 /** POST global-settings (multipart): the settings every user receives in `GET user`. */

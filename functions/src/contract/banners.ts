@@ -25,7 +25,7 @@ const bannerUrl = z
   .string({ error: 'Informe o link' })
   .trim()
   .min(1, 'Informe o link')
-  .pipe(z.url({ protocol: /^https?$/, error: 'Informe um link válido (http:// ou https://)' }));
+  .pipe(z.url({ protocol: /^https?$/, error: 'Informe um link válido (http:// ou https://)' }).max(2048, 'Link muito longo'));
 
 const displayOrder = z.coerce
   .number({ error: 'Selecione a ordem de exibição' })

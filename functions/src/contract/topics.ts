@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { blankToUndefined, catalogueName, displayOrder, referenceId, strictForm, yesNo } from './catalogue-fields.js';
 
-/** Large enough for long tables; the multipart field limit (2 MB) caps it anyway. */
-export const MAX_TOPIC_CONTENT_LENGTH = 1_000_000;
+/**
+ * A topic's HTML, in UTF-8 bytes. A Firestore document holds at most 1 MiB: the Portuguese text and
+ * its English copy at this size each stay under it with room for the other fields.
+ */
+export const MAX_TOPIC_CONTENT_BYTES = 400_000;
+export const TOPIC_CONTENT_TOO_LONG = 'Conteúdo muito longo (máximo de 400 KB)';
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 
 /** POST supplement-topics and POST supplement-topics/{id} (multipart). */
 export const topicSchema = strictForm({
@@ -12,7 +17,7 @@ export const topicSchema = strictForm({
   /** Rich-text HTML; the API sanitises it before storing. */
   content: z.preprocess(
     (value) => (value === undefined || value === null ? '' : value),
-    z.string({ error: 'Conteúdo inválido' }).max(MAX_TOPIC_CONTENT_LENGTH, 'Conteúdo muito longo'),
+    z.string({ error: 'Conteúdo inválido' }).refine((html) => utf8Bytes(html) <= MAX_TOPIC_CONTENT_BYTES, TOPIC_CONTENT_TOO_LONG),
   ),
   supplement_id: referenceId('Selecione o suplemento'),
   /** Optional free text; '' and the string 'null' (what FormData sends for none) mean no tags. */

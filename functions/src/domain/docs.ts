@@ -49,8 +49,13 @@ export interface UserDoc {
   subscription_status?: SubscriptionStatus;
   detail: { phone: string; education_id: number | null; receive_notifications: Flag };
   keywords: string[];
-  /** Set at logout: ID tokens issued before it are refused. */
+  /** When the account's sessions were last ended (logout, password change). */
   sessions_valid_after: string | null;
+  /**
+   * Raised each time the sessions are ended; ID tokens carry the value they were signed in with
+   * (the `sv` claim) and a lower one is refused. Exact where timestamps are whole seconds.
+   */
+  session_version?: number;
   created_at: string;
   updated_at: string;
 }

@@ -197,9 +197,9 @@ describe('POST user-details/password', () => {
   });
 
   it.each([
-    [{ new_password: '1234', confirm_password: '1234' }, 'new_password', 'Mínimo 5 caracteres'],
-    [{ new_password: 'x'.repeat(31), confirm_password: 'x'.repeat(31) }, 'new_password', 'Máximo 30 caracteres'],
-    [{ password: '123' }, 'password', 'Mínimo 5 caracteres'],
+    [{ new_password: '1234', confirm_password: '1234' }, 'new_password', 'Senha deve ter pelo menos 6 caracteres'],
+    [{ new_password: 'x'.repeat(31), confirm_password: 'x'.repeat(31) }, 'new_password', 'Senha deve ter no máximo 30 caracteres'],
+    [{ password: '123' }, 'password', 'Senha deve ter pelo menos 6 caracteres'],
     [{ confirm_password: 'outra-senha' }, 'confirm_password', 'As senhas devem coincidir'],
   ])('refuses %o with "%s: %s"', async (overrides, field, message) => {
     const body = { password: 'segredo1', new_password: 'nova-senha', confirm_password: 'nova-senha', ...overrides };

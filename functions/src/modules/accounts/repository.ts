@@ -2,7 +2,7 @@ import { COLLECTIONS, type EducationDoc, type GlobalSettingsDoc, type PlanDoc, t
 import { searchToken } from '../../domain/keywords.js';
 import { conflict } from '../../http/errors.js';
 import { paginate } from '../../store/paginate.js';
-import type { Filter, Patch, Store } from '../../store/port.js';
+import { increment, type Filter, type Patch, type Store } from '../../store/port.js';
 
 export const EMAIL_TAKEN_MESSAGE = 'E-mail já cadastrado';
 
@@ -49,9 +49,9 @@ export function createAccountsRepository(store: Store) {
         }
       });
     },
-    /** ID tokens issued before `at` are refused from now on (see requireAuth). */
+    /** Every session signed in before now is refused from now on (the `sv` claim, see the guards). */
     async endSessions(uid: string, at: string): Promise<void> {
-      await store.update(COLLECTIONS.users, uid, { sessions_valid_after: at });
+      await store.update(COLLECTIONS.users, uid, { sessions_valid_after: at, session_version: increment(1) });
     },
     getGlobalSettings: () => store.get<GlobalSettingsDoc>(COLLECTIONS.settings, 'global'),
     setGlobalSettings: (settings: GlobalSettingsDoc) => store.set(COLLECTIONS.settings, 'global', settings),

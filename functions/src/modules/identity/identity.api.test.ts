@@ -58,8 +58,13 @@ describe('POST register', () => {
     [{ document: '529.982.247-24' }, 'document', 'CPF inválido'],
     [{ document: '111.111.111-11' }, 'document', 'CPF inválido'],
     [{ email: 'maria@' }, 'email', 'E-mail inválido'],
+    [{ name: 'M'.repeat(101) }, 'name', 'Nome muito longo'],
+    [{ name: 'M'.repeat(5_000) }, 'name', 'Nome muito longo'],
+    [{ email: `${'m'.repeat(250)}@x.io` }, 'email', 'E-mail inválido'],
+    [{ password: '12345', conf_password: '12345' }, 'password', 'Senha deve ter pelo menos 6 caracteres'],
+    [{ password: 'x'.repeat(31), conf_password: 'x'.repeat(31) }, 'password', 'Senha deve ter no máximo 30 caracteres'],
     [{ phone: '11987654321' }, 'phone', 'Telefone inválido'],
-    [{ password: '1234', conf_password: '1234' }, 'password', 'Senha deve ter pelo menos 5 caracteres'],
+    [{ password: '1234', conf_password: '1234' }, 'password', 'Senha deve ter pelo menos 6 caracteres'],
     [{ conf_password: 'outra-senha' }, 'conf_password', 'Senhas não conferem'],
     [{ accepted_terms: '0' }, 'accepted_terms', 'Termos não foram aceitos'],
     [{ name: 'Al' }, 'name', 'Nome não preenchido'],
@@ -95,6 +100,15 @@ describe('POST login', () => {
     }
   });
 
+  it('answers a body of the wrong shape and an unknown field in Portuguese', async () => {
+    const array = await ctx.api.post('/api/v1/login').send([]).expect(422);
+    expect(array.body.message).toBe('Corpo da requisição inválido');
+    const extra = await ctx.api.post('/api/v1/login').send({ document: '529.982.247-25', password: 'segredo', role: 'admin' }).expect(422);
+    expect(extra.body.errors._).toEqual(['Campo não permitido: role']);
+    const wrongType = await ctx.api.post('/api/v1/login').send({ document: 52998224725, password: 'segredo' }).expect(422);
+    expect(wrongType.body.errors.document).toEqual(['CPF não preenchido']);
+  });
+
   it('answers a wrong password and an unknown CPF with the same 401 message', async () => {
     const { body } = await registerAndSignIn();
     const wrongPassword = await ctx.api.post('/api/v1/login').send({ document: body.document, password: 'errada' }).expect(401);
@@ -124,6 +138,18 @@ describe('session', () => {
       clockOffsetMs = 0;
     }
     await ctx.api.get('/api/v1/user').set('Authorization', `Bearer ${idToken}`).expect(401);
+  });
+
+  it('refuses a token signed in within the same second as the logout, and accepts the next sign-in at once', async () => {
+    const { body } = await registerAndSignIn();
+    const login = async () => idTokenFor((await ctx.api.post('/api/v1/login').send({ document: body.document, password: body.password }).expect(200)).body.token);
+    const before = await login();
+    const alsoBefore = await login();
+    await ctx.api.get('/api/v1/logout').set('Authorization', `Bearer ${alsoBefore}`).expect(200);
+    const after = await login();
+    await ctx.api.get('/api/v1/user').set('Authorization', `Bearer ${before}`).expect(401);
+    await ctx.api.get('/api/v1/user').set('Authorization', `Bearer ${alsoBefore}`).expect(401);
+    await ctx.api.get('/api/v1/user').set('Authorization', `Bearer ${after}`).expect(200);
   });
 
   it('keeps the chosen locale and answers in it', async () => {

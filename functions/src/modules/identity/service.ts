@@ -7,7 +7,7 @@ import { buildKeywords } from '../../domain/keywords.js';
 import { AppError, unauthorized } from '../../http/errors.js';
 import { logError, logInfo } from '../../log.js';
 import { nextId } from '../../store/ids.js';
-import type { Store } from '../../store/port.js';
+import { increment, type Store } from '../../store/port.js';
 import { presentUser } from '../users/present-user.js';
 import { readUniqueMarkers, writeNewUser, type UsersRepository } from '../users/repository.js';
 import type { ReferenceRepository } from './repository.js';
@@ -72,7 +72,7 @@ export function createIdentityService(deps: IdentityDeps) {
     }
     await deps.identity.setRole(uid, 'user');
     logInfo('user_registered', { uid, cpf: maskCpf(input.document) });
-    return { token: await deps.identity.createCustomToken(uid, 'user') };
+    return { token: await deps.identity.createCustomToken(uid, 'user', 0) };
   }
 
   async function login(document: string, password: string): Promise<{ token: string }> {
@@ -81,12 +81,12 @@ export function createIdentityService(deps: IdentityDeps) {
     if (!user || user.status !== 'active' || !(await deps.identity.checkPassword(user.email, password))) {
       throw unauthorized(WRONG_CREDENTIALS_MESSAGE);
     }
-    return { token: await deps.identity.createCustomToken(user.uid, user.role) };
+    return { token: await deps.identity.createCustomToken(user.uid, user.role, user.session_version ?? 0) };
   }
 
   async function logout(uid: string): Promise<void> {
     await deps.identity.revokeSessions(uid);
-    await deps.users.update(uid, { sessions_valid_after: deps.now().toISOString() });
+    await deps.users.update(uid, { sessions_valid_after: deps.now().toISOString(), session_version: increment(1) });
   }
 
   async function profile(user: UserDoc) {

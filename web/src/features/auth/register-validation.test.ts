@@ -34,7 +34,7 @@ describe('validateRegisterStep', () => {
 
   it('rejects a password shorter than 5 characters', () => {
     expect(validateRegisterStep(STEP.password, values({ password: 'abc', conf_password: 'abc' }))).toEqual({
-      password: 'Senha deve ter pelo menos 5 caracteres',
+      password: 'Senha deve ter pelo menos 6 caracteres',
     });
   });
 
