@@ -55,6 +55,8 @@ function paymentFailure(error: unknown, uid: string): AppError {
 }
 
 /** Plans, starting and cancelling the caller's subscription, the dashboard list and the webhook's events. */
+const logUnknownSubscription = (subscription: string, event: string) => logWarning('stripe_subscription_unknown', { subscription, event });
+
 export function createPaymentsService(deps: { repo: PaymentsRepository; payments?: PaymentsDeps; now: () => Date }) {
   function configured(): PaymentsDeps {
     if (!deps.payments) throw new AppError(503, 'Pagamentos indisponíveis no momento.');
@@ -186,6 +188,10 @@ export function createPaymentsService(deps: { repo: PaymentsRepository; payments
     if (event.kind === 'subscription') return (await applySnapshot(event.subscription, context)).outcome;
     if (!event.invoice.subscription_id) return 'ignored';
     const snapshot = await configured().gateway.retrieveSubscription(event.invoice.subscription_id);
+    if (!snapshot) {
+      logUnknownSubscription(event.invoice.subscription_id, event.id);
+      return 'ignored';
+    }
     const invoice = { outcome: event.type === 'invoice.paid' ? ('paid' as const) : ('failed' as const), amount_paid: event.invoice.amount_paid };
     const writes = await applySnapshot(snapshot, { ...context, invoice });
     if (invoice.outcome === 'failed') logWarning('subscription_payment_failed', { subscription: snapshot.id, uid: snapshot.uid, status: snapshot.status });

@@ -64,7 +64,7 @@ export class WebhookSignatureError extends Error {}
 export interface PaymentsGateway {
   ensureCustomer(user: { uid: string; email: string; name: string; customerId: string | null }): Promise<string>;
   createSubscription(input: { customer: string; token: string; price: string; trialDays: number; uid: string; planId: string }): Promise<SubscriptionSnapshot>;
-  retrieveSubscription(id: string): Promise<SubscriptionSnapshot>;
+  retrieveSubscription(id: string): Promise<SubscriptionSnapshot | null>;
   cancelSubscription(id: string): Promise<SubscriptionSnapshot>;
   constructEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }
@@ -89,7 +89,8 @@ function idOf(value: string | { id: string }): string {
 }
 
 function toSnapshot(subscription: Stripe.Subscription): SubscriptionSnapshot {
-  const item = subscription.items.data[0];
+  // An event's object may come without its items (an old API version, a partial object): no price then.
+  const item = subscription.items?.data?.[0];
   return {
     id: subscription.id,
     customer: idOf(subscription.customer),
@@ -169,8 +170,14 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentsGate
     });
   }
 
-  async function retrieveSubscription(id: string) {
-    return toSnapshot(await stripe.subscriptions.retrieve(id));
+  /** The subscription as Stripe holds it now, or null when Stripe has no such subscription. */
+  async function retrieveSubscription(id: string): Promise<SubscriptionSnapshot | null> {
+    try {
+      return toSnapshot(await stripe.subscriptions.retrieve(id));
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'resource_missing') return null;
+      throw error;
+    }
   }
 
   /** Cancels at once; a subscription Stripe already ended is answered as it stands. */

@@ -64,6 +64,23 @@ describe('Stripe webhook: signature', () => {
 });
 
 describe('Stripe webhook: events', () => {
+  it('answers an invoice of a subscription Stripe does not know with 200 and changes nothing', async () => {
+    const payload = JSON.stringify({ id: `evt_test_missing_${++sequence}`, object: 'event', created: Math.floor(Date.now() / 1000), type: 'invoice.paid',
+      data: { object: { id: 'in_missing', object: 'invoice', amount_paid: 2990, currency: 'brl', parent: { subscription_details: { subscription: 'sub_does_not_exist' } } } } });
+    expect((await deliver(payload).expect(200)).body).toEqual({ received: true, outcome: 'ignored' });
+    expect(await ctx.subscription('sub_does_not_exist')).toBeNull();
+  });
+
+  it('answers a subscription event whose object has no items without a 500', async () => {
+    const { user, id } = await subscriber();
+    const subscription = await ctx.sdk.subscriptions.retrieve(id);
+    const { items: _items, ...withoutItems } = subscription;
+    const payload = JSON.stringify({ id: `evt_test_noitems_${++sequence}`, object: 'event', created: Math.floor(Date.now() / 1000), type: 'customer.subscription.updated',
+      data: { object: { ...withoutItems, status: 'active' } } });
+    expect((await deliver(payload).expect(200)).body.received).toBe(true);
+    expect(await ctx.profile(user.uid)).toMatchObject({ subscription_status: 'active' });
+  });
+
   it('applies the same event once, however often it is delivered', async () => {
     const { user, id } = await subscriber();
     ctx.stripe.advance(id, 'active');
