@@ -3,6 +3,7 @@ import { createGuards } from './auth/guards.js';
 import type { IdentityProvider } from './auth/identity-provider.js';
 import type { BlobStore } from './blob/port.js';
 import { installZodMessages } from './contract/zod-messages.js';
+import { bodyLimit, MAX_JSON_BODY_BYTES } from './http/body-limit.js';
 import { errorMiddleware, routeNotFound } from './http/errors.js';
 import type { JobQueue } from './jobs/port.js';
 import { multipartBody } from './http/multipart.js';
@@ -69,8 +70,9 @@ export function createApp(deps: AppDeps): Express {
   const guards = createGuards({ identity: deps.identity, loadUser: users.getByUid });
 
   const api = express.Router();
-  api.use(express.json({ limit: '2mb' }));
-  api.use(express.urlencoded({ extended: false, limit: '2mb' }));
+  api.use(bodyLimit);
+  api.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
+  api.use(express.urlencoded({ extended: false, limit: MAX_JSON_BODY_BYTES }));
   api.use(multipartBody);
   api.use(mountRoutes(apiRoutes(deps), guards));
   api.use(routeNotFound);

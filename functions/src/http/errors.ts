@@ -33,6 +33,8 @@ export function validationError(error: z.ZodError): AppError {
   return new AppError(422, first, errors);
 }
 
+export const BODY_TOO_LARGE_MESSAGE = 'Conteúdo grande demais.';
+
 export const GENERIC_ERROR_MESSAGE = 'Não foi possível concluir a solicitação. Tente novamente em instantes.';
 
 /** Writes `{ message, errors?, code? }`; unexpected errors become a generic 500, the detail only in the log. */
@@ -52,7 +54,7 @@ export const errorMiddleware: ErrorRequestHandler = (err: unknown, req, res, _ne
   }
   if (isBodyParserError(err)) {
     const status = err.type === 'entity.too.large' ? 413 : 400;
-    res.status(status).json({ message: status === 413 ? 'Conteúdo grande demais.' : 'Corpo da requisição inválido.' });
+    res.status(status).json({ message: status === 413 ? BODY_TOO_LARGE_MESSAGE : 'Corpo da requisição inválido.' });
     return;
   }
   logError('unhandled_request_error', err, { method: req.method, path: req.path });
