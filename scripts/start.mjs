@@ -1,7 +1,7 @@
 // `npm start` (and `npm run dev` with --dev): builds what is needed, seeds the embedded store when
 // empty, and serves the web app and the API through the Firebase emulators (auth, functions, hosting).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOSTING_URL, PROJECT_ID, run, waitForUrl } from './lib.mjs';
@@ -43,9 +43,20 @@ if (!dev) {
 console.log('› seeding the embedded store (only when empty)');
 await run(bin('tsx'), ['functions/src/local/seed-cli.ts', '--if-empty'], { cwd: root, env });
 
+// firebase.json's Content-Security-Policy lets the browser reach Firebase Auth in Google's cloud; the
+// emulator build reaches the Auth emulator instead, so the local run serves a copy of firebase.json
+// (firebase.local.json, not committed) whose CSP also allows that one local address.
+const firebaseConfig = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+for (const rule of firebaseConfig.hosting.headers) {
+  for (const header of rule.headers) {
+    if (header.key === 'Content-Security-Policy') header.value = header.value.replace("connect-src 'self'", "connect-src 'self' http://127.0.0.1:9099");
+  }
+}
+writeFileSync(path.join(root, 'firebase.local.json'), `${JSON.stringify(firebaseConfig, null, 2)}\n`);
+
 // Auth accounts: the demo accounts of emulator-data/ at first, then what this data directory kept.
 const importDir = existsSync(path.join(authState, 'firebase-export-metadata.json')) ? authState : path.join(root, 'emulator-data');
-const emulatorArgs = ['emulators:start', '--only', dev ? 'auth,functions' : 'auth,functions,hosting', '--project', PROJECT_ID, '--import', importDir];
+const emulatorArgs = ['--config', 'firebase.local.json', 'emulators:start', '--only', dev ? 'auth,functions' : 'auth,functions,hosting', '--project', PROJECT_ID, '--import', importDir];
 if (keepAuthState) emulatorArgs.push('--export-on-exit', authState);
 
 const children = [];
