@@ -40,6 +40,13 @@ const boundaries = [
   },
 ];
 
+// The shared contract builds its schemas with the one configured zod (contract/zod.ts: jitless, for the CSP).
+boundaries.push({
+  files: ['functions/src/contract/**/*.ts'],
+  ignores: ['functions/src/contract/zod.ts'],
+  rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import { z } from './zod.js': it is configured for the web's Content-Security-Policy.", allowTypeImports: true }] }] },
+});
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'functions/lib/**', 'web/dist/**', '.local/**', '.e2e/**', 'emulator-data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { isValidCpf, onlyDigits } from './cpf.js';
 
 /** Phone as the mask (##) #####-####. */

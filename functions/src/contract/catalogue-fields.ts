@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Fields shared by the catalogue forms (categories, supplements, topics), with the messages of spec §5. */
 

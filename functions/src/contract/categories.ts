@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { blankToUndefined, catalogueName, displayOrder, requiredImage, strictForm, yesNo } from './catalogue-fields.js';
 
 const categoryFields = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Page size of every paginated list (documented in docs/api.md). */
 export const PAGE_SIZE = 12;

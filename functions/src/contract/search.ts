@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Results per group and page: a page shows up to this many cards in each of the three groups. */
 export const SEARCH_GROUP_SIZE = 10;

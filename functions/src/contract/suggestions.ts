@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Fields a form does not have are refused by name (no mass assignment). */
 const onlyFormFields = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * Portuguese defaults for what a schema does not word itself (zod's own texts are English): a body

@@ -28,6 +28,7 @@ export const COLLECTIONS = {
   suggestions: 'suggestions',
   subscriptions: 'subscriptions',
   meta: 'meta',
+  loginAttempts: 'login_attempts',
 } as const;
 
 export interface UserDoc {

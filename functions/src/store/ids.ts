@@ -11,3 +11,20 @@ export async function nextId(tx: Transaction, collection: string): Promise<numbe
   tx.set(COLLECTIONS.counters, collection, { next: id + 1 });
   return id;
 }
+
+/** Ids allocated by sharded counters start above every id a single counter has handed out. */
+const SHARDED_ID_BASE = 1_000_000;
+
+/**
+ * As `nextId`, for collections written often (one registration per second would already saturate a
+ * single Firestore document): the counter is split over `shards` documents, one picked at random, and
+ * the id interleaves shard and count (base + count × shards + shard), so ids stay unique numbers.
+ */
+export async function nextShardedId(tx: Transaction, collection: string, shards = 10, pick = Math.random): Promise<number> {
+  const shard = Math.floor(pick() * shards);
+  const counterId = `${collection}_shard_${shard}`;
+  const counter = await tx.get<{ next: number }>(COLLECTIONS.counters, counterId);
+  const count = counter?.next ?? 0;
+  tx.set(COLLECTIONS.counters, counterId, { next: count + 1 });
+  return SHARDED_ID_BASE + count * shards + shard;
+}

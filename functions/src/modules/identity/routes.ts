@@ -12,6 +12,14 @@ export function requestLocale(req: Request, res: Response): Locale {
   return callerOf(res)?.user.locale ?? localeFromHeader(req.get('accept-language'));
 }
 
+/**
+ * The client's address: Firebase Hosting forwards it as Fastly-Client-IP; a direct call to the
+ * function has only the connection's (express's req.ip).
+ */
+function clientAddress(req: Request): string {
+  return req.get('fastly-client-ip') ?? req.ip ?? 'unknown';
+}
+
 export function identityRoutes(service: IdentityService): RouteDef[] {
   return [
     route('post', '/register', 'public', async (req, res) => {
@@ -20,7 +28,7 @@ export function identityRoutes(service: IdentityService): RouteDef[] {
     }),
     route('post', '/login', 'public', async (req, res) => {
       const input = parseInput(loginSchema, req.body);
-      res.json(await service.login(input.document, input.password));
+      res.json(await service.login(input.document, input.password, clientAddress(req)));
     }),
     route('get', '/user', 'user', async (_req, res) => {
       res.json({ data: { user: await service.profile(requireCaller(res).user) } });

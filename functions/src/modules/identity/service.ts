@@ -6,10 +6,11 @@ import { localized } from '../../domain/i18n.js';
 import { buildKeywords } from '../../domain/keywords.js';
 import { AppError, unauthorized } from '../../http/errors.js';
 import { logError, logInfo } from '../../log.js';
-import { nextId } from '../../store/ids.js';
+import { nextShardedId } from '../../store/ids.js';
 import { increment, type Store } from '../../store/port.js';
 import { presentUser } from '../users/present-user.js';
 import { readUniqueMarkers, writeNewUser, type UsersRepository } from '../users/repository.js';
+import { createLoginLimits } from './login-limits.js';
 import type { ReferenceRepository } from './repository.js';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'CPF ou senha incorretos';
@@ -31,6 +32,8 @@ function duplicateError(cpfTaken: boolean, emailTaken: boolean): AppError {
 
 /** Registration, login, logout and the profile read, on Firebase Auth plus the profile store. */
 export function createIdentityService(deps: IdentityDeps) {
+  const limits = createLoginLimits(deps.store, deps.now);
+
   async function register(input: RegisterData, locale: Locale): Promise<{ token: string }> {
     if (!(await deps.reference.getEducation(input.education_id))) {
       throw new AppError(422, 'Formação não selecionada', { education_id: ['Formação não selecionada'] });
@@ -43,7 +46,7 @@ export function createIdentityService(deps: IdentityDeps) {
       await deps.store.transaction(async (tx) => {
         const markers = await readUniqueMarkers(tx, input.document, input.email);
         if (markers.cpfTaken || markers.emailTaken) throw duplicateError(markers.cpfTaken, markers.emailTaken);
-        const id = await nextId(tx, 'users');
+        const id = await nextShardedId(tx, 'users');
         const now = deps.now().toISOString();
         const user: UserDoc = {
           id,
@@ -75,12 +78,16 @@ export function createIdentityService(deps: IdentityDeps) {
     return { token: await deps.identity.createCustomToken(uid, 'user', 0) };
   }
 
-  async function login(document: string, password: string): Promise<{ token: string }> {
+  /** `address` is the client's, for the per-device limit (login-limits.ts). */
+  async function login(document: string, password: string, address: string): Promise<{ token: string }> {
+    await limits.check(document, address);
     const uid = await deps.users.findUidByCpf(document);
     const user = uid ? await deps.users.getByUid(uid) : null;
     if (!user || user.status !== 'active' || !(await deps.identity.checkPassword(user.email, password))) {
+      await limits.recordFailure(document, address);
       throw unauthorized(WRONG_CREDENTIALS_MESSAGE);
     }
+    await limits.recordSuccess(document);
     return { token: await deps.identity.createCustomToken(user.uid, user.role, user.session_version ?? 0) };
   }
 
