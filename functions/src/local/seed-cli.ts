@@ -34,7 +34,7 @@ async function main(): Promise<void> {
       console.log(seeded ? `Seeded ${databasePath}` : `${databasePath} already holds a catalogue; left as it is`);
       return;
     }
-    const counts = await seedCatalogue(store, { now: new Date(), writeImage });
+    const counts = await seedCatalogue(store, { writeImage });
     console.log(`Seeded ${databasePath}`);
     console.table(counts);
   } finally {

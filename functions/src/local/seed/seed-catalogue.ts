@@ -1,12 +1,12 @@
 import { COLLECTIONS } from '../../domain/docs.js';
 import type { DocumentData, Store } from '../../store/port.js';
+import { bumpSearchVersionInStore } from '../../modules/search/repository.js';
 import { buildCatalogue } from './catalogue.js';
 import { DEMO_USERS } from './demo-users.js';
 import { bannerSvg, categoryIconSvg, svgToPng, type WriteImage } from './images.js';
 import { BANNERS, EDUCATIONS, GLOBAL_SETTINGS, PLANS, TERMS } from './reference-data.js';
 
 export interface SeedOptions {
-  now: Date;
   writeImage: WriteImage;
 }
 
@@ -48,9 +48,9 @@ async function writeImages(writeImage: WriteImage, icons: ReturnType<typeof buil
 
 /**
  * Writes the demonstration catalogue, reference data and demo profiles with fixed ids, so
- * running it twice leaves the same data; then bumps meta/search so search indexes reload.
+ * running it twice leaves the same data; then bumps the search version so search indexes reload.
  */
-export async function seedCatalogue(store: Store, { now, writeImage }: SeedOptions): Promise<SeedCounts> {
+export async function seedCatalogue(store: Store, { writeImage }: SeedOptions): Promise<SeedCounts> {
   const { categories, supplements, topics, icons } = buildCatalogue();
   await writeImages(writeImage, icons);
 
@@ -85,8 +85,7 @@ export async function seedCatalogue(store: Store, { now, writeImage }: SeedOptio
     await advanceCounter(store, collection, Math.max(...rows.map((row) => row.id)));
   }
 
-  const search = await store.get<{ version?: number }>(COLLECTIONS.meta, 'search');
-  await store.set(COLLECTIONS.meta, 'search', { version: Math.max((search?.version ?? 0) + 1, now.getTime()) });
+  await bumpSearchVersionInStore(store);
 
   const counts: SeedCounts = {};
   for (const { collection } of docs) counts[collection] = (counts[collection] ?? 0) + 1;
@@ -95,9 +94,9 @@ export async function seedCatalogue(store: Store, { now, writeImage }: SeedOptio
 }
 
 /** Seeds only an empty store (no categories yet); answers whether it seeded. */
-export async function seedIfEmpty(store: Store, writeImage: WriteImage, now = new Date()): Promise<boolean> {
+export async function seedIfEmpty(store: Store, writeImage: WriteImage): Promise<boolean> {
   const existing = await store.query({ collection: COLLECTIONS.categories, limit: 1 });
   if (existing.length > 0) return false;
-  await seedCatalogue(store, { now, writeImage });
+  await seedCatalogue(store, { writeImage });
   return true;
 }

@@ -2,8 +2,14 @@ import { COLLECTIONS, type CategoryDoc, type SupplementDoc, type TopicDoc } from
 import { increment, type Store, type WriteOps } from '../../store/port.js';
 import type { CatalogueSnapshot } from './catalogue-index.js';
 
-/** meta/search: `{ version }`, raised by every write to categories, supplements or topics. */
-const SEARCH_META_ID = 'search';
+/**
+ * The search version: the sum of `meta/search_shard_{0..9}.version`, each write raising one shard
+ * picked at random. One document would take every catalogue write of every admin (Firestore sustains
+ * about one write per second per document); readers sum ten small documents every few seconds.
+ */
+const SEARCH_VERSION_SHARDS = 10;
+const shardId = (shard: number) => `search_shard_${shard}`;
+const randomShardId = () => shardId(Math.floor(Math.random() * SEARCH_VERSION_SHARDS));
 
 interface SearchMetaDoc {
   [key: string]: unknown;
@@ -25,13 +31,13 @@ export const localSearchBumps = (): number => localBumps;
  * category, supplement or topic. A write only (no read), so it may come after the other writes.
  */
 export function bumpSearchVersion(tx: WriteOps): void {
-  tx.set(COLLECTIONS.meta, SEARCH_META_ID, { version: increment(1), updated_at: new Date().toISOString() }, { merge: true });
+  tx.set(COLLECTIONS.meta, randomShardId(), { version: increment(1), updated_at: new Date().toISOString() }, { merge: true });
   localBumps += 1;
 }
 
 /** As `bumpSearchVersion`, for a change written outside a transaction. */
 export async function bumpSearchVersionInStore(store: Store): Promise<void> {
-  await store.set(COLLECTIONS.meta, SEARCH_META_ID, { version: increment(1), updated_at: new Date().toISOString() }, { merge: true });
+  await store.set(COLLECTIONS.meta, randomShardId(), { version: increment(1), updated_at: new Date().toISOString() }, { merge: true });
   localBumps += 1;
 }
 
@@ -39,8 +45,9 @@ export async function bumpSearchVersionInStore(store: Store): Promise<void> {
 export function createSearchRepository(store: Store) {
   return {
     async readVersion(): Promise<number> {
-      const meta = await store.get<SearchMetaDoc>(COLLECTIONS.meta, SEARCH_META_ID);
-      return typeof meta?.version === 'number' ? meta.version : 0;
+      const ids = Array.from({ length: SEARCH_VERSION_SHARDS }, (_, shard) => shardId(shard));
+      const shards = await store.getMany<SearchMetaDoc>(COLLECTIONS.meta, ids);
+      return shards.reduce((sum, shard) => sum + (typeof shard?.version === 'number' ? shard.version : 0), 0);
     },
     async loadCatalogue(): Promise<CatalogueSnapshot> {
       const [categories, supplements, topics] = await Promise.all([

@@ -209,9 +209,9 @@ describe('search index of another instance', () => {
     expect(await found()).toEqual([]);
 
     // Another instance writes: the version changes in the store, not through this process's helpers.
-    const meta = await ctx.deps.store.get<{ version: number }>(COLLECTIONS.meta, 'search');
+    const shard = await ctx.deps.store.get<{ version: number }>(COLLECTIONS.meta, 'search_shard_3');
     await ctx.deps.store.set(COLLECTIONS.supplements, '200', supplement(200, 'Cromo', 'cromo', minerais));
-    await ctx.deps.store.set(COLLECTIONS.meta, 'search', { version: (meta?.version ?? 0) + 1 });
+    await ctx.deps.store.set(COLLECTIONS.meta, 'search_shard_3', { version: (shard?.version ?? 0) + 1 });
     expect(await found()).toEqual([]);
     now += VERSION_CHECK_INTERVAL_MS;
     expect(await found()).toEqual(['cromo']);
