@@ -8,6 +8,8 @@ import { BANNERS, EDUCATIONS, GLOBAL_SETTINGS, PLANS, TERMS } from './reference-
 
 export interface SeedOptions {
   writeImage: WriteImage;
+  /** The three demo profiles (their Auth accounts come from emulator-data/); off for a real project. */
+  demoUsers?: boolean;
 }
 
 /** Documents written per collection. */
@@ -50,7 +52,7 @@ async function writeImages(writeImage: WriteImage, icons: ReturnType<typeof buil
  * Writes the demonstration catalogue, reference data and demo profiles with fixed ids, so
  * running it twice leaves the same data; then bumps the search version so search indexes reload.
  */
-export async function seedCatalogue(store: Store, { writeImage }: SeedOptions): Promise<SeedCounts> {
+export async function seedCatalogue(store: Store, { writeImage, demoUsers = true }: SeedOptions): Promise<SeedCounts> {
   const { categories, supplements, topics, icons } = buildCatalogue();
   await writeImages(writeImage, icons);
 
@@ -65,7 +67,7 @@ export async function seedCatalogue(store: Store, { writeImage }: SeedOptions): 
     ...byId(COLLECTIONS.banners, BANNERS.map(({ doc }) => doc)),
     { collection: COLLECTIONS.terms, id: 'current', data: TERMS },
     { collection: COLLECTIONS.settings, id: 'global', data: GLOBAL_SETTINGS },
-    ...DEMO_USERS.flatMap((user) => [
+    ...(demoUsers ? DEMO_USERS : []).flatMap((user) => [
       { collection: COLLECTIONS.users, id: user.uid, data: user },
       { collection: COLLECTIONS.uniqueCpf, id: user.document, data: { uid: user.uid } },
       { collection: COLLECTIONS.uniqueEmail, id: user.email, data: { uid: user.uid } },
@@ -79,7 +81,7 @@ export async function seedCatalogue(store: Store, { writeImage }: SeedOptions): 
     [COLLECTIONS.topics, topics],
     [COLLECTIONS.educations, EDUCATIONS],
     [COLLECTIONS.banners, BANNERS.map(({ doc }) => doc)],
-    [COLLECTIONS.users, DEMO_USERS],
+    ...(demoUsers ? [[COLLECTIONS.users, DEMO_USERS] as [string, readonly { id: number }[]]] : []),
   ];
   for (const [collection, rows] of counted) {
     await advanceCounter(store, collection, Math.max(...rows.map((row) => row.id)));
