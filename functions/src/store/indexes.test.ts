@@ -141,3 +141,12 @@ describe('sqlite store with index checks', () => {
     await indexed.close();
   });
 });
+
+describe('firestore.indexes.json', () => {
+  it('exempts the long text fields from single-field indexing (an indexed value is capped at 1,500 bytes and costs writes)', () => {
+    const exempt = loadIndexDefinitions()
+      .fieldOverrides.filter((override) => override.indexes.length === 0)
+      .map((override) => `${override.collectionGroup}.${override.fieldPath}`);
+    expect(exempt).toEqual(expect.arrayContaining(['supplement_topics.content', 'supplement_topics.i18n', 'terms.content', 'terms.i18n', 'suggestions.content']));
+  });
+});
