@@ -39,7 +39,10 @@ const identity: Record<OperationKey, OperationDoc> = {
     tags: ['Identity'],
     body: { schema: loginSchema, media: ['multipart', 'json', 'form'] },
     answer: { description: 'A Firebase custom token', schema: tokenAnswer },
-    errors: { 401: 'CPF ou senha incorretos (the same answer for an unknown CPF)', 429: 'Too many attempts' },
+    errors: {
+      401: 'CPF ou senha incorretos (the same answer for an unknown CPF)',
+      429: 'Muitas tentativas para este CPF. Aguarde 30 segundos… (after 10 failures in 15 min) / Muitas tentativas deste dispositivo… (50 failures from one address)',
+    },
   },
   'GET /user': {
     summary: 'The signed-in user, with the general settings',
@@ -47,7 +50,7 @@ const identity: Record<OperationKey, OperationDoc> = {
     answer: { description: 'The user', schema: z.strictObject({ data: z.strictObject({ user: currentUser }) }) },
   },
   'GET /logout': {
-    summary: "End the user's sessions (ID tokens issued before now are refused)",
+    summary: "End the user's sessions (every session signed in before now is refused)",
     tags: ['Identity'],
     answer: { description: 'Signed out', schema: messageAnswer },
   },
