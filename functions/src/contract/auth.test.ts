@@ -16,13 +16,13 @@ describe('login schema', () => {
 describe('register schema', () => {
   const valid = {
     name: '  Maria  ', email: 'Maria@Example.com', document: '529.982.247-25', phone: '(11) 98765-4321',
-    education_id: '1', password: 'abcde', conf_password: 'abcde', accepted_terms: '1',
+    education_id: '1', password: 'abcdef', conf_password: 'abcdef', accepted_terms: '1',
   };
   it('trims the name, lower-cases the e-mail, defaults notifications to 0', () => {
     expect(registerSchema.parse(valid)).toMatchObject({ name: 'Maria', email: 'maria@example.com', document: '52998224725', education_id: 1, accepted_terms: 1, receive_notifications: 0 });
   });
   it('reports mismatched passwords on the confirmation', () => {
-    const result = registerSchema.safeParse({ ...valid, conf_password: 'abcdf' });
+    const result = registerSchema.safeParse({ ...valid, conf_password: 'abcdeg' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: ['conf_password'], message: 'Senhas não conferem' });
   });
