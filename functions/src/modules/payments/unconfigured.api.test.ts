@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { writeReferenceData } from '../../test/fixtures.js';
