@@ -1,6 +1,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { CategoryDoc, Flag, SupplementDoc, TopicDoc } from '../../domain/docs.js';
 import { normalizeText } from '../../domain/keywords.js';
+import { loadSynonyms, queryVariants, type SynonymGroups } from './synonyms.js';
 import { htmlToText, processTerm, queryTerms, tokenize } from './text.js';
 
 /**
@@ -50,8 +51,11 @@ export type IndexEntry = SupplementEntry | FormulaSupplementEntry | ChemicalForm
 export interface IndexMatch<E extends IndexEntry = IndexEntry> {
   entry: E;
   score: number;
-  /** The processed document terms that matched (to place the snippet). */
-  terms: string[];
+  /**
+   * The processed document terms that matched (to place the snippet), the words typed (or their
+   * synonyms) first, then those found by prefix or typo tolerance.
+   */
+  terms: string[][];
 }
 
 export interface GroupedMatches {
@@ -75,6 +79,26 @@ const byName = new Intl.Collator('pt', { sensitivity: 'base', numeric: true });
 
 /** Name (and tags) weigh more than a word somewhere in a topic's text. */
 const FIELD_BOOST = { name: 3, tags: 1.5, content: 1 };
+
+/**
+ * A supplement whose name is what was typed ranks above one that merely mentions it: the score is
+ * multiplied when the query (or one of its synonym variants) is the name, or begins its words.
+ */
+const NAME_IS_QUERY = 4;
+const NAME_BEGINS_WITH_QUERY = 2;
+
+function nameMultiplier(card: SupplementCard, variants: string[][]): number {
+  let best = 1;
+  for (const name of [card.name.pt, card.name.en ?? '']) {
+    const words = queryTerms(name);
+    if (words.length === 0) continue;
+    for (const terms of variants) {
+      if (terms.length === words.length && terms.every((term, i) => words[i] === term)) return NAME_IS_QUERY;
+      if (terms.every((term) => words.some((word) => word.startsWith(term)))) best = NAME_BEGINS_WITH_QUERY;
+    }
+  }
+  return best;
+}
 
 function topicKind(topic: TopicDoc): 'chemical_forms' | 'formula_topic' | null {
   const names = [topic.name, topic.i18n?.en?.name ?? ''].map(normalizeText);
@@ -122,7 +146,7 @@ function both(text: LocalizedText): string {
 }
 
 /** Builds the index from a snapshot of the catalogue; `search` answers the three groups, ranked. */
-export function buildCatalogueIndex(snapshot: CatalogueSnapshot) {
+export function buildCatalogueIndex(snapshot: CatalogueSnapshot, synonyms: SynonymGroups = loadSynonyms()) {
   const categories = new Map(snapshot.categories.map((category) => [category.id, category]));
   const formulaCategories = formulaCategoryIds(snapshot.categories);
   const cards = new Map(snapshot.supplements.map((supplement) => [supplement.id, supplementCard(supplement, categories)]));
@@ -167,19 +191,54 @@ export function buildCatalogueIndex(snapshot: CatalogueSnapshot) {
   });
   index.addAll(documents);
 
-  function ranked(results: SearchResult[]): IndexMatch[] {
+  function ranked(results: SearchResult[], variants: string[][]): IndexMatch[] {
     return results
-      .map((result) => ({ entry: entries[result.id as number]!, score: result.score, terms: result.terms }))
+      .map((result) => {
+        const entry = entries[result.id as number]!;
+        const boost = entry.kind === 'supplement' || entry.kind === 'formula_supplement' ? nameMultiplier(entry.supplement, variants) : 1;
+        const typed = new Set(variants.flat());
+        const exact = result.terms.filter((term) => typed.has(term));
+        return { entry, score: result.score * boost, terms: [exact, result.terms.filter((term) => !typed.has(term))] };
+      })
       .sort((a, b) => b.score - a.score || byName.compare(a.entry.supplement.name.pt, b.entry.supplement.name.pt));
+  }
+
+  /** Each document once, with its best score over the query's synonym variants. */
+  function searchVariants(variants: string[], combineWith: 'AND' | 'OR'): SearchResult[] {
+    const best = new Map<number, SearchResult>();
+    for (const variant of variants) {
+      for (const result of index.search(variant, { combineWith })) {
+        const seen = best.get(result.id as number);
+        if (!seen || result.score > seen.score) best.set(result.id as number, result);
+      }
+    }
+    return [...best.values()];
+  }
+
+  /**
+   * A one-letter word ('vitamina d', 'complexo b') would prefix-match half the catalogue; it counts
+   * only where it meets that letter alone or followed by digits (d, d3, b12), and, for a supplement,
+   * only in its name (not in the tags of its formulas, which list what they combine it with).
+   */
+  function honoursLetters(result: SearchResult, letters: string[]): boolean {
+    if (letters.length === 0) return true;
+    const nameOnly = entries[result.id as number]!.kind === 'supplement' || entries[result.id as number]!.kind === 'formula_supplement';
+    return letters.every((letter) =>
+      Object.entries(result.match).some(
+        ([term, fields]) => (term === letter || (term.startsWith(letter) && /^\d+$/.test(term.slice(1)))) && (!nameOnly || fields.includes('name')),
+      ),
+    );
   }
 
   /** Every word must match (typos and prefixes allowed); if nothing does, any word may. */
   function search(query: string): GroupedMatches {
     const groups: GroupedMatches = { supplements: [], chemicalForms: [], formulas: [] };
     if (queryTerms(query).length === 0) return groups;
-    let results = index.search(query, { combineWith: 'AND' });
-    if (results.length === 0) results = index.search(query, { combineWith: 'OR' });
-    for (const match of ranked(results)) {
+    const variants = queryVariants(query, synonyms);
+    const letters = queryTerms(query).filter((term) => term.length === 1 && /[a-z]/.test(term));
+    let results = searchVariants(variants, 'AND').filter((result) => honoursLetters(result, letters));
+    if (results.length === 0) results = searchVariants([query], 'OR');
+    for (const match of ranked(results, variants.map((variant) => variant.split(' ')))) {
       const { entry } = match;
       if (entry.kind === 'supplement') groups.supplements.push({ ...match, entry });
       else if (entry.kind === 'chemical_forms') groups.chemicalForms.push({ ...match, entry });

@@ -22,11 +22,17 @@ const inLocale = (text: LocalizedText, locale: Locale): string => (locale === 'e
  * other language's text (an English word searched by a Portuguese reader), that text's snippet is
  * shown, since it explains why the card was found; with no match at all, the topic's opening.
  */
-function topicSnippet(topic: TopicCard, terms: string[], viewer: Viewer, paid: Flag): string {
+function topicSnippet(topic: TopicCard, terms: string[][], viewer: Viewer, paid: Flag): string {
   if (paid === 1 && !viewer.premium) return '';
   const own = inLocale(topic.text, viewer.locale);
   const other = viewer.locale === 'en' ? topic.text.pt : topic.text.en;
-  return snippetAround(own, terms) ?? (other ? snippetAround(other, terms) : null) ?? openingOf(own);
+  // The passage with a word as typed wins over one found by prefix or typo (the opening disclaimer
+  // matches 'd…' of 'vitamina d' by prefix; the forms table says 'vitamina D3' as typed).
+  for (const tier of terms) {
+    const snippet = snippetAround(own, tier) ?? (other ? snippetAround(other, tier) : null);
+    if (snippet) return snippet;
+  }
+  return openingOf(own);
 }
 
 const paidFlag = (...flags: Flag[]): Flag => (flags.includes(1) ? 1 : 0);

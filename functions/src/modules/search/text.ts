@@ -149,6 +149,16 @@ function wordStartFrom(text: string, position: number): number {
 }
 
 /**
+ * The lead-in stops at the start of the match's sentence: the words before a full stop belong to
+ * something else (the opening disclaimer, the previous table row).
+ */
+function sentenceStartWithin(text: string, from: number, hitIndex: number): number {
+  let start = from;
+  for (const boundary of text.slice(from, hitIndex).matchAll(/[.!?;:]\s+/g)) start = from + boundary.index + boundary[0].length;
+  return start;
+}
+
+/**
  * At most `maxLength` characters of `text` around the first word matching one of the processed
  * `terms`, with an ellipsis where text was cut; null when no word matches.
  */
@@ -157,7 +167,7 @@ export function snippetAround(text: string, terms: Iterable<string>, maxLength =
   if (!hit) return null;
   if (text.length <= maxLength) return text;
   const latestStart = text.length - (maxLength - ELLIPSIS.length);
-  const start = wordStartFrom(text, Math.min(Math.max(0, hit.index - LEAD_IN), latestStart));
+  const start = sentenceStartWithin(text, wordStartFrom(text, Math.min(Math.max(0, hit.index - LEAD_IN), latestStart)), hit.index);
   const lead = start > 0 ? ELLIPSIS : '';
   let body = text.slice(start, start + maxLength - lead.length).trimEnd();
   let tail = '';
