@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LockIcon } from '@/components/icons';
 import { uploadUrl } from '@/lib/uploads';
+import { highlightParts } from '../highlight';
 import type { SearchCard } from '../search-cards';
 
 /** Cards share one size with their skeleton, so results replace the placeholders without a jump. */
@@ -27,11 +28,30 @@ const cardStyle = {
 
 interface SearchResultCardProps {
   card: SearchCard;
+  /** The search term: its words are marked in the snippet. */
+  term: string;
   locked: boolean;
   onLockedClick: () => void;
 }
 
-function CardBody({ card, locked }: Pick<SearchResultCardProps, 'card' | 'locked'>) {
+/** The snippet with the searched words in <mark> (text nodes only: a snippet never becomes markup). */
+function Snippet({ text, term }: { text: string; term: string }) {
+  return (
+    <Text fontSize="sm" color="fg.muted" lineClamp={3}>
+      {highlightParts(text, term).map((part, index) =>
+        part.marked ? (
+          <chakra.mark key={index} bg={{ base: "yellow.100", _dark: "yellow.900" }} color="inherit" px="0.5" borderRadius="sm">
+            {part.text}
+          </chakra.mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </Text>
+  );
+}
+
+function CardBody({ card, locked, term }: Pick<SearchResultCardProps, 'card' | 'locked' | 'term'>) {
   const { t } = useTranslation('search');
   let detail: ReactNode;
   if (locked) {
@@ -42,11 +62,7 @@ function CardBody({ card, locked }: Pick<SearchResultCardProps, 'card' | 'locked
       </HStack>
     );
   } else if (card.foundIn?.snippet) {
-    detail = (
-      <Text fontSize="sm" color="fg.muted" lineClamp={3}>
-        {card.foundIn.snippet}
-      </Text>
-    );
+    detail = <Snippet text={card.foundIn.snippet} term={term} />;
   }
   return (
     <>
@@ -81,7 +97,7 @@ function CardBody({ card, locked }: Pick<SearchResultCardProps, 'card' | 'locked
  * A result card. A paid card, for someone without premium, is greyed with a disabled link
  * (href '#', aria-disabled); clicking it offers the plans instead.
  */
-export function SearchResultCard({ card, locked, onLockedClick }: SearchResultCardProps) {
+export function SearchResultCard({ card, term, locked, onLockedClick }: SearchResultCardProps) {
   if (locked) {
     const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
       event.preventDefault();
@@ -89,7 +105,7 @@ export function SearchResultCard({ card, locked, onLockedClick }: SearchResultCa
     };
     return (
       <Link href="#" aria-disabled="true" onClick={onClick} {...cardStyle} bg="gray.100" borderColor="gray.200" cursor="pointer">
-        <CardBody card={card} locked />
+        <CardBody card={card} term={term} locked />
       </Link>
     );
   }
@@ -103,7 +119,7 @@ export function SearchResultCard({ card, locked, onLockedClick }: SearchResultCa
       _hover={{ borderColor: 'teal.400', boxShadow: 'sm', textDecoration: 'none' }}
     >
       <RouterLink to={card.href}>
-        <CardBody card={card} locked={false} />
+        <CardBody card={card} term={term} locked={false} />
       </RouterLink>
     </Link>
   );

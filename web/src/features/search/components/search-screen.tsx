@@ -20,7 +20,7 @@ interface SearchScreenProps {
   emptyAction?: ReactNode;
 }
 
-function ResultGroup({ group, canOpenPaid, onLockedClick }: { group: SearchCardGroup; canOpenPaid: boolean; onLockedClick: () => void }) {
+function ResultGroup({ group, term, canOpenPaid, onLockedClick }: { group: SearchCardGroup; term: string; canOpenPaid: boolean; onLockedClick: () => void }) {
   const { t } = useTranslation('search');
   const headingId = useId();
   return (
@@ -31,7 +31,7 @@ function ResultGroup({ group, canOpenPaid, onLockedClick }: { group: SearchCardG
       <SimpleGrid as="ul" listStyleType="none" templateColumns={CARD_COLUMNS} gap="4">
         {group.cards.map((card) => (
           <li key={card.key}>
-            <SearchResultCard card={card} locked={card.paid && !canOpenPaid} onLockedClick={onLockedClick} />
+            <SearchResultCard card={card} term={term} locked={card.paid && !canOpenPaid} onLockedClick={onLockedClick} />
           </li>
         ))}
       </SimpleGrid>
@@ -79,7 +79,7 @@ export function SearchScreen({ term, canOpenPaid, onLockedClick, emptyAction }: 
       ) : (
         <Stack gap="10">
           {groups.map((group) => (
-            <ResultGroup key={group.type} group={group} canOpenPaid={canOpenPaid} onLockedClick={onLockedClick} />
+            <ResultGroup key={group.type} group={group} term={term} canOpenPaid={canOpenPaid} onLockedClick={onLockedClick} />
           ))}
           {results.hasNextPage && (
             <Button alignSelf="center" variant="outline" loading={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { highlightParts } from './highlight';
+
+const marked = (text: string, query: string) => highlightParts(text, query).filter((part) => part.marked).map((part) => part.text);
+
+describe('highlightParts', () => {
+  it('marks the searched words ignoring accents and case, prefixes included', () => {
+    expect(marked('Citrato de magnésio e Magnésio quelato', 'magnesio')).toEqual(['magnésio', 'Magnésio']);
+    expect(marked('Bisglicinato de ferro', 'bisglic')).toEqual(['Bisglicinato']);
+  });
+
+  it('marks a one-letter word only as that letter or with digits', () => {
+    expect(marked('Vitamina D3 e dose diária de vitamina D', 'vitamina d')).toEqual(['Vitamina', 'D3', 'vitamina', 'D']);
+  });
+
+  it('keeps every character of the text, markup-looking ones included, as plain text', () => {
+    const text = '<img src=x onerror=alert(1)> magnésio';
+    expect(highlightParts(text, 'magnesio').map((part) => part.text).join('')).toBe(text);
+  });
+});
