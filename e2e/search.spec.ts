@@ -68,3 +68,23 @@ test('“Ver mais” appends the next page of every group', async ({ page }) => 
   await page.getByRole('button', { name: 'Ver mais' }).click();
   await expect.poll(() => cards.count()).toBeGreaterThan(10);
 });
+
+test('typing “magn” in the header suggests Magnésio; arrow down and Enter open it', async ({ page }) => {
+  const box = page.getByRole('combobox', { name: 'Buscar no catálogo' });
+  await box.pressSequentially('magn', { delay: 40 });
+  const option = page.getByRole('listbox', { name: 'Sugestões de suplementos' }).getByRole('option', { name: 'Magnésio' });
+  await expect(option).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await box.press('ArrowDown');
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === '/app/suplementos/topicos/magnesio');
+});
+
+test('the English “fish oil” finds Ômega 3 through the search synonyms, and the snippet marks the words searched', async ({ page }) => {
+  await searchFor(page, 'fish oil');
+  await expect(group(page, 'Suplementos').getByRole('link', { name: /^Ômega 3/ })).toBeVisible();
+  await searchFor(page, 'bisglicinato');
+  const forms = group(page, 'Formas Químicas');
+  await expect(forms.getByRole('link', { name: /^Magnésio/ }).locator('mark').first()).toHaveText(/bisglicinato/i);
+});

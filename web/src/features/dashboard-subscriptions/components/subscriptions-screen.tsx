@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/dashboard/empty-state';
 import { formatDateTime } from '@/lib/dates';
 import { ListToolbar } from '@/components/dashboard/list-toolbar';
 import { LoadMoreButton } from '@/components/dashboard/load-more-button';
-import { useDebouncedValue } from '@/components/dashboard/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePagedList } from '@/components/dashboard/use-paged-list';
 import { PageHeading } from '@/components/page-heading';
 import { listSubscriptions, planName, subscriptionListKey, type PremiumSubscription } from '../api/get-subscriptions';

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/dates';
 import { ItemActions } from '@/components/dashboard/item-actions';
 import { ListToolbar } from '@/components/dashboard/list-toolbar';
 import { LoadMoreButton } from '@/components/dashboard/load-more-button';
-import { useDebouncedValue } from '@/components/dashboard/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useModalMode } from '@/components/dashboard/use-modal-mode';
 import { usePagedList } from '@/components/dashboard/use-paged-list';
 import { PageHeading } from '@/components/page-heading';

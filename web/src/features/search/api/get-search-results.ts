@@ -1,5 +1,7 @@
-import type { SearchAnswer } from '@contract/search';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import type { SearchAnswer, SupplementSearchResult } from '@contract/search';
+
+const SUGGESTIONS = 6;
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** Names and snippets come in the caller's language, so the language is part of the key. */
@@ -17,5 +19,23 @@ export function useSearchResults(term: string, locale: string) {
     initialPageParam: 1,
     getNextPageParam: (last) => (last.items.current_page < last.items.last_page ? last.items.current_page + 1 : undefined),
     enabled: term.trim() !== '',
+    // A new term keeps the last results on screen until its own arrive: the page never blanks.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Supplements whose name suggests what is being typed (the 'Suplementos' group of the first page). */
+export function useSupplementSuggestions(term: string, locale: string) {
+  const search = term.trim();
+  return useQuery({
+    queryKey: ['search-suggestions', locale, search] as const,
+    queryFn: () => getSearchResults(search, 1),
+    enabled: search.length >= 2,
+    placeholderData: keepPreviousData,
+    select: (answer): SupplementSearchResult[] => {
+      for (const group of answer.items.data) if (group.type === 'Suplementos') return group.data.slice(0, SUGGESTIONS);
+      return [];
+    },
+    staleTime: 60_000,
   });
 }

@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router-dom';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { SearchTypeahead } from './search-typeahead';
+
+vi.mock('@/lib/firebase', () => ({ getIdToken: async () => null }));
+
+const supplement = (name: string, slug: string) => ({ item: { name, slug, image: 'minerais.png', is_paid: 0 } });
+const answer = {
+  items: {
+    current_page: 1,
+    last_page: 1,
+    data: [
+      { type: 'Suplementos', data: [supplement('Magnésio', 'magnesio'), supplement('Manganês', 'manganes')] },
+      { type: 'Formas Químicas', data: [] },
+      { type: 'Nutra Fórmulas', data: [] },
+    ],
+  },
+};
+
+function Where() {
+  return <output aria-label="rota">{useLocation().pathname}</output>;
+}
+
+async function renderTypeahead() {
+  const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(200, answer));
+  vi.stubGlobal('fetch', fetchMock);
+  await renderWithProviders(
+    <>
+      <SearchTypeahead />
+      <Where />
+    </>,
+    { path: '/app/categorias' },
+  );
+  return { fetchMock, user: userEvent.setup() };
+}
+
+describe('SearchTypeahead', () => {
+  it('suggests supplements as the user types, and arrows then Enter open the chosen one', async () => {
+    const { fetchMock, user } = await renderTypeahead();
+    const box = screen.getByRole('combobox', { name: 'Buscar no catálogo' });
+    await user.type(box, 'magn');
+    expect(await screen.findByRole('option', { name: 'Magnésio' })).toBeTruthy();
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('search=magn');
+
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: 'Magnésio' }).getAttribute('aria-selected')).toBe('true');
+    expect(box.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: 'Magnésio' }).id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'rota' }).textContent).toBe('/app/suplementos/topicos/magnesio'));
+  });
+
+  it('opens the results page on Enter with no suggestion chosen, and Escape closes the list', async () => {
+    const { user } = await renderTypeahead();
+    const box = screen.getByRole('combobox', { name: 'Buscar no catálogo' });
+    await user.type(box, 'magn');
+    await screen.findByRole('option', { name: 'Magnésio' });
+    await user.keyboard('{Escape}');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'rota' }).textContent).toBe('/app/busca/magn'));
+  });
+});
