@@ -28,3 +28,26 @@ export async function waitForUrl(url, timeoutMs, isAlive = () => true) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
+
+/**
+ * Starts the app as `npm start` serves it on a fresh data folder (no Auth state kept), in its own
+ * process group; answers once it serves the API, with `stop()` (also run when this process exits).
+ */
+export async function startAppOnFreshData(root, dataDir, { quiet = false } = {}) {
+  const app = spawn('node', ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, KEEP_AUTH_STATE: '0' },
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-app.pid, 'SIGINT');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', stop);
+  await waitForUrl(`${HOSTING_URL}/api/v1/education`, 300_000, () => app.exitCode === null);
+  return { stop };
+}

@@ -3,14 +3,13 @@
 // Chromium. `/` is audited signed out; the catalogue pages as the premium demo account, signed in
 // through the real login form in the same browser profile Lighthouse then uses.
 // Writes .lighthouse/summary.json and prints a table (figures go to docs/performance.md).
-import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { DEMO_ACCOUNTS } from './demo-accounts.mjs';
-import { HOSTING_URL, waitForUrl } from './lib.mjs';
+import { HOSTING_URL, startAppOnFreshData } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, '.lighthouse');
@@ -26,20 +25,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
-const app = spawn('node', ['scripts/start.mjs'], {
-  cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir, KEEP_AUTH_STATE: '0' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
-const stopApp = () => {
-  try {
-    process.kill(-app.pid, 'SIGINT');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stopApp);
 
 /** Signs the premium demo account in through the login form, as a person would. */
 async function signIn(context) {
@@ -86,8 +71,9 @@ async function audit(page) {
 
 let code = 1;
 let context;
+let stopApp = () => {};
 try {
-  await waitForUrl(`${HOSTING_URL}/api/v1/education`, 300_000, () => app.exitCode === null);
+  ({ stop: stopApp } = await startAppOnFreshData(root, dataDir, { quiet: true }));
   // A persistent profile: the tabs Lighthouse opens share its storage, so the sign-in holds.
   context = await chromium.launchPersistentContext(path.join(outDir, 'profile'), {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
