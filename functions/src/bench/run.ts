@@ -18,9 +18,11 @@ import { createApp, type AppDeps } from '../app.js';
 import type { IdentityProvider } from '../auth/identity-provider.js';
 import { createLocalBlobStore } from '../blob/local.js';
 import { createInProcessJobQueue } from '../jobs/in-process.js';
+import { createSearchRepository } from '../modules/search/repository.js';
 import { createSqliteStore } from '../store/sqlite.js';
 import { BENCH_PREMIUM_UID, fillCatalogue, type BenchSizes } from './catalogue.js';
 import { countingStore, readsBetween, type ReadCounts } from './counting-store.js';
+import { benchSearchIndex } from './search-index.js';
 import { measureLatency, measureThroughput, timedGet } from './http-load.js';
 
 const SIZES: BenchSizes = { parents: 10, leavesPerParent: 10, supplements: 10_000, topicsPerSupplement: 5 };
@@ -118,6 +120,7 @@ async function main(): Promise<void> {
 
   api.server.close();
   bare.server.close();
+  const searchIndexLines = benchSearchIndex(await createSearchRepository(sqlite).loadCatalogue(), heapMb);
   await sqlite.close();
   await rm(dataDir, { recursive: true, force: true });
 
@@ -137,6 +140,7 @@ async function main(): Promise<void> {
     `|---|---|---|---|`,
     `| GET supplements/slug/{slug} (the API) | ${fixed(appThroughput.perSecond, 0)} | ${appThroughput.requests} | ${appThroughput.failed} |`,
     `| GET /hello (bare Express 5) | ${fixed(helloThroughput.perSecond, 0)} | ${helloThroughput.requests} | ${helloThroughput.failed} |`,
+    ...searchIndexLines,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }

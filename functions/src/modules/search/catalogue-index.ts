@@ -77,8 +77,19 @@ const FORMULA_TOPIC = new Set(['nutra formulas']);
 
 const byName = new Intl.Collator('pt', { sensitivity: 'base', numeric: true });
 
-/** Name (and tags) weigh more than a word somewhere in a topic's text. */
-const FIELD_BOOST = { name: 3, tags: 1.5, content: 1 };
+const MINISEARCH_OPTIONS = {
+  fields: ['name', 'tags', 'content'],
+  tokenize,
+  processTerm,
+  searchOptions: {
+    // A name (and tags) weigh more than a word somewhere in a topic's text.
+    boost: { name: 3, tags: 1.5, content: 1 },
+    prefix: (term: string, i: number, terms: string[]) => term.length >= 3 || i === terms.length - 1,
+    fuzzy: (term: string) => (term.length >= 4 ? 0.2 : false),
+    maxFuzzy: 2,
+  },
+};
+
 
 /**
  * A supplement whose name is what was typed ranks above one that merely mentions it: the score is
@@ -178,19 +189,25 @@ export function buildCatalogueIndex(snapshot: CatalogueSnapshot, synonyms: Synon
     entries.push({ kind, supplement: card });
   }
 
-  const index = new MiniSearch<IndexedFields>({
-    fields: ['name', 'tags', 'content'],
-    tokenize,
-    processTerm,
-    searchOptions: {
-      boost: FIELD_BOOST,
-      prefix: (term, i, terms) => term.length >= 3 || i === terms.length - 1,
-      fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
-      maxFuzzy: 2,
-    },
-  });
+  const index = new MiniSearch<IndexedFields>(MINISEARCH_OPTIONS);
   index.addAll(documents);
+  return searchableIndex(index, entries, synonyms);
+}
 
+/** A serialised index: what a build job would store once per catalogue version (issue 13). */
+export interface SerialisedIndex {
+  entries: IndexEntry[];
+  index: unknown;
+}
+
+/** Loads an index serialised by `serialise()`, without reading the catalogue. */
+export function loadCatalogueIndex(json: string, synonyms: SynonymGroups = loadSynonyms()) {
+  const parsed = JSON.parse(json) as SerialisedIndex;
+  const index = MiniSearch.loadJS<IndexedFields>(parsed.index as Parameters<typeof MiniSearch.loadJS>[0], MINISEARCH_OPTIONS);
+  return searchableIndex(index, parsed.entries, synonyms);
+}
+
+function searchableIndex(index: MiniSearch<IndexedFields>, entries: IndexEntry[], synonyms: SynonymGroups) {
   function ranked(results: SearchResult[], variants: string[][]): IndexMatch[] {
     return results
       .map((result) => {
@@ -247,6 +264,9 @@ export function buildCatalogueIndex(snapshot: CatalogueSnapshot, synonyms: Synon
     return groups;
   }
 
-  return { search, size: entries.length };
+  /** The index and its entries as JSON (MiniSearch's own format for the index). */
+  const serialise = (): string => JSON.stringify({ entries, index } satisfies SerialisedIndex);
+
+  return { search, serialise, size: entries.length };
 }
-export type CatalogueIndex = ReturnType<typeof buildCatalogueIndex>;
+export type CatalogueIndex = ReturnType<typeof searchableIndex>;

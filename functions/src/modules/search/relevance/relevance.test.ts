@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../../../local/seed/catalogue.js';
-import { buildCatalogueIndex } from '../catalogue-index.js';
+import { buildCatalogueIndex, loadCatalogueIndex } from '../catalogue-index.js';
 import { evaluate } from './evaluate.js';
 import { RELEVANCE_SET } from './relevance-set.js';
 
@@ -27,5 +27,19 @@ describe('search relevance over the seeded catalogue', () => {
 
   it.each(RELEVANCE_SET.map((relevance) => [relevance.query, relevance] as const))('"%s" ranks as a clinician expects', (_query, relevance) => {
     expect(report.cases.find((outcome) => outcome.query === relevance.query)?.failures).toEqual([]);
+  });
+});
+
+describe('the serialised index', () => {
+  /** What a reader sees of a search: each group's cards in order, with their scores to 6 places. */
+  const seen = (target: Pick<typeof index, 'search'>, query: string) =>
+    Object.values(target.search(query)).map((group: { entry: { kind: string; supplement: { slug: string } }; score: number }[]) =>
+      group.map((match) => `${match.entry.kind}:${match.entry.supplement.slug}:${match.score.toFixed(6)}`),
+    );
+
+  it('answers every relevance query as the index it was serialised from', () => {
+    const loaded = loadCatalogueIndex(index.serialise());
+    expect(loaded.size).toBe(index.size);
+    for (const relevance of RELEVANCE_SET) expect(seen(loaded, relevance.query)).toEqual(seen(index, relevance.query));
   });
 });
