@@ -35,9 +35,17 @@ describe('handleApiError', () => {
     expect(vi.mocked(notifyError).mock.calls).toEqual([[message, null], ['Plano não encontrado']]);
   });
 
-  it('logs the error', () => {
+  it('logs an unexpected error (a 5xx, a failure of the network or the code)', () => {
     const error = new ApiError(500, '');
+    const crash = new TypeError('boom');
     handleApiError(error, 'x');
-    expect(console.error).toHaveBeenCalledWith('[api]', error);
+    handleApiError(crash, 'x');
+    expect(vi.mocked(console.error).mock.calls).toEqual([['[api]', error], ['[api]', crash]]);
+  });
+
+  it('logs nothing for a 4xx the screen answers with a message', () => {
+    handleApiError(new ApiError(401, 'CPF ou senha incorretos'), 'x');
+    handleApiError(new ApiError(422, 'Dados inválidos', { document: ['CPF inválido'] }), 'x');
+    expect(console.error).not.toHaveBeenCalled();
   });
 });

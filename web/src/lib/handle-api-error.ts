@@ -9,12 +9,16 @@ export interface HandleApiErrorOptions {
   untitledFields?: readonly string[];
 }
 
+/** A 4xx is an answer the screen handles (a message for the person), not a fault worth a console error. */
+const isHandledAnswer = (error: unknown): boolean => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
 /**
- * The shared error handler of spec section 8: logs, then shows one error toast per validation
- * message, or the server's message, or else the caller's fallback text.
+ * The shared error handler of spec section 8: logs what was not expected (a 5xx, a network or code
+ * failure), then shows one error toast per validation message, or the server's message, or else
+ * the caller's fallback text.
  */
 export function handleApiError(error: unknown, fallback: string, { untitledFields = [] }: HandleApiErrorOptions = {}): void {
-  console.error('[api]', error);
+  if (!isHandledAnswer(error)) console.error('[api]', error);
   if (error instanceof ApiError && error.errors) {
     const fields = Object.entries(error.errors).filter(([, messages]) => messages.length > 0);
     if (fields.length > 0) {
