@@ -1,22 +1,17 @@
+import { strictForm } from './catalogue-fields.js';
 import { z } from './zod.js';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, PHONE_PATTERN } from './auth.js';
-
-/** Fields a form does not have are refused by name (no mass assignment). */
-const onlyFormFields = {
-  error: (issue: { code?: string; keys?: string[] }) =>
-    issue.code === 'unrecognized_keys' ? `Campo não permitido: ${(issue.keys ?? []).join(', ')}` : undefined,
-};
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /** POST user-details (multipart or JSON): the caller's own name, e-mail and phone; nothing else. */
-export const profileUpdateSchema = z.strictObject({
+export const profileUpdateSchema = strictForm({
   name: requiredText('Nome não foi preenchido').pipe(z.string().min(3, 'Nome muito curto').max(NAME_MAX, 'Nome muito longo')),
   email: requiredText('E-mail não foi preenchido')
     .pipe(z.email('E-mail inválido').max(EMAIL_MAX, 'E-mail inválido'))
     .transform((email) => email.toLowerCase()),
   phone: requiredText('Telefone não foi preenchido').pipe(z.string().regex(PHONE_PATTERN, 'Telefone inválido')),
-}, onlyFormFields);
+});
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdateData = z.output<typeof profileUpdateSchema>;
 
@@ -27,12 +22,11 @@ const passwordField = (requiredMessage: string) =>
     .pipe(z.string().min(PASSWORD_MIN, PASSWORD_TOO_SHORT).max(PASSWORD_MAX, PASSWORD_TOO_LONG));
 
 /** POST user-details/password (JSON): the current password, the new one and its confirmation. */
-export const passwordChangeSchema = z
-  .strictObject({
-    password: passwordField('Senha não foi preenchido'),
-    new_password: passwordField('Nova senha não foi preenchida'),
-    confirm_password: passwordField('Confirmação de senha é obrigatória'),
-  }, onlyFormFields)
+export const passwordChangeSchema = strictForm({
+  password: passwordField('Senha não foi preenchido'),
+  new_password: passwordField('Nova senha não foi preenchida'),
+  confirm_password: passwordField('Confirmação de senha é obrigatória'),
+})
   .refine((data) => data.new_password === data.confirm_password, {
     message: 'As senhas devem coincidir',
     path: ['confirm_password'],
@@ -47,7 +41,7 @@ const tutorialUrl = requiredText('URL de tutorial não foi informada').pipe(
 );
 
 /** POST global-settings (multipart): the settings every user receives in `GET user`. */
-export const globalSettingsSchema = z.strictObject({
+export const globalSettingsSchema = strictForm({
   // The spec's own spelling of this message is kept ("Alinhaemnto").
   text_align: z.enum(['text-left', 'text-justify'], { error: 'Alinhaemnto não foi preenchido' }),
   show_tutorial: z
@@ -55,6 +49,6 @@ export const globalSettingsSchema = z.strictObject({
     .transform((value): 0 | 1 => (value === '1' || value === 1 ? 1 : 0)),
   url_tutorial: tutorialUrl,
   url_tutorial_en: tutorialUrl,
-}, onlyFormFields);
+});
 export type GlobalSettingsInput = z.input<typeof globalSettingsSchema>;
 export type GlobalSettingsData = z.output<typeof globalSettingsSchema>;

@@ -1,10 +1,5 @@
+import { strictForm } from './catalogue-fields.js';
 import { z } from './zod.js';
-
-/** Fields a form does not have are refused by name (no mass assignment). */
-const onlyFormFields = {
-  error: (issue: { code?: string; keys?: string[] }) =>
-    issue.code === 'unrecognized_keys' ? `Campo não permitido: ${(issue.keys ?? []).join(', ')}` : undefined,
-};
 
 export const BANNER_TYPES = ['web', 'mobile'] as const;
 export const BANNER_AUDIENCES = ['all', 'free', 'plus', 'expired'] as const;
@@ -47,19 +42,19 @@ const bannerFields = {
 };
 
 /** POST banners (multipart): every field, the image and the language (fixed at creation). */
-export const bannerCreateSchema = z.strictObject({
+export const bannerCreateSchema = strictForm({
   ...bannerFields,
   locale_id: z.coerce
     .number({ error: 'Selecione o idioma' })
     .pipe(z.union([z.literal(1), z.literal(2)], { error: 'Selecione o idioma' })),
-}, onlyFormFields);
+});
 export type BannerCreateInput = z.input<typeof bannerCreateSchema>;
 export type BannerCreateData = z.output<typeof bannerCreateSchema>;
 
 /** POST banners/{id} (multipart): the same fields without the language; the image is optional. */
-export const bannerUpdateSchema = z.strictObject({
+export const bannerUpdateSchema = strictForm({
   ...bannerFields,
   image: bannerFields.image.optional(),
-}, onlyFormFields);
+});
 export type BannerUpdateInput = z.input<typeof bannerUpdateSchema>;
 export type BannerUpdateData = z.output<typeof bannerUpdateSchema>;
