@@ -21,9 +21,11 @@ import { paymentsApi } from './modules/payments/routes.js';
 import type { PaymentsDeps } from './modules/payments/service.js';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRouter } from './modules/payments/webhook.js';
 import { searchApi } from './modules/search/routes.js';
+import { notificationsApi } from './modules/notifications/routes.js';
 import { suggestionsApi } from './modules/suggestions/routes.js';
 import { uploadsApi } from './modules/uploads/routes.js';
 import { openapiRoutes } from './openapi/routes.js';
+import type { PushSender } from './push/port.js';
 import type { Store } from './store/port.js';
 
 export interface AppDeps {
@@ -34,6 +36,8 @@ export interface AppDeps {
   payments?: PaymentsDeps;
   /** Background work (Cloud Tasks queue functions; in process in the API tests). */
   jobs: JobQueue;
+  /** Push delivery (Firebase Cloud Messaging; the local recorder in the emulators and tests). */
+  push: PushSender;
   now?: () => Date;
 }
 
@@ -50,6 +54,7 @@ export function apiRoutes(deps: AppDeps): RouteDef[] {
     ...uploadsApi({ ...deps, now }),
     ...accountsApi({ ...deps, now }),
     ...suggestionsApi({ ...deps, now }),
+    ...notificationsApi({ ...deps, now }),
     ...favoritesApi({ ...deps, now }),
     ...searchApi(deps),
     ...paymentsApi({ ...deps, now }),

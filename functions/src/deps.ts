@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import { createCloudTasksJobQueue } from './jobs/cloud-tasks.js';
 import type { PaymentsDeps } from './modules/payments/service.js';
 import { FUNCTIONS_REGION } from './region.js';
+import type { PushSender } from './push/port.js';
 import type { Store } from './store/port.js';
 
 function firebaseApp(config: Config) {
@@ -46,6 +47,16 @@ async function createPayments(config: Config): Promise<PaymentsDeps | undefined>
   return { gateway: createStripeGateway({ secretKey, webhookSecret, apiBase }), prices };
 }
 
+/** Firebase Cloud Messaging in production; the local recorder (no device is reached) in the emulators. */
+async function createPush(config: Config, store: Store): Promise<PushSender> {
+  if (config.local) {
+    const { createLocalPushSender } = await import('./push/local.js');
+    return createLocalPushSender(store);
+  }
+  const [{ getMessaging }, { createFcmPushSender }] = await Promise.all([import('firebase-admin/messaging'), import('./push/fcm.js')]);
+  return createFcmPushSender(getMessaging(firebaseApp(config)));
+}
+
 /** Wires the production or local adapters from the parsed configuration. */
 export async function createDeps(config: Config): Promise<AppDeps> {
   const [store, blobs, payments] = await Promise.all([createStore(config), createBlobs(config), createPayments(config)]);
@@ -54,5 +65,5 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     emulatorHost: config.authEmulatorHost,
   });
   const jobs = createCloudTasksJobQueue(getFunctions(firebaseApp(config)), FUNCTIONS_REGION);
-  return { store, blobs, identity, payments, jobs };
+  return { store, blobs, identity, payments, jobs, push: await createPush(config, store) };
 }

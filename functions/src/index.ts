@@ -4,6 +4,8 @@ import { setGlobalOptions } from 'firebase-functions/options';
 import { createApp } from './app.js';
 import { getDeps } from './instance.js';
 import { API_MIN_INSTANCES, API_SECRETS, WEBHOOK_SECRETS } from './params.js';
+import { taskQueueFunction } from './jobs/task-function.js';
+import { sendNotificationJob } from './modules/notifications/job.js';
 import { createStripeWebhookApp } from './modules/payments/webhook.js';
 import { FUNCTIONS_REGION } from './region.js';
 
@@ -36,4 +38,15 @@ export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60, concurrency
 export const stripeWebhook = onRequest({ memory: '256MiB', timeoutSeconds: 60, concurrency: 40, secrets: WEBHOOK_SECRETS }, async (req, res) => {
   const app = await getWebhookApp();
   app(req, res);
+});
+
+/**
+ * The fan-out of a notification an admin sent (POST /api/v1/notifications enqueues it). Retries resume
+ * from the saved cursor and never deliver twice to a user (modules/notifications/delivery.ts).
+ */
+export const sendNotification = taskQueueFunction(sendNotificationJob, {
+  memory: '512MiB',
+  timeoutSeconds: 540,
+  retryConfig: { maxAttempts: 5, minBackoffSeconds: 30, maxDoublings: 3 },
+  rateLimits: { maxConcurrentDispatches: 2 },
 });

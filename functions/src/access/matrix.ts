@@ -106,6 +106,7 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
   'DELETE /supplement-topics/:id': fixed('admin', `/supplement-topics/${MISSING_ID}`),
   'GET /selects/categories': fixed('admin', '/selects/categories'),
   'GET /selects/supplements': at('admin', (c) => `/selects/supplements?category_id=${c.category.id}`),
+  'GET /selects/topics': at('admin', (c) => `/selects/topics?supplement_id=${c.freeSupplement.id}`),
 
   'POST /uploads': fixed('admin', '/uploads'),
   'POST /upload': fixed('user', '/upload'),
@@ -120,6 +121,14 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
   'POST /suggestions': fixed('user', '/suggestions'),
   'GET /suggestions': fixed('admin', '/suggestions'),
   'DELETE /suggestions/:id': fixed('admin', `/suggestions/${MISSING_ID}`),
+
+  'GET /notifications': fixed('admin', '/notifications'),
+  'POST /notifications': fixed('admin', '/notifications'),
+  'GET /inbox': fixed('user', '/inbox'),
+  'POST /inbox/:id/read': fixed('user', `/inbox/${MISSING_ID}/read`),
+  'POST /device-tokens': fixed('user', '/device-tokens'),
+  'DELETE /device-tokens/:token': fixed('user', '/device-tokens/missing-token'),
+  'POST /user-details/notifications': fixed('user', '/user-details/notifications'),
 
   'GET /favorites': fixed('user', '/favorites'),
   'GET /favorites/supplement/:id': at('user', (c) => `/favorites/supplement/${c.paidSupplement.id}`),

@@ -17,6 +17,7 @@ import express from 'express';
 import { createApp, type AppDeps } from '../app.js';
 import type { IdentityProvider } from '../auth/identity-provider.js';
 import { createLocalBlobStore } from '../blob/local.js';
+import { createLocalPushSender } from '../push/local.js';
 import { createInProcessJobQueue } from '../jobs/in-process.js';
 import { createSearchRepository } from '../modules/search/repository.js';
 import { createSqliteStore } from '../store/sqlite.js';
@@ -73,7 +74,7 @@ async function main(): Promise<void> {
   const sample = await fillCatalogue(sqlite, SIZES);
   const fillSeconds = (performance.now() - started) / 1000;
   const { store, reads } = countingStore(sqlite);
-  const benchDeps: AppDeps = { store, blobs: createLocalBlobStore(dataDir), identity: benchIdentity, jobs: createInProcessJobQueue(() => benchDeps) };
+  const benchDeps: AppDeps = { store, blobs: createLocalBlobStore(dataDir), identity: benchIdentity, jobs: createInProcessJobQueue(() => benchDeps), push: createLocalPushSender(store) };
   const api = await listen(createApp(benchDeps));
   const premium = { authorization: `Bearer ${PREMIUM_TOKEN}` };
   const lastPage = Math.ceil(sample.leafSupplements / 12);

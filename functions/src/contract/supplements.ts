@@ -18,3 +18,8 @@ export type SupplementData = z.output<typeof supplementSchema>;
 export const supplementOptionsQuerySchema = z.object({
   category_id: z.preprocess(blankToUndefined, referenceId('Categoria inválida').optional()),
 });
+
+/** GET selects/topics: the topics of one supplement (the notification dialog's topic choice). */
+export const topicOptionsQuerySchema = z.object({
+  supplement_id: z.preprocess(blankToUndefined, referenceId('Selecione o suplemento')),
+});

@@ -29,6 +29,10 @@ export const COLLECTIONS = {
   subscriptions: 'subscriptions',
   meta: 'meta',
   loginAttempts: 'login_attempts',
+  notifications: 'notifications',
+  notificationInbox: 'notification_inbox',
+  deviceTokens: 'device_tokens',
+  localPushOutbox: 'local_push_outbox',
 } as const;
 
 export interface UserDoc {
@@ -197,4 +201,63 @@ export interface SuggestionDoc {
   user: { name: string; email: string; phone: string };
   keywords: string[];
   created_at: string;
+}
+
+/** A stage of a notification's delivery, as its log shows it (the text is chosen in the reader's language). */
+export type NotificationStage = 'started' | 'sent' | 'failures' | 'done';
+
+export interface NotificationLogDoc {
+  id: number;
+  stage: NotificationStage;
+  /** Devices reached ('sent') or failed ('failures'). */
+  count?: number;
+  created_at: string;
+}
+
+/** notifications/{id}: what an admin sent, and how its delivery went. */
+export interface NotificationDoc {
+  [key: string]: unknown;
+  id: number;
+  title: string;
+  body: string;
+  locale: Locale;
+  deep_1: 'home' | 'supplements' | 'topics';
+  /** The product-scheme link (`home`, `supplements/{id}`, `topics/{id}`) the mobile app opens. */
+  deeplink: string;
+  /** The web app's address for the same screen, resolved when the notification was created. */
+  link: string;
+  created_by: string;
+  status: 'queued' | 'sending' | 'done';
+  /** Users it reached (each gets it in the in-app inbox, and on every registered device). */
+  received_logs_count: number;
+  devices_sent: number;
+  devices_failed: number;
+  /** The last user uid the fan-out finished with; the next batch starts after it. */
+  cursor: string | null;
+  logs: NotificationLogDoc[];
+  keywords: string[];
+  created_at: string;
+  updated_at: string;
+}
+
+/** notification_inbox/{uid}_{notificationId}: one user's copy; its existence means "delivered to this user". */
+export interface InboxDoc {
+  [key: string]: unknown;
+  notification_id: number;
+  user_uid: string;
+  title: string;
+  body: string;
+  deeplink: string;
+  link: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+/** device_tokens/{sha256(token)}: an FCM registration token and the user it belongs to. */
+export interface DeviceTokenDoc {
+  [key: string]: unknown;
+  token: string;
+  user_uid: string;
+  created_at: string;
+  updated_at: string;
 }

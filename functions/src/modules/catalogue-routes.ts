@@ -23,6 +23,6 @@ export function catalogueApi(deps: { store: Store; blobs: BlobStore; now: () => 
     ...categoriesRoutes(createCategoriesService({ store, blobs, categories, now })),
     ...supplementsRoutes(createSupplementsService({ store, supplements, categories, now })),
     ...topicsRoutes(createTopicsService({ store, topics, supplements, categories, now })),
-    ...selectsRoutes(createSelectsService({ categories, supplements })),
+    ...selectsRoutes(createSelectsService({ categories, supplements, topics })),
   ];
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, type AppDeps } from '../app.js';
 import type { IdentityProvider } from '../auth/identity-provider.js';
 import { createLocalBlobStore } from '../blob/local.js';
+import { createLocalPushSender } from '../push/local.js';
 import { createInProcessJobQueue } from '../jobs/in-process.js';
 import type { RouteDef } from '../http/routes.js';
 import { createSqliteStore } from '../store/sqlite.js';
@@ -31,7 +32,7 @@ let routes: RouteDef[];
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'nutrindex-openapi-'));
   store = await createSqliteStore({ path: path.join(dataDir, 'openapi.sqlite') });
-  const deps: AppDeps = { store, blobs: createLocalBlobStore(dataDir), identity, jobs: createInProcessJobQueue(() => deps) };
+  const deps: AppDeps = { store, blobs: createLocalBlobStore(dataDir), identity, jobs: createInProcessJobQueue(() => deps), push: createLocalPushSender(store) };
   routes = apiRoutes(deps);
 });
 afterAll(async () => {

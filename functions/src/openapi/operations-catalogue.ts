@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { categoryCreateSchema, categoryUpdateSchema } from '../contract/categories.js';
 import { listQuerySchema } from '../contract/list.js';
 import { searchQuerySchema } from '../contract/search.js';
-import { MAX_UPDATED_SUPPLEMENTS, supplementOptionsQuerySchema, supplementSchema } from '../contract/supplements.js';
+import { MAX_UPDATED_SUPPLEMENTS, supplementOptionsQuerySchema, supplementSchema, topicOptionsQuerySchema } from '../contract/supplements.js';
 import { topicSchema } from '../contract/topics.js';
 import { idParam, slugParam, type OperationDoc, type OperationKey } from './operation-doc.js';
 import {
@@ -170,6 +170,13 @@ const selectsAndSearch: Record<OperationKey, OperationDoc> = {
     query: supplementOptionsQuerySchema,
     answer: { description: 'Options', schema: options },
     errors: { 422: 'A `category_id` that is not a positive integer' },
+  },
+  'GET /selects/topics': {
+    summary: "A supplement's topics in display order (the notification dialog's topic choice)",
+    tags: ['Selects'],
+    query: topicOptionsQuerySchema,
+    answer: { description: 'Options (none for a supplement that does not exist)', schema: options },
+    errors: { 422: 'Selecione o suplemento (a missing or malformed `supplement_id`)' },
   },
   'GET /search': {
     summary: 'Full-text search over the catalogue, in three groups',

@@ -1,5 +1,6 @@
 import { accountOperations } from './operations-accounts.js';
 import { catalogueOperations } from './operations-catalogue.js';
+import { notificationOperations } from './operations-notifications.js';
 import { paymentOperations } from './operations-payments.js';
 import type { OperationDoc, OperationKey } from './operation-doc.js';
 
@@ -16,4 +17,5 @@ export const OPERATIONS: Record<OperationKey, OperationDoc> = {
   ...accountOperations,
   ...catalogueOperations,
   ...paymentOperations,
+  ...notificationOperations,
 };

@@ -233,3 +233,34 @@ export const searchAnswer = named(
   }),
   'The three groups always come, in this order, 10 results each per page.',
 );
+
+export const notification = named(
+  'Notification',
+  z.strictObject({
+    id,
+    title: z.string(),
+    body: z.string(),
+    locale_id: z.union([z.literal(1), z.literal(2)]).describe('1 Portuguese, 2 English: the audience'),
+    deep_1: z.enum(['home', 'supplements', 'topics']),
+    deeplink: z.string().describe('home, supplements/{id} or topics/{id}'),
+    status: z.enum(['queued', 'sending', 'done']),
+    created_at: isoDate,
+    received_logs_count: z.number().int().min(0).describe('Users it reached (in-app inbox and their registered devices)'),
+    logs: z.array(z.strictObject({ id, description: z.string().describe("A stage, in the admin's language"), created_at: isoDate })),
+  }),
+  "An admin's push notification with its delivery log.",
+);
+
+export const inboxItem = named(
+  'InboxItem',
+  z.strictObject({
+    id,
+    title: z.string(),
+    body: z.string(),
+    deeplink: z.string(),
+    link: z.string().describe("The web app's address of the deep link's screen"),
+    created_at: isoDate,
+    read: z.boolean(),
+  }),
+  "A notification in the caller's in-app inbox.",
+);

@@ -8,6 +8,8 @@ import { createApp, type AppDeps } from '../app.js';
 import { createFirebaseIdentityProvider } from '../auth/identity-provider.js';
 import { createLocalBlobStore } from '../blob/local.js';
 import { createInProcessJobQueue, type InProcessJobQueue } from '../jobs/in-process.js';
+import { createLocalPushSender } from '../push/local.js';
+import type { PushSender } from '../push/port.js';
 import { loadIndexDefinitions } from '../store/indexes.js';
 import { createSqliteStore } from '../store/sqlite.js';
 
@@ -41,7 +43,7 @@ export interface TestContext {
 }
 
 /** The real Express app on a fresh sqlite file, a temp upload directory and the Auth emulator. */
-export async function createTestContext(options: { now?: () => Date } = {}): Promise<TestContext> {
+export async function createTestContext(options: { now?: () => Date; push?: PushSender } = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nutrindex-api-'));
   const firebase = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
   const store = await createSqliteStore({ path: path.join(dataDir, 'test.sqlite'), indexes: loadIndexDefinitions() });
@@ -50,6 +52,7 @@ export async function createTestContext(options: { now?: () => Date } = {}): Pro
     store,
     jobs,
     blobs: createLocalBlobStore(dataDir),
+    push: options.push ?? createLocalPushSender(store),
     identity: createFirebaseIdentityProvider(getAuth(firebase), { apiKey: API_KEY, emulatorHost: emulatorHost() }),
     now: options.now,
   };

@@ -1,4 +1,4 @@
-import { supplementOptionsQuerySchema } from '../../contract/supplements.js';
+import { supplementOptionsQuerySchema, topicOptionsQuerySchema } from '../../contract/supplements.js';
 import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';
 import type { SelectsService } from './service.js';
@@ -12,6 +12,10 @@ export function selectsRoutes(service: SelectsService): RouteDef[] {
     route('get', '/selects/supplements', 'admin', async (req, res) => {
       const { category_id: categoryId } = parseInput(supplementOptionsQuerySchema, req.query);
       res.json({ data: { items: await service.supplementOptions(categoryId) } });
+    }),
+    route('get', '/selects/topics', 'admin', async (req, res) => {
+      const { supplement_id: supplementId } = parseInput(topicOptionsQuerySchema, req.query);
+      res.json({ data: { items: await service.topicOptions(supplementId) } });
     }),
   ];
 }
