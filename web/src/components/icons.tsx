@@ -86,4 +86,5 @@ export const LockIcon = strokeIcon(
 export const HeartIcon = strokeIcon(
   <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8Z" />,
 );
+export const BellIcon = strokeIcon(<path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9m4.3 13a1.94 1.94 0 0 0 3.4 0" />);
 export const ChevronRightIcon = strokeIcon(<path d="m9 18 6-6-6-6" />);

@@ -1,4 +1,4 @@
-import { initializeApp } from 'firebase/app';
+import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   browserLocalPersistence,
   connectAuthEmulator,
@@ -19,6 +19,9 @@ interface FirebaseWebConfig {
   apiKey: string;
   authDomain: string;
   projectId: string;
+  /** Cloud Messaging's sender and the web app's id: needed by web push only. */
+  messagingSenderId: string | undefined;
+  appId: string | undefined;
   emulatorUrl: string | undefined;
 }
 
@@ -32,15 +35,31 @@ function readConfig(): FirebaseWebConfig {
       'Firebase web config missing: set VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN and VITE_FIREBASE_PROJECT_ID (see web/.env.production.example)',
     );
   }
-  return { apiKey, authDomain, projectId, emulatorUrl: env.VITE_FIREBASE_AUTH_EMULATOR_URL || undefined };
+  return {
+    apiKey,
+    authDomain,
+    projectId,
+    messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID || undefined,
+    appId: env.VITE_FIREBASE_APP_ID || undefined,
+    emulatorUrl: env.VITE_FIREBASE_AUTH_EMULATOR_URL || undefined,
+  };
 }
 
+let app: FirebaseApp | undefined;
 let auth: Auth | undefined;
+
+/** The one Firebase app of the page (Auth, and Cloud Messaging when web push is turned on). */
+export function getFirebaseApp(): FirebaseApp {
+  if (app) return app;
+  const { emulatorUrl: _emulatorUrl, messagingSenderId, appId, ...options } = readConfig();
+  app = initializeApp({ ...options, ...(messagingSenderId ? { messagingSenderId } : {}), ...(appId ? { appId } : {}) });
+  return app;
+}
 
 function getFirebaseAuth(): Auth {
   if (auth) return auth;
-  const { emulatorUrl, ...options } = readConfig();
-  const app = initializeApp(options);
+  const { emulatorUrl } = readConfig();
+  const app = getFirebaseApp();
   // initializeAuth without a popup/redirect resolver keeps the SDK small: sign-in is by custom token only.
   const instance = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   if (emulatorUrl) connectAuthEmulator(instance, emulatorUrl, { disableWarnings: true });

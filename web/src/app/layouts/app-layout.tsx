@@ -7,6 +7,7 @@ import { useCurrentUser } from '@/features/auth/api/get-user';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { UserGreeting } from '@/features/auth/components/user-greeting';
 import { BannerSlot } from '@/features/banners/components/banner-slot';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { showNoticeAfterReload } from '@/lib/notice-after-reload';
 import { NavLink } from './nav-link';
 import { SearchForm } from './search-form';
@@ -45,6 +46,7 @@ export function AppLayout() {
             </Link>
             <Box flex="1" />
             <UserGreeting />
+            <NotificationBell enabled={current.status === 'ready'} />
             <LogoutButton />
           </Flex>
           <Flex mt="3" gap="3" wrap="wrap" align="center">

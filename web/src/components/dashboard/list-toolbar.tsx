@@ -6,13 +6,14 @@ interface ListToolbarProps {
   search: string;
   onSearchChange: (value: string) => void;
   placeholder?: string;
-  /** Shown as 'Adicionar novo' when given. */
+  /** Shown as 'Adicionar novo' (or `addLabel`) when given. */
   onAdd?: () => void;
+  addLabel?: string;
   addDisabled?: boolean;
 }
 
 /** A list's search box and its 'Adicionar novo' button. */
-export function ListToolbar({ search, onSearchChange, placeholder, onAdd, addDisabled }: ListToolbarProps) {
+export function ListToolbar({ search, onSearchChange, placeholder, onAdd, addLabel, addDisabled }: ListToolbarProps) {
   const { t } = useTranslation('dashboard');
   return (
     <Flex gap="3" mb="6" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }}>
@@ -27,7 +28,7 @@ export function ListToolbar({ search, onSearchChange, placeholder, onAdd, addDis
       {onAdd && (
         <Button onClick={onAdd} disabled={addDisabled} ms={{ sm: 'auto' }}>
           <PlusIcon />
-          {t('addNew')}
+          {addLabel ?? t('addNew')}
         </Button>
       )}
     </Flex>

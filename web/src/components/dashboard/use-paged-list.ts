@@ -20,7 +20,11 @@ interface PagedListOptions<R> {
   /** The text of the error toast when the server gives no message. */
   errorFallback: string;
   enabled?: boolean;
+  /** While an item still changes on the server (a notification being sent), the loaded pages are refetched every 2 s. */
+  pollWhile?: (item: ItemOf<R>) => boolean;
 }
+
+const POLL_MS = 2000;
 
 function scrollToBottom(): void {
   window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'smooth' });
@@ -30,7 +34,7 @@ function scrollToBottom(): void {
  * A searchable paginated list (spec section 4): pages from 1, 'Ver mais' appends current_page + 1
  * while current_page differs from last_page, and `reset` reloads from page 1 after a change.
  */
-export function usePagedList<R extends PagedResponse<unknown>>({ queryKey, search, fetchPage, errorFallback, enabled = true }: PagedListOptions<R>) {
+export function usePagedList<R extends PagedResponse<unknown>>({ queryKey, search, fetchPage, errorFallback, enabled = true, pollWhile }: PagedListOptions<R>) {
   const queryClient = useQueryClient();
   const query = useInfiniteQuery({
     queryKey: [...queryKey, { search }],
@@ -38,6 +42,9 @@ export function usePagedList<R extends PagedResponse<unknown>>({ queryKey, searc
     initialPageParam: 1,
     getNextPageParam: (last) => (last.items.current_page < last.items.last_page ? last.items.current_page + 1 : undefined),
     enabled,
+    refetchInterval: pollWhile
+      ? (current) => (current.state.data?.pages.some((page) => (page.items.data as ItemOf<R>[]).some(pollWhile)) ? POLL_MS : false)
+      : undefined,
   });
   const { error, fetchNextPage } = query;
 

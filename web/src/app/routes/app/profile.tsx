@@ -4,13 +4,14 @@ import { PageHeading } from '@/components/page-heading';
 import { useCurrentUser } from '@/features/auth/api/get-user';
 import { usePremiumModal } from '@/features/premium/stores/premium-modal';
 import { LanguageSection } from '@/features/profile/components/language-section';
+import { NotificationsSection } from '@/features/profile/components/notifications-section';
 import { PasswordSection } from '@/features/profile/components/password-section';
 import { PlanSection } from '@/features/profile/components/plan-section';
 import { ProfileDetailsSection } from '@/features/profile/components/profile-details-section';
 import { SuggestionSection } from '@/features/profile/components/suggestion-section';
 import { SuggestionButton } from '@/features/suggestions/components/suggestion-button';
 
-/** /app/perfil: personal details, password, plan, language and suggestions. */
+/** /app/perfil: personal details, password, plan, language, notifications and suggestions. */
 export function ProfileRoute() {
   const { t } = useTranslation('profile');
   const current = useCurrentUser();
@@ -26,6 +27,7 @@ export function ProfileRoute() {
         <Stack gap="6">
           <PlanSection plan={current.status === 'ready' ? current.user.plan : undefined} onSeePlans={premiumModal.open} />
           <LanguageSection />
+          {current.status === 'ready' && <NotificationsSection receive={Boolean(current.user.detail.receive_notifications)} />}
           <SuggestionSection>
             <SuggestionButton />
           </SuggestionSection>

@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
+import { forgetPushToken } from '@/lib/push-token';
 
-/** GET /logout, then the Firebase session ends, every cached query goes, and the app returns to /. */
+/** This browser's push token is forgotten (while the session is still valid), GET /logout, then the Firebase session ends, every cached query goes, and the app returns to /. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation();
   return useMutation({
     mutationFn: async () => {
+      await forgetPushToken();
       try {
         await api.get('logout');
       } catch (error) {

@@ -13,6 +13,8 @@ import { LockedTopic, TopicPanel } from './topic-panel';
 
 interface SupplementTopicsViewProps {
   slug: string;
+  /** The topic to show first (a notification's link names it); the first topic otherwise. */
+  initialTopicId?: number | null;
   textAlign: TopicTextAlign;
   onPremiumRequired: () => void;
 }
@@ -35,11 +37,11 @@ function TopicsSkeleton() {
  * right. A paid supplement the reader cannot open answers 403 premium_required: the premium modal
  * opens and only a lock is shown.
  */
-export function SupplementTopicsView({ slug, textAlign, onPremiumRequired }: SupplementTopicsViewProps) {
+export function SupplementTopicsView({ slug, initialTopicId = null, textAlign, onPremiumRequired }: SupplementTopicsViewProps) {
   const { t } = useTranslation('catalogue');
   const topics = useSupplementTopics(slug);
   const panelId = useId();
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(initialTopicId);
   const premiumRequired = topics.isError && isPremiumRequired(topics.error);
 
   useEffect(() => {

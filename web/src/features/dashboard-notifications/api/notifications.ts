@@ -1,0 +1,76 @@
+import type { Page } from '@contract/list';
+import type { NotificationCreateInput } from '@contract/notifications';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/lib/api-client';
+import { handleApiError } from '@/lib/handle-api-error';
+import { notifySuccess } from '@/lib/toaster';
+
+export interface NotificationLog {
+  id: number;
+  description: string;
+  created_at: string;
+}
+
+export interface SentNotification {
+  id: number;
+  title: string;
+  body: string;
+  locale_id: 1 | 2;
+  deep_1: 'home' | 'supplements' | 'topics';
+  deeplink: string;
+  status: 'queued' | 'sending' | 'done';
+  created_at: string;
+  received_logs_count: number;
+  logs: NotificationLog[];
+}
+
+export interface Option {
+  id: number;
+  name: string;
+}
+
+export const notificationListKey = ['dashboard', 'notifications'] as const;
+
+/** GET notifications: newest first; search by title or message. */
+export function listNotifications(page: number, search: string): Promise<{ items: Page<SentNotification> }> {
+  return api.get('notifications', { page, search: search || undefined });
+}
+
+/** POST notifications: answers once the delivery is queued (spec §8 'Notificação enviada'). */
+export function useSendNotification(onSent: () => void) {
+  const { t } = useTranslation(['dashboard-notifications', 'dashboard']);
+  return useMutation({
+    mutationFn: (input: NotificationCreateInput) => api.post('notifications', input),
+    onSuccess: () => {
+      notifySuccess(t('toast.sentTitle'), t('toast.sentText'));
+      onSent();
+    },
+    onError: (error) => handleApiError(error, t('dashboard:failed')),
+  });
+}
+
+const loadOptions = async (path: string, query?: Record<string, number>) => (await api.get<{ data: { items: Option[] } }>(path, query)).data.items;
+
+/** GET selects/categories: the categories that hold supplements. */
+export function useCategoryOptions(enabled: boolean) {
+  return useQuery({ queryKey: ['dashboard', 'selects', 'categories'], queryFn: () => loadOptions('selects/categories'), enabled });
+}
+
+/** GET selects/supplements: every supplement, or those of one category. */
+export function useSupplementOptions(categoryId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['dashboard', 'selects', 'supplements', categoryId],
+    queryFn: () => loadOptions('selects/supplements', categoryId ? { category_id: categoryId } : undefined),
+    enabled,
+  });
+}
+
+/** GET selects/topics: the topics of one supplement. */
+export function useTopicOptions(supplementId: number | null) {
+  return useQuery({
+    queryKey: ['dashboard', 'selects', 'topics', supplementId],
+    queryFn: () => loadOptions('selects/topics', { supplement_id: supplementId ?? 0 }),
+    enabled: supplementId !== null,
+  });
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Page } from '@/types/catalogue';
+
+export interface InboxItem {
+  id: number;
+  title: string;
+  body: string;
+  deeplink: string;
+  /** The web app's address of the notification's screen. */
+  link: string;
+  created_at: string;
+  read: boolean;
+}
+
+interface InboxAnswer {
+  items: Page<InboxItem>;
+  unread: number;
+}
+
+export const inboxKey = ['inbox'] as const;
+
+/** GET inbox: the newest notifications and the unread count, refreshed every minute and on focus. */
+export function useInbox(enabled: boolean) {
+  return useQuery({
+    queryKey: inboxKey,
+    queryFn: () => api.get<InboxAnswer>('inbox'),
+    enabled,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** POST inbox/{id}/read: the item shows read at once; a failure is only logged (the next refresh corrects it). */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post(`inbox/${id}/read`),
+    onMutate: (id) => {
+      queryClient.setQueryData<InboxAnswer>(inboxKey, (current) => {
+        if (!current) return current;
+        const target = current.items.data.find((item) => item.id === id);
+        if (!target || target.read) return current;
+        return {
+          unread: Math.max(0, current.unread - 1),
+          items: { ...current.items, data: current.items.data.map((item) => (item.id === id ? { ...item, read: true } : item)) },
+        };
+      });
+    },
+    onError: (error) => console.error('[inbox] could not mark read', error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKey }),
+  });
+}
