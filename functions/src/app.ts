@@ -22,6 +22,7 @@ import type { PaymentsDeps } from './modules/payments/service.js';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRouter } from './modules/payments/webhook.js';
 import { searchApi } from './modules/search/routes.js';
 import { notificationsApi } from './modules/notifications/routes.js';
+import { privacyApi } from './modules/privacy/routes.js';
 import { suggestionsApi } from './modules/suggestions/routes.js';
 import { uploadsApi } from './modules/uploads/routes.js';
 import { openapiRoutes } from './openapi/routes.js';
@@ -55,6 +56,7 @@ export function apiRoutes(deps: AppDeps): RouteDef[] {
     ...accountsApi({ ...deps, now }),
     ...suggestionsApi({ ...deps, now }),
     ...notificationsApi({ ...deps, now }),
+    ...privacyApi({ ...deps, now }),
     ...favoritesApi({ ...deps, now }),
     ...searchApi(deps),
     ...paymentsApi({ ...deps, now }),

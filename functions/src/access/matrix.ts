@@ -116,6 +116,10 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
   'GET /user-details': fixed('user', '/user-details'),
   'POST /user-details': fixed('user', '/user-details'),
   'GET /global-settings': fixed('admin', '/global-settings'),
+  'GET /user-details/export': fixed('user', '/user-details/export'),
+  'POST /user-details/delete': fixed('user', '/user-details/delete'),
+  'GET /users/:id/export': fixed('admin', `/users/${MISSING_ID}/export`),
+  'DELETE /users/:id': fixed('admin', `/users/${MISSING_ID}`),
   'POST /global-settings': fixed('admin', '/global-settings'),
 
   'POST /suggestions': fixed('user', '/suggestions'),

@@ -2,6 +2,7 @@ import { accountOperations } from './operations-accounts.js';
 import { catalogueOperations } from './operations-catalogue.js';
 import { notificationOperations } from './operations-notifications.js';
 import { paymentOperations } from './operations-payments.js';
+import { privacyOperations } from './operations-privacy.js';
 import type { OperationDoc, OperationKey } from './operation-doc.js';
 
 /**
@@ -18,4 +19,5 @@ export const OPERATIONS: Record<OperationKey, OperationDoc> = {
   ...catalogueOperations,
   ...paymentOperations,
   ...notificationOperations,
+  ...privacyOperations,
 };

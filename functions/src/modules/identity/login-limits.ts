@@ -35,6 +35,9 @@ interface AttemptsDoc {
 /** Document ids: a hash, so no CPF or address is stored in the clear. */
 const keyOf = (kind: 'cpf' | 'ip', value: string) => `${kind}_${createHash('sha256').update(`${kind}:${value}`).digest('hex').slice(0, 40)}`;
 
+/** The failure counter of one CPF (the account deletion removes it). */
+export const cpfAttemptsKey = (cpf: string) => keyOf('cpf', cpf);
+
 export function createLoginLimits(store: Store, now: () => Date) {
   async function read(key: string): Promise<AttemptsDoc | null> {
     const doc = await store.get<AttemptsDoc>(COLLECTIONS.loginAttempts, key);

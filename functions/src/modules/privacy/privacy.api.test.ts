@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_STRIPE } from '../../config.js';
+import { COLLECTIONS } from '../../domain/docs.js';
+import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';
+import { createCategory, createSupplement } from '../../test/catalogue.js';
+import { registration } from '../../test/fixtures.js';
+import { createPaymentsTestContext, type PaymentsTestContext } from '../../test/payments.js';
+import { PAYMENT_COLLECTIONS } from '../payments/records.js';
+
+let ctx: PaymentsTestContext;
+let admin: SignedInCaller;
+let supplement: { id: number; name: string };
+const PASSWORD = registration().password as string;
+
+/** A user with something in every collection the export covers. */
+async function userWithHistory() {
+  const user = await signedInCaller(ctx, 'user', { receive_notifications: '1', name: 'Lúcia Titular Dados' });
+  await user.auth(ctx.api.post('/api/v1/favorites')).send({ supplement_id: supplement.id }).expect(200);
+  await user.auth(ctx.api.post('/api/v1/suggestions')).send({ content: 'Incluir a berberina, por favor.' }).expect(200);
+  await user.auth(ctx.api.post('/api/v1/device-tokens')).send({ token: `token-${user.uid}` }).expect(200);
+  await admin.auth(ctx.api.post('/api/v1/notifications')).send({ title: 'Aviso geral', body: 'Catálogo atualizado.', locale_id: 1, deep_1: 'home', deeplink: 'home' }).expect(200);
+  await ctx.jobs.idle();
+  return user;
+}
+
+async function leftovers(uid: string) {
+  const counts = await Promise.all(
+    [COLLECTIONS.favorites, COLLECTIONS.suggestions, COLLECTIONS.notificationInbox, COLLECTIONS.deviceTokens].map((collection) =>
+      ctx.deps.store.count({ collection, where: [{ field: 'user_uid', op: '==', value: uid }] }),
+    ),
+  );
+  return { profile: await ctx.deps.store.get(COLLECTIONS.users, uid), owned: counts.reduce((sum, count) => sum + count, 0) };
+}
+
+beforeAll(async () => {
+  ctx = await createPaymentsTestContext();
+  admin = await signedInCaller(ctx, 'admin');
+  const category = await createCategory(ctx, admin);
+  supplement = await createSupplement(ctx, admin, category.id);
+});
+afterAll(() => ctx.close());
+
+describe('GET user-details/export', () => {
+  it('downloads everything held about the caller, as JSON', async () => {
+    const user = await userWithHistory();
+    const response = await user.auth(ctx.api.get('/api/v1/user-details/export')).expect(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="?nutrindex-meus-dados.json"?$/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const data = response.body;
+    expect(data.profile).toMatchObject({ name: 'Lúcia Titular Dados', email: user.email, document: expect.stringMatching(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/), locale: 'pt' });
+    expect(data.favorites).toEqual([{ supplement_id: supplement.id, supplement_name: supplement.name, created_at: expect.any(String) }]);
+    expect(data.suggestions).toEqual([{ id: expect.any(Number), content: 'Incluir a berberina, por favor.', created_at: expect.any(String) }]);
+    expect(data.notifications.receive_notifications).toBe(1);
+    expect(data.notifications.devices.map((device: { token: string }) => device.token)).toEqual([`token-${user.uid}`]);
+    expect(data.notifications.received.map((item: { title: string }) => item.title)).toEqual(['Aviso geral']);
+    expect(data.subscriptions).toEqual([]);
+  });
+});
+
+describe('POST user-details/delete', () => {
+  it('refuses a missing or wrong password and changes nothing', async () => {
+    const user = await signedInCaller(ctx, 'user');
+    expect((await user.auth(ctx.api.post('/api/v1/user-details/delete')).send({}).expect(422)).body.errors).toEqual({ password: ['Senha não foi preenchida'] });
+    expect((await user.auth(ctx.api.post('/api/v1/user-details/delete')).send({ password: 'errada123' }).expect(422)).body.errors).toEqual({ password: ['Senha atual incorreta'] });
+    await user.auth(ctx.api.get('/api/v1/user')).expect(200);
+  });
+
+  it('cancels the live subscription at Stripe, deletes the Auth account and the personal data, and keeps the payment record without name', async () => {
+    const user = await userWithHistory();
+    const subscribed = await user.auth(ctx.api.post('/api/v1/subscriptions')).send({ token_stripe: 'tok_visa', price_id: LOCAL_STRIPE.prices.annual }).expect(200);
+    const subscriptionId = subscribed.body.item.id as string;
+    const profile = await ctx.profile(user.uid);
+    const form = { document: profile.document, email: profile.email };
+
+    const response = await user.auth(ctx.api.post('/api/v1/user-details/delete')).send({ password: PASSWORD }).expect(200);
+    expect(response.body.message).toBe('Conta excluída. Seus dados pessoais foram apagados.');
+
+    expect((await ctx.sdk.subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
+    await user.auth(ctx.api.get('/api/v1/user')).expect(401);
+    await ctx.api.post('/api/v1/login').send({ document: form.document, password: PASSWORD }).expect(401);
+    expect(await leftovers(user.uid)).toEqual({ profile: null, owned: 0 });
+    expect(await ctx.deps.store.get(COLLECTIONS.uniqueCpf, form.document)).toBeNull();
+    expect(await ctx.deps.store.get(PAYMENT_COLLECTIONS.trials, form.document)).toBeNull();
+    const record = await ctx.subscription(subscriptionId);
+    expect(record).toMatchObject({ id: subscriptionId, user_uid: user.uid, keywords: [] });
+    // The same CPF and e-mail can open a new account.
+    await ctx.api.post('/api/v1/register').send(registration({ document: form.document, email: form.email })).expect(200);
+  });
+});
+
+describe('administrators, on a user’s request', () => {
+  it('export and delete a user by id; an admin account and unknown ids are refused', async () => {
+    const user = await userWithHistory();
+    const { id } = (await ctx.profile(user.uid)) as { id: number };
+    const exported = await admin.auth(ctx.api.get(`/api/v1/users/${id}/export`)).expect(200);
+    expect(exported.body.profile.email).toBe(user.email);
+    await user.auth(ctx.api.get(`/api/v1/users/${id}/export`)).expect(403);
+    await user.auth(ctx.api.delete(`/api/v1/users/${id}`)).expect(403);
+
+    const adminId = ((await ctx.profile(admin.uid)) as { id: number }).id;
+    await admin.auth(ctx.api.delete(`/api/v1/users/${adminId}`)).expect(409);
+    await admin.auth(ctx.api.delete('/api/v1/users/987654')).expect(404);
+    await admin.auth(ctx.api.delete('/api/v1/users/abc')).expect(404);
+
+    await admin.auth(ctx.api.delete(`/api/v1/users/${id}`)).expect(200);
+    expect(await leftovers(user.uid)).toEqual({ profile: null, owned: 0 });
+    await admin.auth(ctx.api.delete(`/api/v1/users/${id}`)).expect(404);
+  });
+});

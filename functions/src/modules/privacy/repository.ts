@@ -1,0 +1,78 @@
+import { COLLECTIONS, type DeviceTokenDoc, type EducationDoc, type FavoriteDoc, type InboxDoc, type SuggestionDoc, type SupplementDoc, type UserDoc } from '../../domain/docs.js';
+import { chunk } from '../../push/port.js';
+import type { Store } from '../../store/port.js';
+import { cpfAttemptsKey } from '../identity/login-limits.js';
+import { PAYMENT_COLLECTIONS, type SubscriptionDoc } from '../payments/records.js';
+
+/** Firestore commits at most 500 writes at once; 400 leaves room. */
+const WRITES_PER_BATCH = 400;
+
+const byUser = (uid: string) => [{ field: 'user_uid', op: '==' as const, value: uid }];
+
+/** Everything the product holds about one person, read for an export or an erasure (LGPD arts. 18 and 19). */
+export function createPrivacyRepository(store: Store) {
+  async function ofUser<T extends Record<string, unknown>>(collection: string, uid: string) {
+    return store.query<T>({ collection, where: byUser(uid) });
+  }
+
+  return {
+    userByUid: (uid: string) => store.get<UserDoc>(COLLECTIONS.users, uid),
+    async userById(id: number): Promise<UserDoc | null> {
+      const [doc] = await store.query<UserDoc>({ collection: COLLECTIONS.users, where: [{ field: 'id', op: '==', value: id }], limit: 1 });
+      return doc?.data ?? null;
+    },
+    education: (id: number | null) => (id ? store.get<EducationDoc>(COLLECTIONS.educations, String(id)) : Promise.resolve(null)),
+    async collect(uid: string) {
+      const [favorites, suggestions, subscriptions, inbox, devices] = await Promise.all([
+        ofUser<FavoriteDoc>(COLLECTIONS.favorites, uid),
+        ofUser<SuggestionDoc>(COLLECTIONS.suggestions, uid),
+        ofUser<SubscriptionDoc>(COLLECTIONS.subscriptions, uid),
+        ofUser<InboxDoc>(COLLECTIONS.notificationInbox, uid),
+        ofUser<DeviceTokenDoc>(COLLECTIONS.deviceTokens, uid),
+      ]);
+      const supplementIds = favorites.map((doc) => String(doc.data.supplement_id));
+      const supplements = await store.getMany<SupplementDoc>(COLLECTIONS.supplements, supplementIds);
+      return {
+        favorites: favorites.map((doc, index) => ({ ...doc.data, supplement_name: supplements[index]?.name ?? null })),
+        suggestions: suggestions.map((doc) => doc.data),
+        subscriptions: subscriptions.map((doc) => doc.data),
+        inbox: inbox.map((doc) => doc.data),
+        devices: devices.map((doc) => doc.data),
+      };
+    },
+    /**
+     * Deletes the person's data, the profile last (so a failure midway leaves it, and running the
+     * erasure again finishes the job). Subscription records stay, without the name and e-mail they
+     * carried for the dashboard search (docs/decisions.md, "LGPD").
+     */
+    async erase(user: UserDoc): Promise<void> {
+      const owned = await Promise.all(
+        [COLLECTIONS.favorites, COLLECTIONS.suggestions, COLLECTIONS.notificationInbox, COLLECTIONS.deviceTokens].map(async (collection) =>
+          (await ofUser(collection, user.uid)).map((doc) => ({ collection, id: doc.id })),
+        ),
+      );
+      const subscriptions = await ofUser<SubscriptionDoc>(COLLECTIONS.subscriptions, user.uid);
+      const deletions = [
+        ...owned.flat(),
+        { collection: COLLECTIONS.loginAttempts, id: cpfAttemptsKey(user.document) },
+        { collection: PAYMENT_COLLECTIONS.trials, id: user.document },
+      ];
+      for (const group of chunk(deletions, WRITES_PER_BATCH)) {
+        const batch = store.batch();
+        for (const { collection, id } of group) batch.delete(collection, id);
+        await batch.commit();
+      }
+      for (const group of chunk(subscriptions, WRITES_PER_BATCH)) {
+        const batch = store.batch();
+        for (const doc of group) batch.update(COLLECTIONS.subscriptions, doc.id, { keywords: [] });
+        await batch.commit();
+      }
+      const last = store.batch();
+      last.delete(COLLECTIONS.uniqueCpf, user.document);
+      last.delete(COLLECTIONS.uniqueEmail, user.email);
+      last.delete(COLLECTIONS.users, user.uid);
+      await last.commit();
+    },
+  };
+}
+export type PrivacyRepository = ReturnType<typeof createPrivacyRepository>;

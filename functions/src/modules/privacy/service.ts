@@ -1,0 +1,105 @@
+import type { IdentityProvider } from '../../auth/identity-provider.js';
+import { WRONG_CURRENT_PASSWORD } from '../../contract/accounts.js';
+import { formatCpf } from '../../contract/cpf.js';
+import type { UserDoc } from '../../domain/docs.js';
+import { AppError, conflict, notFound } from '../../http/errors.js';
+import { logInfo } from '../../log.js';
+import type { PaymentsDeps } from '../payments/service.js';
+import type { PaymentUser } from '../payments/repository.js';
+import type { PrivacyRepository } from './repository.js';
+
+export const ACCOUNT_DELETED_MESSAGE = 'Conta excluída. Seus dados pessoais foram apagados.';
+export const USER_NOT_FOUND = 'Usuário não encontrado';
+
+/** Subscription states Stripe would still charge or serve: cancelled before the account goes. */
+const LIVE = new Set(['trialing', 'active', 'past_due', 'unpaid', 'incomplete']);
+
+const isUserNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/user-not-found';
+
+/** LGPD arts. 18 and 19: a person obtains everything held about them, and can have it erased. */
+export function createPrivacyService(deps: { privacy: PrivacyRepository; identity: IdentityProvider; payments?: PaymentsDeps; now: () => Date }) {
+  /** A machine-readable copy of every record about the user (JSON). */
+  async function exportData(user: UserDoc) {
+    const [held, education] = await Promise.all([deps.privacy.collect(user.uid), deps.privacy.education(user.detail.education_id)]);
+    return {
+      exported_at: deps.now().toISOString(),
+      controller: 'Nutrindex',
+      profile: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        document: formatCpf(user.document),
+        phone: user.detail.phone,
+        education: education?.name ?? null,
+        locale: user.locale,
+        role: user.role,
+        status: user.status,
+        premium: user.premium,
+        plan_id: user.plan_id,
+        subscription_status: user.subscription_status ?? 'none',
+        image: user.image,
+        created_at: user.created_at,
+        updated_at: user.updated_at,
+      },
+      notifications: {
+        receive_notifications: user.detail.receive_notifications,
+        devices: held.devices.map((device) => ({ token: device.token, created_at: device.created_at, updated_at: device.updated_at })),
+        received: held.inbox.map((copy) => ({ id: copy.notification_id, title: copy.title, body: copy.body, created_at: copy.created_at, read_at: copy.read_at })),
+      },
+      favorites: held.favorites.map((favorite) => ({ supplement_id: favorite.supplement_id, supplement_name: favorite.supplement_name, created_at: favorite.created_at })),
+      suggestions: held.suggestions.map((suggestion) => ({ id: suggestion.id, content: suggestion.content, created_at: suggestion.created_at })),
+      subscriptions: held.subscriptions.map((record) => ({
+        id: record.id,
+        plan_id: record.plan_id,
+        status: record.status,
+        trial_end: record.trial_end,
+        current_period_end: record.current_period_end,
+        canceled_at: record.canceled_at,
+        paid_invoices: record.paid_invoices,
+        created_at: record.created_at,
+      })),
+    };
+  }
+
+  /**
+   * Cancels a live subscription at Stripe, deletes the Firebase Auth account, then the personal data.
+   * Each step can run again: a failure midway is finished by asking again (the user, or an admin).
+   */
+  async function erase(user: UserDoc, by: 'self' | 'admin'): Promise<void> {
+    const payment = user as PaymentUser;
+    if (payment.subscription_id && LIVE.has(user.subscription_status ?? 'none')) {
+      if (!deps.payments) throw new AppError(503, 'Pagamentos indisponíveis no momento. A assinatura precisa ser cancelada antes da exclusão.');
+      await deps.payments.gateway.cancelSubscription(payment.subscription_id);
+    }
+    try {
+      await deps.identity.deleteAccount(user.uid);
+    } catch (error) {
+      if (!isUserNotFound(error)) throw error;
+    }
+    await deps.privacy.erase(user);
+    logInfo('account_deleted', { uid: user.uid, by });
+  }
+
+  async function eraseOwn(user: UserDoc, password: string): Promise<void> {
+    if (!(await deps.identity.checkPassword(user.email, password))) {
+      throw new AppError(422, WRONG_CURRENT_PASSWORD, { password: [WRONG_CURRENT_PASSWORD] });
+    }
+    await erase(user, 'self');
+  }
+
+  async function userById(id: number): Promise<UserDoc> {
+    const user = await deps.privacy.userById(id);
+    if (!user) throw notFound(USER_NOT_FOUND);
+    return user;
+  }
+
+  /** An administrator erases a user's account on their request; administrators' own accounts are not erased here. */
+  async function eraseById(id: number): Promise<void> {
+    const user = await userById(id);
+    if (user.role === 'admin') throw conflict('Contas de administrador não são excluídas por aqui: retire o papel de administrador antes.');
+    await erase(user, 'admin');
+  }
+
+  return { exportData, eraseOwn, eraseById, exportById: async (id: number) => exportData(await userById(id)) };
+}
+export type PrivacyService = ReturnType<typeof createPrivacyService>;
