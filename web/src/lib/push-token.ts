@@ -15,6 +15,11 @@ export function rememberedPushToken(): string | null {
   return localStorage.getItem(STORAGE_KEY);
 }
 
+/** Forgets the token here only (the API already deleted it, with the account). */
+export function forgetPushTokenLocally(): void {
+  localStorage.removeItem(STORAGE_KEY);
+}
+
 /** Forgets this browser's token at the API; a failure is only logged (the token then expires at FCM). */
 export async function forgetPushToken(): Promise<void> {
   const token = rememberedPushToken();

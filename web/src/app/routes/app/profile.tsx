@@ -7,11 +7,12 @@ import { LanguageSection } from '@/features/profile/components/language-section'
 import { NotificationsSection } from '@/features/profile/components/notifications-section';
 import { PasswordSection } from '@/features/profile/components/password-section';
 import { PlanSection } from '@/features/profile/components/plan-section';
+import { PrivacySection } from '@/features/profile/components/privacy-section';
 import { ProfileDetailsSection } from '@/features/profile/components/profile-details-section';
 import { SuggestionSection } from '@/features/profile/components/suggestion-section';
 import { SuggestionButton } from '@/features/suggestions/components/suggestion-button';
 
-/** /app/perfil: personal details, password, plan, language, notifications and suggestions. */
+/** /app/perfil: personal details, password, plan, language, notifications, suggestions and the person's data (LGPD). */
 export function ProfileRoute() {
   const { t } = useTranslation('profile');
   const current = useCurrentUser();
@@ -31,6 +32,7 @@ export function ProfileRoute() {
           <SuggestionSection>
             <SuggestionButton />
           </SuggestionSection>
+          <PrivacySection />
         </Stack>
       </SimpleGrid>
     </>

@@ -19,3 +19,21 @@ export const userListKey = ['dashboard', 'users'] as const;
 export function listUsers(page: number, search: string): Promise<{ items: Page<UserRow> }> {
   return api.get('users', { page, search: search || undefined });
 }
+
+/** GET users/{id}/export: the user's data (LGPD request), saved as `nutrindex-dados-{id}.json`. */
+export async function downloadUserData(id: number): Promise<void> {
+  const data = await api.get<unknown>(`users/${id}/export`);
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `nutrindex-dados-${id}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** DELETE users/{id}: erases the account on the user's request. */
+export function deleteUser(id: number): Promise<{ message: string }> {
+  return api.delete(`users/${id}`);
+}

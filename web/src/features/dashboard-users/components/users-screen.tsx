@@ -1,5 +1,8 @@
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteDialog } from '@/components/dashboard/confirm-delete-dialog';
 import { DataTable, TruncatedText, type Column } from '@/components/dashboard/data-table';
 import { DashboardDialog } from '@/components/dashboard/dashboard-dialog';
 import { DetailList } from '@/components/dashboard/detail-list';
@@ -11,7 +14,9 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useModalMode } from '@/components/dashboard/use-modal-mode';
 import { usePagedList } from '@/components/dashboard/use-paged-list';
 import { PageHeading } from '@/components/page-heading';
-import { listUsers, userListKey, type UserRow } from '../api/get-users';
+import { handleApiError } from '@/lib/handle-api-error';
+import { notifySuccess } from '@/lib/toaster';
+import { deleteUser, downloadUserData, listUsers, userListKey, type UserRow } from '../api/get-users';
 
 /** Spec section 9: users table cells cut at 40 (name), 26 (e-mail) and 16 (date). */
 const CUT = { name: 40, email: 26, date: 16 } as const;
@@ -24,6 +29,16 @@ export function UsersScreen() {
   const list = usePagedList({ queryKey: userListKey, search: settledSearch, fetchPage: listUsers, errorFallback: t('dashboard:loadFailed') });
   const modal = useModalMode<UserRow>();
   const user = modal.item;
+  const download = useMutation({ mutationFn: downloadUserData, onError: (error) => handleApiError(error, t('dashboard:failed')) });
+  const remove = useMutation({
+    mutationFn: deleteUser,
+    onSuccess: (answer) => {
+      notifySuccess(t('privacy.deleted'), answer.message);
+      modal.close();
+      void list.reset();
+    },
+    onError: (error) => handleApiError(error, t('dashboard:failed')),
+  });
 
   const columns: Column<UserRow>[] = [
     { header: t('columns.name'), cell: (row) => <TruncatedText text={row.name} length={CUT.name} /> },
@@ -41,20 +56,38 @@ export function UsersScreen() {
       <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={() => void list.loadMore()} />
       <DashboardDialog open={modal.mode === 'item'} title={t('details.title')} onClose={modal.close}>
         {user && (
-          <DetailList
-            entries={[
-              { label: t('details.name'), value: user.name },
-              { label: t('details.email'), value: user.email },
-              { label: t('details.phone'), value: user.detail.phone },
-              { label: t('details.area'), value: user.detail.education?.name ?? '' },
-              { label: t('details.document'), value: user.document },
-              { label: t('details.plan'), value: user.plan?.name ?? t('details.freePlan') },
-              { label: t('details.notifications'), value: user.detail.receive_notifications ? t('dashboard:yes') : t('dashboard:no') },
-              { label: t('details.createdAt'), value: formatDateTime(user.created_at) },
-            ]}
-          />
+          <Stack gap="6">
+            <DetailList
+              entries={[
+                { label: t('details.name'), value: user.name },
+                { label: t('details.email'), value: user.email },
+                { label: t('details.phone'), value: user.detail.phone },
+                { label: t('details.area'), value: user.detail.education?.name ?? '' },
+                { label: t('details.document'), value: user.document },
+                { label: t('details.plan'), value: user.plan?.name ?? t('details.freePlan') },
+                { label: t('details.notifications'), value: user.detail.receive_notifications ? t('dashboard:yes') : t('dashboard:no') },
+                { label: t('details.createdAt'), value: formatDateTime(user.created_at) },
+              ]}
+            />
+            <HStack gap="3" wrap="wrap" aria-label={t('privacy.heading')} role="group">
+              <Button variant="outline" size="sm" loading={download.isPending} onClick={() => download.mutate(user.id)}>
+                {t('privacy.export')}
+              </Button>
+              <Button variant="outline" size="sm" colorPalette="red" onClick={() => modal.open('delete', user)}>
+                {t('privacy.delete')}
+              </Button>
+            </HStack>
+          </Stack>
         )}
       </DashboardDialog>
+      <ConfirmDeleteDialog
+        open={modal.mode === 'delete'}
+        title={t('privacy.deleteTitle')}
+        name={user?.name ?? ''}
+        busy={remove.isPending}
+        onConfirm={() => user && remove.mutate(user.id)}
+        onClose={modal.close}
+      />
     </>
   );
 }

@@ -1,0 +1,55 @@
+import type { AccountDeletionInput } from '@contract/privacy';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { api } from '@/lib/api-client';
+import { handleApiError } from '@/lib/handle-api-error';
+import { forgetPushTokenLocally } from '@/lib/push-token';
+import { notifySuccess } from '@/lib/toaster';
+
+/** GET user-details/export, saved by the browser as `nutrindex-meus-dados.json`. */
+export function useDownloadPersonalData() {
+  const { t } = useTranslation('profile');
+  return useMutation({
+    mutationFn: async () => {
+      const data = await api.get<unknown>('user-details/export');
+      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = 'nutrindex-meus-dados.json';
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+    onError: (error) => handleApiError(error, t('privacy.downloadFailed')),
+  });
+}
+
+/**
+ * POST user-details/delete with the password; on success the (already deleted) session ends here,
+ * every cached answer goes and the app returns to the login page with the confirmation.
+ */
+export function useDeleteAccount({ onError }: { onError: (error: unknown) => void }) {
+  const { t } = useTranslation('profile');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (input: AccountDeletionInput) => {
+      const answer = await api.post<{ message: string }>('user-details/delete', input);
+      forgetPushTokenLocally();
+      const { signOutOfFirebase } = await import('@/lib/firebase');
+      await signOutOfFirebase();
+      return answer;
+    },
+    onSuccess: async (answer) => {
+      await navigate('/', { replace: true });
+      queryClient.clear();
+      notifySuccess(t('privacy.deleted'), answer.message);
+    },
+    onError: (error) => {
+      handleApiError(error, t('privacy.deleteFailed'));
+      onError(error);
+    },
+  });
+}
