@@ -2,9 +2,11 @@ import type { Express } from 'express';
 import { onRequest } from 'firebase-functions/https';
 import { setGlobalOptions } from 'firebase-functions/options';
 import { createApp } from './app.js';
+import { taskQueueFunction } from './jobs/task-function.js';
 import { getDeps } from './instance.js';
 import { API_MIN_INSTANCES, API_SECRETS, WEBHOOK_SECRETS } from './params.js';
 import { createStripeWebhookApp } from './modules/payments/webhook.js';
+import { buildSearchIndexJob } from './modules/search/index-build.js';
 import { FUNCTIONS_REGION } from './region.js';
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
@@ -36,4 +38,17 @@ export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60, concurrency
 export const stripeWebhook = onRequest({ memory: '256MiB', timeoutSeconds: 60, concurrency: 40, secrets: WEBHOOK_SECRETS }, async (req, res) => {
   const app = await getWebhookApp();
   app(req, res);
+});
+
+/**
+ * Builds the search index once per catalogue version and publishes it to the blob store (job
+ * `buildSearchIndex`, enqueued after catalogue writes, one task per 30-second bucket). One build at
+ * a time; a failed build is retried with backoff, and searching instances ask again while the
+ * published index is behind.
+ */
+export const buildSearchIndex = taskQueueFunction(buildSearchIndexJob, {
+  memory: '1GiB',
+  timeoutSeconds: 300,
+  retryConfig: { maxAttempts: 5, minBackoffSeconds: 30, maxBackoffSeconds: 300 },
+  rateLimits: { maxConcurrentDispatches: 1 },
 });
