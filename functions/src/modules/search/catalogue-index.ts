@@ -166,6 +166,6 @@ export function buildCatalogueIndex(snapshot: CatalogueSnapshot, synonyms: Synon
 }
 
 /** Loads an index serialised by `serialise()` (the build job's blob), without reading the catalogue. */
-export function loadCatalogueIndex(json: string, synonyms: SynonymGroups = loadSynonyms()): CatalogueIndex {
-  return searchableIndex(parseSerialisedIndex(json), synonyms);
+export function loadCatalogueIndex(bytes: Buffer, synonyms: SynonymGroups = loadSynonyms()): CatalogueIndex {
+  return searchableIndex(parseSerialisedIndex(bytes), synonyms);
 }

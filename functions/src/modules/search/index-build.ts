@@ -22,7 +22,7 @@ export const localIndexPublications = (): number => localPublications;
 
 /** The serialised index as stored: gzip of `CatalogueIndex.serialise()`. */
 export const encodeIndex = (index: CatalogueIndex): Buffer => gzipSync(index.serialise());
-export const decodeIndex = (bytes: Buffer): CatalogueIndex => loadCatalogueIndex(gunzipSync(bytes).toString('utf8'));
+export const decodeIndex = (bytes: Buffer): CatalogueIndex => loadCatalogueIndex(gunzipSync(bytes));
 
 export type PublishOutcome = { published: true; version: number; blob: string; entries: number; bytes: number } | { published: false; version: number };
 

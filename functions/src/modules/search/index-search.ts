@@ -143,8 +143,8 @@ export function searchableIndex(parts: IndexParts, synonyms: SynonymGroups) {
     return groups;
   }
 
-  /** The entries, ranking data and postings as JSON (index-format.ts), what the build job stores. */
-  const serialise = (): string => serialiseIndex(parts);
+  /** The entries, ranking data and postings in the stored format (index-format.ts), what the build job keeps. */
+  const serialise = (): Buffer => serialiseIndex(parts);
 
   return { search, serialise, size: entries.length };
 }

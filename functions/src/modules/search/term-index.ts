@@ -45,14 +45,14 @@ export interface TermHits {
 export interface SerialisedTermIndex {
   documentCount: number;
   terms: string[];
-  /** Base64 of Int32Array: postings of term i are [offsets[i], offsets[i + 1]). */
-  offsets: string;
-  /** Base64 of Int32Array: document ids, ascending within a term. */
-  docs: string;
-  /** Base64 of Float64Array: Σ over fields of boost × BM25 of the term in the document. */
-  weights: string;
-  /** Base64 of Uint8Array: bit f set when the term is in field f of the document. */
-  fields: string;
+  /** Postings of term i are [offsets[i], offsets[i + 1]). */
+  offsets: Int32Array;
+  /** Document ids, ascending within a term. */
+  docs: Int32Array;
+  /** Σ over fields of boost × BM25 of the term in the document. */
+  weights: Float64Array;
+  /** Bit f set when the term is in field f of the document. */
+  fields: Uint8Array;
 }
 
 const tokenCount = (tokens: string[]) => new Set(tokens).size;
@@ -60,16 +60,6 @@ const tokenCount = (tokens: string[]) => new Set(tokens).size;
 function bm25(termFreq: number, matching: number, total: number, fieldLength: number, averageLength: number): number {
   const idf = Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
   return idf * (BM25.d + (termFreq * (BM25.k + 1)) / (termFreq + BM25.k * (1 - BM25.b + (BM25.b * fieldLength) / averageLength)));
-}
-
-const toBase64 = (array: ArrayBufferView) => Buffer.from(array.buffer, array.byteOffset, array.byteLength).toString('base64');
-
-/** A typed array over base64 bytes, copied so the view is aligned. */
-function fromBase64<T>(base64: string, View: { new (buffer: ArrayBuffer): T }): T {
-  const bytes = Buffer.from(base64, 'base64');
-  const aligned = new ArrayBuffer(bytes.length);
-  new Uint8Array(aligned).set(bytes);
-  return new View(aligned);
 }
 
 /**
@@ -131,15 +121,8 @@ export function buildTermIndex(documents: string[][][], processTerm: (word: stri
   return new TermIndex(documents.length, terms, offsets, Int32Array.from(docList), Float64Array.from(weightList), Uint8Array.from(fieldList));
 }
 
-export function loadTermIndex(serialised: SerialisedTermIndex): TermIndex {
-  return new TermIndex(
-    serialised.documentCount,
-    serialised.terms,
-    fromBase64(serialised.offsets, Int32Array),
-    fromBase64(serialised.docs, Int32Array),
-    fromBase64(serialised.weights, Float64Array),
-    fromBase64(serialised.fields, Uint8Array),
-  );
+export function loadTermIndex(stored: SerialisedTermIndex): TermIndex {
+  return new TermIndex(stored.documentCount, stored.terms, stored.offsets, stored.docs, stored.weights, stored.fields);
 }
 
 export class TermIndex {
@@ -266,14 +249,8 @@ export class TermIndex {
   }
 
   serialise(): SerialisedTermIndex {
-    return {
-      documentCount: this.documentCount,
-      terms: this.terms,
-      offsets: toBase64(this.offsets),
-      docs: toBase64(this.docs),
-      weights: toBase64(this.weights),
-      fields: toBase64(this.fields),
-    };
+    const { documentCount, terms, offsets, docs, weights, fields } = this;
+    return { documentCount, terms, offsets, docs, weights, fields };
   }
 }
 
