@@ -66,5 +66,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Service workers served as they are from web/public (no bundler, no Firebase SDK).
+    files: ['web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
+  },
   ...boundaries,
 );

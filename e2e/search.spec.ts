@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './support/login';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, loginAs } from './support/login';
 
 async function searchFor(page: Page, term: string) {
   const search = page.getByRole('search');
@@ -87,4 +87,36 @@ test('the English “fish oil” finds Ômega 3 through the search synonyms, and
   await searchFor(page, 'bisglicinato');
   const forms = group(page, 'Formas Químicas');
   await expect(forms.getByRole('link', { name: /^Magnésio/ }).locator('mark').first()).toHaveText(/bisglicinato/i);
+});
+
+/** The Auth emulator `npm start` runs (an ID token for the admin's API calls, as the dashboard makes them). */
+const AUTH_EMULATOR = process.env.E2E_AUTH_EMULATOR ?? 'http://127.0.0.1:9099';
+
+async function adminIdToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/v1/login', { data: { document: DEMO_ACCOUNTS.admin.cpf, password: DEMO_ACCOUNTS.admin.password } });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const exchange = await request.post(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`, {
+    data: { token, returnSecureToken: true },
+  });
+  expect(exchange.status()).toBe(200);
+  return ((await exchange.json()) as { idToken: string }).idToken;
+}
+
+test('a supplement the admin adds is found once the index build job has run through the Cloud Tasks emulator', async ({ page, request }) => {
+  const name = `Berberina ${Date.now().toString(36)}`;
+  const headers = { Authorization: `Bearer ${await adminIdToken(request)}` };
+  const minerals = (await (await request.get('/api/v1/categories/slug/minerais')).json()) as { category: { id: number } };
+  const created = await request.post('/api/v1/supplements', { headers, data: { name, order: '1', is_paid: '0', category_id: String(minerals.category.id) } });
+  expect(created.status()).toBe(200);
+  const { item } = (await created.json()) as { item: { id: number; slug: string } };
+  try {
+    // The write enqueued the build; the API instance loads the published index at its next check (5 s).
+    await expect(async () => {
+      await page.goto(`/app/busca/${encodeURIComponent(name)}`);
+      await expect(group(page, 'Suplementos').getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 45_000 });
+  } finally {
+    await request.delete(`/api/v1/supplements/${item.id}`, { headers });
+  }
 });

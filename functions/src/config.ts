@@ -33,6 +33,8 @@ const baseSchema = z.object({
   AUTH_WEB_API_KEY: optionalText,
   /** Set by the Functions emulator and `firebase emulators:exec`, never by hand in production. */
   FIREBASE_AUTH_EMULATOR_HOST: optionalText,
+  /** Set by the Functions emulator (its Tasks emulator), never in production. */
+  CLOUD_TASKS_EMULATOR_HOST: optionalText,
   GCLOUD_PROJECT: z.string().default('demo-nutrindex'),
   STORAGE_BUCKET: optionalText,
   /** Local runs check every query shape against firestore.indexes.json (as Firestore would). */
@@ -67,6 +69,8 @@ export interface Config {
   DATA_DIR: string;
   authWebApiKey: string;
   authEmulatorHost?: string;
+  /** The Tasks emulator's host: jobs are enqueued there (locally only). */
+  tasksEmulatorHost?: string;
   GCLOUD_PROJECT: string;
   STORAGE_BUCKET?: string;
   CHECK_QUERY_INDEXES: '0' | '1';
@@ -120,6 +124,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: env.DATA_DIR,
     authWebApiKey,
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    tasksEmulatorHost: env.CLOUD_TASKS_EMULATOR_HOST,
     GCLOUD_PROJECT: env.GCLOUD_PROJECT,
     STORAGE_BUCKET: env.STORAGE_BUCKET,
     CHECK_QUERY_INDEXES: env.CHECK_QUERY_INDEXES ?? (local ? '1' : '0'),

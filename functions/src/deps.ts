@@ -64,6 +64,6 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     apiKey: config.authWebApiKey,
     emulatorHost: config.authEmulatorHost,
   });
-  const jobs = createCloudTasksJobQueue(getFunctions(firebaseApp(config)), FUNCTIONS_REGION);
+  const jobs = createCloudTasksJobQueue(getFunctions(firebaseApp(config)), FUNCTIONS_REGION, { emulator: config.tasksEmulatorHost !== undefined });
   return { store, blobs, identity, payments, jobs, push: await createPush(config, store) };
 }

@@ -7,6 +7,7 @@ import { API_MIN_INSTANCES, API_SECRETS, WEBHOOK_SECRETS } from './params.js';
 import { taskQueueFunction } from './jobs/task-function.js';
 import { sendNotificationJob } from './modules/notifications/job.js';
 import { createStripeWebhookApp } from './modules/payments/webhook.js';
+import { buildSearchIndexJob } from './modules/search/index-build.js';
 import { FUNCTIONS_REGION } from './region.js';
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
@@ -49,4 +50,17 @@ export const sendNotification = taskQueueFunction(sendNotificationJob, {
   timeoutSeconds: 540,
   retryConfig: { maxAttempts: 5, minBackoffSeconds: 30, maxDoublings: 3 },
   rateLimits: { maxConcurrentDispatches: 2 },
+});
+
+/**
+ * Builds the search index once per catalogue version and publishes it to the blob store (job
+ * `buildSearchIndex`, enqueued after catalogue writes, one task per 30-second bucket). One build at
+ * a time; a failed build is retried with backoff, and searching instances ask again while the
+ * published index is behind.
+ */
+export const buildSearchIndex = taskQueueFunction(buildSearchIndexJob, {
+  memory: '1GiB',
+  timeoutSeconds: 300,
+  retryConfig: { maxAttempts: 5, minBackoffSeconds: 30, maxBackoffSeconds: 300 },
+  rateLimits: { maxConcurrentDispatches: 1 },
 });

@@ -11,7 +11,7 @@ function sameOriginLink(link) {
 }
 
 self.addEventListener('push', (event) => {
-  let payload = {};
+  let payload;
   try {
     payload = event.data ? event.data.json() : {};
   } catch {

@@ -19,6 +19,7 @@ import type { IdentityProvider } from '../auth/identity-provider.js';
 import { createLocalBlobStore } from '../blob/local.js';
 import { createLocalPushSender } from '../push/local.js';
 import { createInProcessJobQueue } from '../jobs/in-process.js';
+import { publishSearchIndex } from '../modules/search/index-build.js';
 import { createSearchRepository } from '../modules/search/repository.js';
 import { createSqliteStore } from '../store/sqlite.js';
 import { BENCH_PREMIUM_UID, fillCatalogue, type BenchSizes } from './catalogue.js';
@@ -73,13 +74,19 @@ async function main(): Promise<void> {
   const started = performance.now();
   const sample = await fillCatalogue(sqlite, SIZES);
   const fillSeconds = (performance.now() - started) / 1000;
+  const blobs = createLocalBlobStore(dataDir);
+  // What the build job does once per catalogue version: full reads, build, gzip, blob, pointer.
+  const publishStarted = performance.now();
+  const published = await publishSearchIndex(createSearchRepository(sqlite, blobs));
+  const publishMs = performance.now() - publishStarted;
+  if (!published.published) throw new Error('the bench catalogue should need an index');
   const { store, reads } = countingStore(sqlite);
-  const benchDeps: AppDeps = { store, blobs: createLocalBlobStore(dataDir), identity: benchIdentity, jobs: createInProcessJobQueue(() => benchDeps), push: createLocalPushSender(store) };
+  const benchDeps: AppDeps = { store, blobs, identity: benchIdentity, jobs: createInProcessJobQueue(() => benchDeps), push: createLocalPushSender(store) };
   const api = await listen(createApp(benchDeps));
   const premium = { authorization: `Bearer ${PREMIUM_TOKEN}` };
   const lastPage = Math.ceil(sample.leafSupplements / 12);
 
-  // The first search builds the index from full reads of the three collections.
+  // The first search of an instance loads the published index (pointer, then the blob).
   const heapBeforeIndex = heapMb();
   const probe = new http.Agent({ keepAlive: true });
   let before = reads();
@@ -121,7 +128,7 @@ async function main(): Promise<void> {
 
   api.server.close();
   bare.server.close();
-  const searchIndexLines = benchSearchIndex(await createSearchRepository(sqlite).loadCatalogue(), heapMb);
+  const searchIndexLines = benchSearchIndex(await createSearchRepository(sqlite, blobs).loadCatalogue(), heapMb);
   await sqlite.close();
   await rm(dataDir, { recursive: true, force: true });
 
@@ -132,9 +139,10 @@ async function main(): Promise<void> {
     '',
     `| Path | Status | Requests | p50 ms | p95 ms | Store reads per request |`,
     `|---|---|---|---|---|---|`,
-    `| GET search?search=magnesio (first call: builds the index) | ${firstSearch.status} | 1 | ${fixed(firstSearch.ms, 0)} | | ${describeReads(firstSearchReads)} |`,
+    `| GET search?search=magnesio (first call: loads the published index) | ${firstSearch.status} | 1 | ${fixed(firstSearch.ms, 0)} | | ${describeReads(firstSearchReads)} |`,
     ...rows,
     '',
+    `Search index build job (full reads, build, gzip, blob, pointer): ${fixed(publishMs, 0)} ms, ${published.entries} entries, ${fixed(published.bytes / 2 ** 20)} MB gzip`,
     `Heap used after GC: ${fixed(heapBeforeIndex)} MB before the first search, ${fixed(heapAfterIndex)} MB after it (index: ~${fixed(heapAfterIndex - heapBeforeIndex)} MB)`,
     '',
     `| Requests per second (${THROUGHPUT.seconds} s, ${THROUGHPUT.concurrency} keep-alive connections, loopback) | req/s | requests | non-200 |`,

@@ -1,17 +1,20 @@
 import type { getStorage } from 'firebase-admin/storage';
-import type { BlobStore } from './port.js';
+import { blobPath, isPrivateFolder, type BlobFolder, type BlobStore } from './port.js';
 
 type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
 
+/** Uploads have content-hashed names and are served through the CDN; private files are read only by the API. */
+const cacheControlOf = (folder: BlobFolder) => (isPrivateFolder(folder) ? 'private, no-store' : 'public, max-age=31536000, immutable');
+
 /** Cloud Storage adapter (production and the Storage emulator). */
 export function createCloudStorageBlobStore(bucket: Bucket): BlobStore {
-  const fileOf = (folder: string, name: string) => bucket.file(`uploads/${folder}/${name}`);
+  const fileOf = (folder: BlobFolder, name: string) => bucket.file(blobPath(folder, name));
   return {
     async put(folder, name, bytes, contentType) {
       await fileOf(folder, name).save(bytes, {
         resumable: false,
         contentType,
-        metadata: { cacheControl: 'public, max-age=31536000, immutable' },
+        metadata: { cacheControl: cacheControlOf(folder) },
       });
     },
     async get(folder, name) {
@@ -27,6 +30,9 @@ export function createCloudStorageBlobStore(bucket: Bucket): BlobStore {
     async exists(folder, name) {
       const [exists] = await fileOf(folder, name).exists();
       return exists;
+    },
+    async delete(folder, name) {
+      await fileOf(folder, name).delete({ ignoreNotFound: true });
     },
   };
 }

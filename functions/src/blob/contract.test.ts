@@ -41,6 +41,17 @@ export function describeBlobContract(name: string, makeBlobs: () => BlobStore): 
       expect((await blobs.get('categories', file))?.bytes.toString()).toBe('second');
       expect(await blobs.exists('users', file)).toBe(false);
     });
+
+    it('keeps a private file apart from the uploads folders, and deletes a file (twice is no error)', async () => {
+      const blobs = makeBlobs();
+      const file = uniqueName('json.gz');
+      await blobs.put('search-index', file, Buffer.from('private'), 'application/gzip');
+      expect((await blobs.get('search-index', file))?.bytes.toString()).toBe('private');
+      for (const folder of ['images', 'banners', 'categories', 'users'] as const) expect(await blobs.exists(folder, file)).toBe(false);
+      await blobs.delete('search-index', file);
+      await blobs.delete('search-index', file);
+      expect(await blobs.get('search-index', file)).toBeNull();
+    });
   });
 }
 

@@ -1,10 +1,10 @@
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentTypeFor, type BlobStore, type UploadFolder } from './port.js';
+import { blobPath, contentTypeFor, type BlobFolder, type BlobStore } from './port.js';
 
-/** Local-directory adapter (embedded default): `<root>/uploads/{folder}/{name}`. */
+/** Local-directory adapter (embedded default): `<root>/uploads/{folder}/{name}` and `<root>/private/{folder}/{name}`. */
 export function createLocalBlobStore(root: string): BlobStore {
-  const fileOf = (folder: UploadFolder, name: string) => path.join(root, 'uploads', folder, name);
+  const fileOf = (folder: BlobFolder, name: string) => path.join(root, ...blobPath(folder, name).split('/'));
   return {
     async put(folder, name, bytes) {
       const file = fileOf(folder, name);
@@ -28,6 +28,9 @@ export function createLocalBlobStore(root: string): BlobStore {
       } catch {
         return false;
       }
+    },
+    async delete(folder, name) {
+      await rm(fileOf(folder, name), { force: true });
     },
   };
 }

@@ -5,6 +5,9 @@ export const SEARCH_GROUP_SIZE = 10;
 
 export const SEARCH_TERM_REQUIRED = 'Informe o termo de busca';
 
+/** 503 of GET search while no index has been built yet (a fresh deploy): the build is under way. */
+export const SEARCH_INDEX_NOT_READY = 'A busca está sendo preparada. Tente novamente em alguns instantes.';
+
 /** GET search: `search` (the term, required) and `page` (from 1). */
 export const searchQuerySchema = z.object({
   search: z.string({ error: SEARCH_TERM_REQUIRED }).trim().min(1, SEARCH_TERM_REQUIRED).max(100, 'Termo de busca muito longo'),

@@ -37,6 +37,17 @@ describe('Cloud Tasks job queue', () => {
     ]);
   });
 
+  it('on the Tasks emulator (which runs tasks at once and keeps ids all session) sends a delayed task without its id', async () => {
+    const { functions, calls } = fakeFunctions();
+    const queue = createCloudTasksJobQueue(functions, 'r', { emulator: true });
+    await queue.enqueue(job, { id: 7 }, { id: 'bucket-1', delaySeconds: 30 });
+    await queue.enqueue(job, { id: 8 }, { id: 'notification-8' });
+    expect(calls.map((call) => call.options)).toEqual([
+      { id: undefined, scheduleDelaySeconds: 30 },
+      { id: 'notification-8', scheduleDelaySeconds: undefined },
+    ]);
+  });
+
   it('treats a task that already exists as queued', async () => {
     const { functions } = fakeFunctions({ code: 'functions/task-already-exists' });
     await expect(createCloudTasksJobQueue(functions, 'southamerica-east1').enqueue(job, { id: 7 }, { id: 'n-7' })).resolves.toBeUndefined();

@@ -44,6 +44,16 @@ describe('in-process job queue', () => {
     expect(job.runs.sort()).toEqual([1, 3]);
   });
 
+  it('runs every delayed enqueue when delays are not kept (a time-bucket id must not drop later writes)', async () => {
+    const queue = createInProcessJobQueue(() => deps);
+    const job = recordingJob();
+    await queue.enqueue(job, { n: 1 }, { id: 'bucket-1', delaySeconds: 30 });
+    await queue.idle();
+    await queue.enqueue(job, { n: 2 }, { id: 'bucket-1', delaySeconds: 30 });
+    await queue.idle();
+    expect(job.runs).toEqual([1, 2]);
+  });
+
   it('retries a failing job up to maxAttempts', async () => {
     const queue = createInProcessJobQueue(() => deps, { maxAttempts: 3 });
     const recovers = recordingJob(2);

@@ -10,7 +10,11 @@ export interface InProcessJobQueue extends JobQueue {
 export interface InProcessOptions {
   /** Attempts per job before it is given up, as a queue's retryConfig.maxAttempts. */
   maxAttempts?: number;
-  /** Multiplies `delaySeconds` (tests use 0 to run debounced jobs at once). */
+  /**
+   * Multiplies `delaySeconds` (tests use 0 to run debounced jobs at once). A delay that is not kept
+   * whole also drops the task's id, as on the Tasks emulator (jobs/cloud-tasks.ts): a debounce id
+   * (one per time bucket) would otherwise run a bucket's first write and drop the later ones.
+   */
   delayScale?: number;
 }
 
@@ -39,7 +43,8 @@ export function createInProcessJobQueue(getDeps: () => AppDeps, options: InProce
     async enqueue(job, payload, enqueueOptions: EnqueueOptions = {}) {
       assertTaskId(enqueueOptions.id);
       const checked = job.payload.parse(payload);
-      if (enqueueOptions.id !== undefined) {
+      const keepsId = !enqueueOptions.delaySeconds || delayScale >= 1;
+      if (enqueueOptions.id !== undefined && keepsId) {
         const key = `${job.name}/${enqueueOptions.id}`;
         if (seenIds.has(key)) return;
         seenIds.add(key);

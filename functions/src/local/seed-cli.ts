@@ -1,10 +1,15 @@
 /**
  * `npm run seed` (`--if-empty`: only into a store without categories, as `npm start` runs it): writes the demo catalogue into the local sqlite store and its images into the
- * local uploads directory (`<DATA_DIR>/uploads/{folder}/{name}`, the local blob adapter's layout).
+ * local uploads directory (`<DATA_DIR>/uploads/{folder}/{name}`, the local blob adapter's layout),
+ * then publishes the search index of what the store holds (when it is not current already), so the
+ * first search answers at once.
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createLocalBlobStore } from '../blob/local.js';
+import { publishSearchIndex } from '../modules/search/index-build.js';
+import { createSearchRepository } from '../modules/search/repository.js';
 import { createSqliteStore } from '../store/sqlite.js';
 import { seedCatalogue, seedIfEmpty } from './seed/seed-catalogue.js';
 import type { WriteImage } from './seed/images.js';
@@ -32,11 +37,13 @@ async function main(): Promise<void> {
     if (process.argv.includes('--if-empty')) {
       const seeded = await seedIfEmpty(store, writeImage);
       console.log(seeded ? `Seeded ${databasePath}` : `${databasePath} already holds a catalogue; left as it is`);
-      return;
+    } else {
+      const counts = await seedCatalogue(store, { writeImage });
+      console.log(`Seeded ${databasePath}`);
+      console.table(counts);
     }
-    const counts = await seedCatalogue(store, { writeImage });
-    console.log(`Seeded ${databasePath}`);
-    console.table(counts);
+    const index = await publishSearchIndex(createSearchRepository(store, createLocalBlobStore(dataDir)));
+    console.log(index.published ? `Search index published (version ${index.version}, ${index.entries} entries)` : 'Search index already current');
   } finally {
     await store.close();
   }

@@ -1,5 +1,6 @@
 import type { BlobStore } from '../blob/port.js';
 import type { RouteDef } from '../http/routes.js';
+import type { JobQueue } from '../jobs/port.js';
 import type { Store } from '../store/port.js';
 import { createCategoriesRepository } from './categories/repository.js';
 import { categoriesRoutes } from './categories/routes.js';
@@ -14,15 +15,15 @@ import { topicsRoutes } from './topics/routes.js';
 import { createTopicsService } from './topics/service.js';
 
 /** The catalogue API: categories, supplements, their topics and the dashboard's selects. */
-export function catalogueApi(deps: { store: Store; blobs: BlobStore; now: () => Date }): RouteDef[] {
-  const { store, blobs, now } = deps;
+export function catalogueApi(deps: { store: Store; blobs: BlobStore; jobs: JobQueue; now: () => Date }): RouteDef[] {
+  const { store, blobs, jobs, now } = deps;
   const categories = createCategoriesRepository(store);
   const supplements = createSupplementsRepository(store);
   const topics = createTopicsRepository(store);
   return [
-    ...categoriesRoutes(createCategoriesService({ store, blobs, categories, now })),
-    ...supplementsRoutes(createSupplementsService({ store, supplements, categories, now })),
-    ...topicsRoutes(createTopicsService({ store, topics, supplements, categories, now })),
+    ...categoriesRoutes(createCategoriesService({ store, blobs, jobs, categories, now })),
+    ...supplementsRoutes(createSupplementsService({ store, jobs, supplements, categories, now })),
+    ...topicsRoutes(createTopicsService({ store, jobs, topics, supplements, categories, now })),
     ...selectsRoutes(createSelectsService({ categories, supplements, topics })),
   ];
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { categoryCreateSchema, categoryUpdateSchema } from '../contract/categories.js';
 import { listQuerySchema } from '../contract/list.js';
-import { searchQuerySchema } from '../contract/search.js';
+import { SEARCH_INDEX_NOT_READY, searchQuerySchema } from '../contract/search.js';
 import { MAX_UPDATED_SUPPLEMENTS, supplementOptionsQuerySchema, supplementSchema, topicOptionsQuerySchema } from '../contract/supplements.js';
 import { topicSchema } from '../contract/topics.js';
 import { idParam, slugParam, type OperationDoc, type OperationKey } from './operation-doc.js';
@@ -184,7 +184,10 @@ const selectsAndSearch: Record<OperationKey, OperationDoc> = {
     tags: ['Search'],
     query: searchQuerySchema,
     answer: { description: "The groups 'Suplementos', 'Formas Químicas' and 'Nutra Fórmulas'", schema: searchAnswer },
-    errors: { 422: 'Missing, blank or too long `search`' },
+    errors: {
+      422: 'Missing, blank or too long `search`',
+      503: `No search index has been built yet (a fresh deploy; the build is under way): '${SEARCH_INDEX_NOT_READY}'`,
+    },
   },
 };
 

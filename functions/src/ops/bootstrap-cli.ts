@@ -4,29 +4,20 @@
  * --demo-catalogue also the demonstration catalogue and its images (marked as demonstration content).
  * Without --project: the local demo project (embedded store in .local). See docs/deploy.md.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { WriteImage } from '../local/seed/images.js';
+import type { BlobStore } from '../blob/port.js';
 import { bootstrapReferenceData } from './bootstrap.js';
 import { openTarget, type Target } from './target.js';
 
-async function imageWriter(target: Target): Promise<WriteImage> {
+/** The target's blob store: the local data directory, or the project's Cloud Storage bucket. */
+async function blobStoreOf(target: Target): Promise<BlobStore> {
   if (target.storeKind === 'sqlite') {
-    return async (folder, name, bytes) => {
-      const file = path.join(target.dataDir, 'uploads', folder, name);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, bytes);
-    };
+    const { createLocalBlobStore } = await import('../blob/local.js');
+    return createLocalBlobStore(target.dataDir);
   }
-  const [{ getStorage }, { createCloudStorageBlobStore }, { contentTypeFor }] = await Promise.all([
-    import('firebase-admin/storage'),
-    import('../blob/cloud-storage.js'),
-    import('../blob/port.js'),
-  ]);
+  const [{ getStorage }, { createCloudStorageBlobStore }] = await Promise.all([import('firebase-admin/storage'), import('../blob/cloud-storage.js')]);
   const bucket = process.env.STORAGE_BUCKET ? getStorage().bucket(process.env.STORAGE_BUCKET) : getStorage().bucket(`${target.project}.firebasestorage.app`);
-  const blobs = createCloudStorageBlobStore(bucket);
-  return (folder, name, bytes) => blobs.put(folder, name, bytes, contentTypeFor(name));
+  return createCloudStorageBlobStore(bucket);
 }
 
 async function main(): Promise<void> {
@@ -38,10 +29,20 @@ async function main(): Promise<void> {
     console.log(`created: ${report.created.join(', ') || 'nothing'}`);
     console.log(`already there (kept): ${report.kept.join(', ') || 'nothing'}`);
     if (values['demo-catalogue']) {
-      const { seedCatalogue } = await import('../local/seed/seed-catalogue.js');
-      const counts = await seedCatalogue(target.store, { writeImage: await imageWriter(target), demoUsers: target.storeKind === 'sqlite' });
+      const [{ seedCatalogue }, { contentTypeFor }, { createSearchRepository }, { publishSearchIndex }] = await Promise.all([
+        import('../local/seed/seed-catalogue.js'),
+        import('../blob/port.js'),
+        import('../modules/search/repository.js'),
+        import('../modules/search/index-build.js'),
+      ]);
+      const blobs = await blobStoreOf(target);
+      const writeImage = (folder: Parameters<BlobStore['put']>[0], name: string, bytes: Buffer) => blobs.put(folder, name, bytes, contentTypeFor(name));
+      const counts = await seedCatalogue(target.store, { writeImage, demoUsers: target.storeKind === 'sqlite' });
       console.log('demonstration catalogue written:');
       console.table(counts);
+      // The search index of this catalogue, so the first search answers at once.
+      const index = await publishSearchIndex(createSearchRepository(target.store, blobs));
+      console.log(index.published ? `search index published (version ${index.version}, ${index.entries} entries)` : 'search index already current');
     }
   } finally {
     await target.store.close();

@@ -20,7 +20,8 @@ describe('the toaster', () => {
     await waitFor(() => {
       expect(screen.queryByText('Nome não foi preenchido')).toBeNull();
       expect(screen.queryByText('Informe o link')).toBeNull();
-    });
+      // The exit animation runs first; a loaded machine can take longer than waitFor's default second.
+    }, { timeout: 5000 });
   });
 
   it('shows no more than ten toasts at once', async () => {

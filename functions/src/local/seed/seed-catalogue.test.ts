@@ -7,6 +7,7 @@ import {
   COLLECTIONS, type BannerDoc, type CategoryDoc, type PlanDoc, type SupplementDoc, type TopicDoc, type UserDoc,
 } from '../../domain/docs.js';
 import { prepareTopicContent } from '../../domain/sanitize-html.js';
+import { createLocalBlobStore } from '../../blob/local.js';
 import { createSearchRepository } from '../../modules/search/repository.js';
 import type { Store } from '../../store/port.js';
 import { createSqliteStore } from '../../store/sqlite.js';
@@ -145,7 +146,7 @@ describe('seedCatalogue', () => {
     it('moves counters past the highest ids and stamps the search index', async () => {
       const supplements = await store.count({ collection: COLLECTIONS.supplements });
       expect(await store.get(COLLECTIONS.counters, COLLECTIONS.supplements)).toEqual({ next: supplements + 1 });
-      expect(await createSearchRepository(store).readVersion()).toBeGreaterThanOrEqual(1);
+      expect((await createSearchRepository(store, createLocalBlobStore(dir)).readState()).version).toBeGreaterThanOrEqual(1);
     });
   });
 });

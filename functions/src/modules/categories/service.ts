@@ -9,8 +9,10 @@ import { slugify } from '../../domain/slug.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import { mapPage } from '../../store/paginate.js';
+import type { JobQueue } from '../../jobs/port.js';
 import { nextId } from '../../store/ids.js';
 import { deleteField, type Patch, type Store, type Transaction } from '../../store/port.js';
+import { scheduleSearchIndexBuild } from '../search/index-build.js';
 import { bumpSearchVersion } from '../search/repository.js';
 import { storeImage } from '../uploads/images.js';
 import {
@@ -36,6 +38,8 @@ interface CategoriesDeps {
   blobs: BlobStore;
   categories: CategoriesRepository;
   now: () => Date;
+  /** Background jobs: a catalogue write asks for a search index build. */
+  jobs: JobQueue;
 }
 
 const fieldError = (field: string, message: string) => new AppError(422, message, { [field]: [message] });
@@ -131,6 +135,7 @@ export function createCategoriesService(deps: CategoriesDeps) {
       if (parent && parent.has_subcategory !== 1) patchCategory(tx, parent.id, { has_subcategory: 1, updated_at: now });
       return doc;
     });
+    await scheduleSearchIndexBuild(deps.jobs);
     return { message: 'Nova categoria foi criada', item: presentCategoryForAdmin(category) };
   }
 
@@ -172,6 +177,7 @@ export function createCategoriesService(deps: CategoriesDeps) {
       if (copies) writeCategoryCopies(tx, copies, ref);
       return { ...current, ...fields };
     });
+    await scheduleSearchIndexBuild(deps.jobs);
     return { message: 'Categoria foi atualizada!', item: presentCategoryForAdmin(updated) };
   }
 
@@ -204,6 +210,7 @@ export function createCategoriesService(deps: CategoriesDeps) {
         patchCategory(tx, current.parent_id, { has_subcategory: 0, updated_at: deps.now().toISOString() });
       }
     });
+    await scheduleSearchIndexBuild(deps.jobs);
     return { message: 'Categoria foi deletada!' };
   }
 

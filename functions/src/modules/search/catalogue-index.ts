@@ -1,8 +1,12 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
 import type { CategoryDoc, Flag, SupplementDoc, TopicDoc } from '../../domain/docs.js';
 import { normalizeText } from '../../domain/keywords.js';
-import { loadSynonyms, queryVariants, type SynonymGroups } from './synonyms.js';
-import { htmlToText, processTerm, queryTerms, tokenize } from './text.js';
+import { parseSerialisedIndex, rankingData } from './index-format.js';
+import { searchableIndex, type CatalogueIndex } from './index-search.js';
+import { loadSynonyms, type SynonymGroups } from './synonyms.js';
+import { buildTermIndex } from './term-index.js';
+import { htmlToText, processTerm, tokenize } from './text.js';
+
+export type { CatalogueIndex } from './index-search.js';
 
 /**
  * The in-memory full-text index of the catalogue, and how content is sorted into the three
@@ -42,10 +46,10 @@ export interface TopicCard {
   text: LocalizedText;
 }
 
-type SupplementEntry = { kind: 'supplement'; supplement: SupplementCard };
-type FormulaSupplementEntry = { kind: 'formula_supplement'; supplement: SupplementCard };
-type ChemicalFormsEntry = { kind: 'chemical_forms'; supplement: SupplementCard; topic: TopicCard };
-type FormulaTopicEntry = { kind: 'formula_topic'; supplement: SupplementCard; topic: TopicCard };
+export type SupplementEntry = { kind: 'supplement'; supplement: SupplementCard };
+export type FormulaSupplementEntry = { kind: 'formula_supplement'; supplement: SupplementCard };
+export type ChemicalFormsEntry = { kind: 'chemical_forms'; supplement: SupplementCard; topic: TopicCard };
+export type FormulaTopicEntry = { kind: 'formula_topic'; supplement: SupplementCard; topic: TopicCard };
 export type IndexEntry = SupplementEntry | FormulaSupplementEntry | ChemicalFormsEntry | FormulaTopicEntry;
 
 export interface IndexMatch<E extends IndexEntry = IndexEntry> {
@@ -64,52 +68,9 @@ export interface GroupedMatches {
   formulas: IndexMatch<FormulaSupplementEntry | FormulaTopicEntry>[];
 }
 
-interface IndexedFields {
-  id: number;
-  name: string;
-  tags: string;
-  content: string;
-}
-
 const CHEMICAL_FORMS_TOPIC = new Set(['formas quimicas', 'chemical forms']);
 // 'Nutra Formulas' (en) normalises to the same text as 'Nutra Fórmulas'.
 const FORMULA_TOPIC = new Set(['nutra formulas']);
-
-const byName = new Intl.Collator('pt', { sensitivity: 'base', numeric: true });
-
-const MINISEARCH_OPTIONS = {
-  fields: ['name', 'tags', 'content'],
-  tokenize,
-  processTerm,
-  searchOptions: {
-    // A name (and tags) weigh more than a word somewhere in a topic's text.
-    boost: { name: 3, tags: 1.5, content: 1 },
-    prefix: (term: string, i: number, terms: string[]) => term.length >= 3 || i === terms.length - 1,
-    fuzzy: (term: string) => (term.length >= 4 ? 0.2 : false),
-    maxFuzzy: 2,
-  },
-};
-
-
-/**
- * A supplement whose name is what was typed ranks above one that merely mentions it: the score is
- * multiplied when the query (or one of its synonym variants) is the name, or begins its words.
- */
-const NAME_IS_QUERY = 4;
-const NAME_BEGINS_WITH_QUERY = 2;
-
-function nameMultiplier(card: SupplementCard, variants: string[][]): number {
-  let best = 1;
-  for (const name of [card.name.pt, card.name.en ?? '']) {
-    const words = queryTerms(name);
-    if (words.length === 0) continue;
-    for (const terms of variants) {
-      if (terms.length === words.length && terms.every((term, i) => words[i] === term)) return NAME_IS_QUERY;
-      if (terms.every((term) => words.some((word) => word.startsWith(term)))) best = NAME_BEGINS_WITH_QUERY;
-    }
-  }
-  return best;
-}
 
 function topicKind(topic: TopicDoc): 'chemical_forms' | 'formula_topic' | null {
   const names = [topic.name, topic.i18n?.en?.name ?? ''].map(normalizeText);
@@ -156,14 +117,21 @@ function both(text: LocalizedText): string {
   return text.en ? `${text.pt} ${text.en}` : text.pt;
 }
 
-/** Builds the index from a snapshot of the catalogue; `search` answers the three groups, ranked. */
-export function buildCatalogueIndex(snapshot: CatalogueSnapshot, synonyms: SynonymGroups = loadSynonyms()) {
+/** The index's entries and, per entry, the raw words of its name, tags and content fields. */
+export interface CatalogueDocuments {
+  entries: IndexEntry[];
+  documents: string[][][];
+}
+
+/** Sorts the catalogue into result entries and the text each is found by. */
+export function catalogueDocuments(snapshot: CatalogueSnapshot): CatalogueDocuments {
   const categories = new Map(snapshot.categories.map((category) => [category.id, category]));
   const formulaCategories = formulaCategoryIds(snapshot.categories);
   const cards = new Map(snapshot.supplements.map((supplement) => [supplement.id, supplementCard(supplement, categories)]));
   const tagsBySupplement = new Map<number, string[]>();
   const entries: IndexEntry[] = [];
-  const documents: IndexedFields[] = [];
+  /** Per entry, the raw words of its name, tags and content fields. */
+  const documents: string[][][] = [];
 
   for (const topic of snapshot.topics) {
     const supplement = cards.get(topic.supplement_id);
@@ -179,94 +147,25 @@ export function buildCatalogueIndex(snapshot: CatalogueSnapshot, synonyms: Synon
     const enContent = topic.i18n?.en?.content;
     const text = localizedText(htmlToText(topic.content), enContent ? htmlToText(enContent) : undefined);
     const card: TopicCard = { name: localizedText(topic.name, topic.i18n?.en?.name), is_paid: topic.is_paid === 1 ? 1 : 0, text };
-    documents.push({ id: entries.length, name: '', tags: '', content: both(text) });
+    documents.push([[], [], tokenize(both(text))]);
     entries.push({ kind, supplement, topic: card });
   }
   for (const supplement of snapshot.supplements) {
     const card = cards.get(supplement.id)!;
     const kind = formulaCategories.has(supplement.category_id) ? 'formula_supplement' : 'supplement';
-    documents.push({ id: entries.length, name: both(card.name), tags: (tagsBySupplement.get(supplement.id) ?? []).join(' '), content: '' });
+    documents.push([tokenize(both(card.name)), tokenize((tagsBySupplement.get(supplement.id) ?? []).join(' ')), []]);
     entries.push({ kind, supplement: card });
   }
-
-  const index = new MiniSearch<IndexedFields>(MINISEARCH_OPTIONS);
-  index.addAll(documents);
-  return searchableIndex(index, entries, synonyms);
+  return { entries, documents };
 }
 
-/** A serialised index: what a build job would store once per catalogue version (issue 13). */
-export interface SerialisedIndex {
-  entries: IndexEntry[];
-  index: unknown;
+/** Builds the index from a snapshot of the catalogue; `search` answers the three groups, ranked. */
+export function buildCatalogueIndex(snapshot: CatalogueSnapshot, synonyms: SynonymGroups = loadSynonyms()): CatalogueIndex {
+  const { entries, documents } = catalogueDocuments(snapshot);
+  return searchableIndex({ entries, terms: buildTermIndex(documents, processTerm), ...rankingData(entries) }, synonyms);
 }
 
-/** Loads an index serialised by `serialise()`, without reading the catalogue. */
-export function loadCatalogueIndex(json: string, synonyms: SynonymGroups = loadSynonyms()) {
-  const parsed = JSON.parse(json) as SerialisedIndex;
-  const index = MiniSearch.loadJS<IndexedFields>(parsed.index as Parameters<typeof MiniSearch.loadJS>[0], MINISEARCH_OPTIONS);
-  return searchableIndex(index, parsed.entries, synonyms);
+/** Loads an index serialised by `serialise()` (the build job's blob), without reading the catalogue. */
+export function loadCatalogueIndex(bytes: Buffer, synonyms: SynonymGroups = loadSynonyms()): CatalogueIndex {
+  return searchableIndex(parseSerialisedIndex(bytes), synonyms);
 }
-
-function searchableIndex(index: MiniSearch<IndexedFields>, entries: IndexEntry[], synonyms: SynonymGroups) {
-  function ranked(results: SearchResult[], variants: string[][]): IndexMatch[] {
-    return results
-      .map((result) => {
-        const entry = entries[result.id as number]!;
-        const boost = entry.kind === 'supplement' || entry.kind === 'formula_supplement' ? nameMultiplier(entry.supplement, variants) : 1;
-        const typed = new Set(variants.flat());
-        const exact = result.terms.filter((term) => typed.has(term));
-        return { entry, score: result.score * boost, terms: [exact, result.terms.filter((term) => !typed.has(term))] };
-      })
-      .sort((a, b) => b.score - a.score || byName.compare(a.entry.supplement.name.pt, b.entry.supplement.name.pt));
-  }
-
-  /** Each document once, with its best score over the query's synonym variants. */
-  function searchVariants(variants: string[], combineWith: 'AND' | 'OR'): SearchResult[] {
-    const best = new Map<number, SearchResult>();
-    for (const variant of variants) {
-      for (const result of index.search(variant, { combineWith })) {
-        const seen = best.get(result.id as number);
-        if (!seen || result.score > seen.score) best.set(result.id as number, result);
-      }
-    }
-    return [...best.values()];
-  }
-
-  /**
-   * A one-letter word ('vitamina d', 'complexo b') would prefix-match half the catalogue; it counts
-   * only where it meets that letter alone or followed by digits (d, d3, b12), and, for a supplement,
-   * only in its name (not in the tags of its formulas, which list what they combine it with).
-   */
-  function honoursLetters(result: SearchResult, letters: string[]): boolean {
-    if (letters.length === 0) return true;
-    const nameOnly = entries[result.id as number]!.kind === 'supplement' || entries[result.id as number]!.kind === 'formula_supplement';
-    return letters.every((letter) =>
-      Object.entries(result.match).some(
-        ([term, fields]) => (term === letter || (term.startsWith(letter) && /^\d+$/.test(term.slice(1)))) && (!nameOnly || fields.includes('name')),
-      ),
-    );
-  }
-
-  /** Every word must match (typos and prefixes allowed); if nothing does, any word may. */
-  function search(query: string): GroupedMatches {
-    const groups: GroupedMatches = { supplements: [], chemicalForms: [], formulas: [] };
-    if (queryTerms(query).length === 0) return groups;
-    const variants = queryVariants(query, synonyms);
-    const letters = queryTerms(query).filter((term) => term.length === 1 && /[a-z]/.test(term));
-    let results = searchVariants(variants, 'AND').filter((result) => honoursLetters(result, letters));
-    if (results.length === 0) results = searchVariants([query], 'OR');
-    for (const match of ranked(results, variants.map((variant) => variant.split(' ')))) {
-      const { entry } = match;
-      if (entry.kind === 'supplement') groups.supplements.push({ ...match, entry });
-      else if (entry.kind === 'chemical_forms') groups.chemicalForms.push({ ...match, entry });
-      else groups.formulas.push({ ...match, entry });
-    }
-    return groups;
-  }
-
-  /** The index and its entries as JSON (MiniSearch's own format for the index). */
-  const serialise = (): string => JSON.stringify({ entries, index } satisfies SerialisedIndex);
-
-  return { search, serialise, size: entries.length };
-}
-export type CatalogueIndex = ReturnType<typeof searchableIndex>;

@@ -1,4 +1,5 @@
 import { COLLECTIONS, type CategoryDoc, type SupplementDoc, type TopicDoc } from '../../domain/docs.js';
+import type { BlobStore } from '../../blob/port.js';
 import { increment, type Store, type WriteOps } from '../../store/port.js';
 import type { CatalogueSnapshot } from './catalogue-index.js';
 
@@ -10,21 +11,41 @@ import type { CatalogueSnapshot } from './catalogue-index.js';
 const SEARCH_VERSION_SHARDS = 10;
 const shardId = (shard: number) => `search_shard_${shard}`;
 const randomShardId = () => shardId(Math.floor(Math.random() * SEARCH_VERSION_SHARDS));
+const SHARD_IDS = Array.from({ length: SEARCH_VERSION_SHARDS }, (_, shard) => shardId(shard));
+
+/** `meta/search_index`: which serialised index (a private blob) is current, and for which search version. */
+const POINTER_ID = 'search_index';
+/** The private blob folder of serialised indexes. */
+export const INDEX_FOLDER = 'search-index';
 
 interface SearchMetaDoc {
   [key: string]: unknown;
   version: number;
 }
 
-/**
- * Writes made by this process since it started. The search service compares it with the value
- * it last saw, so a change made through this instance is searchable at once, without waiting for
- * the periodic version check (other instances see it within that interval).
- */
-let localBumps = 0;
+/** What a build publishes. */
+export interface PublishedIndex {
+  /** The search version the index was built from (every write up to it is in the index). */
+  version: number;
+  /** Blob name under the private `search-index` folder. */
+  blob: string;
+  entries: number;
+  bytes: number;
+  built_at: string;
+}
 
-/** How many search-version bumps this process has issued (see `localBumps`). */
-export const localSearchBumps = (): number => localBumps;
+/** The pointer document, `meta/search_index`. */
+export interface SearchIndexPointer extends PublishedIndex {
+  [key: string]: unknown;
+  /** The blob this one replaced: kept while instances may still be loading it, deleted at the next build. */
+  previous_blob: string | null;
+}
+
+/** What a searching instance checks every few seconds: the current version and the published index. */
+export interface SearchState {
+  version: number;
+  pointer: SearchIndexPointer | null;
+}
 
 /**
  * Marks the search index stale, inside the caller's transaction (or batch) that changes a
@@ -32,23 +53,47 @@ export const localSearchBumps = (): number => localBumps;
  */
 export function bumpSearchVersion(tx: WriteOps): void {
   tx.set(COLLECTIONS.meta, randomShardId(), { version: increment(1), updated_at: new Date().toISOString() }, { merge: true });
-  localBumps += 1;
 }
 
 /** As `bumpSearchVersion`, for a change written outside a transaction. */
 export async function bumpSearchVersionInStore(store: Store): Promise<void> {
   await store.set(COLLECTIONS.meta, randomShardId(), { version: increment(1), updated_at: new Date().toISOString() }, { merge: true });
-  localBumps += 1;
 }
 
-/** What the search index is built from: the version stamp and full scans of the three collections. */
-export function createSearchRepository(store: Store) {
+const sumOfShards = (shards: (SearchMetaDoc | null)[]) =>
+  shards.reduce((sum, shard) => sum + (typeof shard?.version === 'number' ? shard.version : 0), 0);
+
+/** The version stamp, the pointer to the published index and its blobs; full scans only for the build job. */
+export function createSearchRepository(store: Store, blobs: BlobStore) {
   return {
-    async readVersion(): Promise<number> {
-      const ids = Array.from({ length: SEARCH_VERSION_SHARDS }, (_, shard) => shardId(shard));
-      const shards = await store.getMany<SearchMetaDoc>(COLLECTIONS.meta, ids);
-      return shards.reduce((sum, shard) => sum + (typeof shard?.version === 'number' ? shard.version : 0), 0);
+    /** One read of eleven small documents: the version shards and the pointer. */
+    async readState(): Promise<SearchState> {
+      const docs = await store.getMany<SearchMetaDoc>(COLLECTIONS.meta, [...SHARD_IDS, POINTER_ID]);
+      const pointer = (docs[SEARCH_VERSION_SHARDS] ?? null) as SearchIndexPointer | null;
+      return { version: sumOfShards(docs.slice(0, SEARCH_VERSION_SHARDS)), pointer };
     },
+    /**
+     * Makes `next` the current index unless one at least as new was published meanwhile (two builds
+     * racing: the newer version wins). Answers the pointer it replaced, or null when it lost.
+     */
+    async publishPointer(next: PublishedIndex): Promise<{ replaced: SearchIndexPointer | null } | null> {
+      return store.transaction(async (tx) => {
+        const current = await tx.get<SearchIndexPointer>(COLLECTIONS.meta, POINTER_ID);
+        if (current && current.version >= next.version) return null;
+        tx.set(COLLECTIONS.meta, POINTER_ID, { ...next, previous_blob: current?.blob ?? null });
+        return { replaced: current };
+      });
+    },
+    async readIndexBlob(name: string): Promise<Buffer | null> {
+      return (await blobs.get(INDEX_FOLDER, name))?.bytes ?? null;
+    },
+    async writeIndexBlob(name: string, bytes: Buffer): Promise<void> {
+      await blobs.put(INDEX_FOLDER, name, bytes, 'application/gzip');
+    },
+    async deleteIndexBlob(name: string): Promise<void> {
+      await blobs.delete(INDEX_FOLDER, name);
+    },
+    /** Every category, supplement and topic: read by the build job only, never on a request path. */
     async loadCatalogue(): Promise<CatalogueSnapshot> {
       const [categories, supplements, topics] = await Promise.all([
         store.query<CategoryDoc>({ collection: COLLECTIONS.categories }),

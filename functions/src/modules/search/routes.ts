@@ -2,6 +2,8 @@ import { callerOf, isPremium } from '../../auth/guards.js';
 import { searchQuerySchema } from '../../contract/search.js';
 import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';
+import type { BlobStore } from '../../blob/port.js';
+import type { JobQueue } from '../../jobs/port.js';
 import type { Store } from '../../store/port.js';
 import { requestLocale } from '../identity/routes.js';
 import { createSearchRepository } from './repository.js';
@@ -17,7 +19,7 @@ export function searchRoutes(service: SearchService): RouteDef[] {
   ];
 }
 
-/** The search routes with their service; the index lives as long as this app instance. */
-export function searchApi(deps: { store: Store }): RouteDef[] {
-  return searchRoutes(createSearchService({ repository: createSearchRepository(deps.store) }));
+/** The search routes with their service; the loaded index lives as long as this app instance. */
+export function searchApi(deps: { store: Store; blobs: BlobStore; jobs: JobQueue }): RouteDef[] {
+  return searchRoutes(createSearchService({ repository: createSearchRepository(deps.store, deps.blobs), jobs: deps.jobs }));
 }

@@ -1,11 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchAnswer, SearchGroup } from '../../contract/search.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SEARCH_INDEX_NOT_READY, type SearchAnswer, type SearchGroup } from '../../contract/search.js';
 import { COLLECTIONS, type CategoryDoc, type SupplementDoc, type TopicDoc } from '../../domain/docs.js';
 import type { Store } from '../../store/port.js';
 import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';
+import { createSupplement, createTopic } from '../../test/catalogue.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
-import { bumpSearchVersion, bumpSearchVersionInStore, createSearchRepository } from './repository.js';
-import { createSearchService, VERSION_CHECK_INTERVAL_MS } from './service.js';
+import { buildCatalogueIndex } from './catalogue-index.js';
+import { encodeIndex } from './index-build.js';
+import { bumpSearchVersion, createSearchRepository } from './repository.js';
+import { createSearchService, STATE_CHECK_INTERVAL_MS } from './service.js';
 
 const STAMP = '2026-01-01T00:00:00.000Z';
 
@@ -53,6 +56,8 @@ async function writeCatalogue(store: Store): Promise<void> {
     for (const doc of [minerais, formulas, sleep]) tx.set(COLLECTIONS.categories, String(doc.id), doc);
     for (const doc of [magnesio, zinco, sonoTranquilo]) tx.set(COLLECTIONS.supplements, String(doc.id), doc);
     for (const doc of topics) tx.set(COLLECTIONS.topics, String(doc.id), doc);
+    // New items created through the API take ids after these.
+    for (const collection of [COLLECTIONS.categories, COLLECTIONS.supplements, COLLECTIONS.topics]) tx.set(COLLECTIONS.counters, collection, { next: 1000 });
     bumpSearchVersion(tx);
   });
 }
@@ -60,12 +65,17 @@ async function writeCatalogue(store: Store): Promise<void> {
 let ctx: TestContext;
 let freeUser: SignedInCaller;
 let premiumUser: SignedInCaller;
+let admin: SignedInCaller;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   await writeCatalogue(ctx.deps.store);
+  // Written straight to the store, as a migration would: the first search finds no index, asks for a build and answers 503.
+  await ctx.api.get('/api/v1/search').query({ search: 'magnesio' }).expect(503);
+  await ctx.jobs.idle();
   freeUser = await signedInCaller(ctx, 'user');
   premiumUser = await signedInCaller(ctx, 'premium');
+  admin = await signedInCaller(ctx, 'admin');
 });
 afterAll(() => ctx.close());
 
@@ -179,18 +189,18 @@ describe('GET search', () => {
     });
   });
 
-  it('finds a supplement written after the index was built, once the version is bumped', async () => {
+  it('finds what the dashboard writes once the index build job has run', async () => {
     expect((await search('selenio')).supplements).toEqual([]);
-    await ctx.deps.store.set(COLLECTIONS.supplements, '4', supplement(4, 'Selênio', 'selenio', minerais));
-    await bumpSearchVersionInStore(ctx.deps.store);
-    expect((await search('selenio')).supplements.map((result) => result.item.slug)).toEqual(['selenio']);
+    const selenio = await createSupplement(ctx, admin, minerais.id, { name: 'Selênio' });
+    await createTopic(ctx, admin, selenio.id, { name: 'Formas Químicas', content: '<p>Selênio como selenometionina.</p>' });
+    await ctx.jobs.idle();
+    expect((await search('selenio')).supplements.map((result) => result.item.slug)).toEqual([selenio.slug]);
+    expect((await search('selenometionina')).chemicalForms.map((result) => result.supplement.slug)).toEqual([selenio.slug]);
   });
 
   it('pages each group by 10, counting pages by the largest group', async () => {
-    await ctx.deps.store.transaction(async (tx) => {
-      for (let n = 1; n <= 23; n++) tx.set(COLLECTIONS.supplements, String(100 + n), supplement(100 + n, `Colina ${n}`, `colina-${n}`, minerais));
-      bumpSearchVersion(tx);
-    });
+    for (let n = 1; n <= 23; n++) await createSupplement(ctx, admin, minerais.id, { name: `Colina ${n}` });
+    await ctx.jobs.idle();
     const first = await search('colina');
     expect(first.answer.items).toMatchObject({ current_page: 1, last_page: 3 });
     expect(first.supplements).toHaveLength(10);
@@ -200,20 +210,82 @@ describe('GET search', () => {
   });
 });
 
+describe('the serialised index in the blob store', () => {
+  it('is private: the uploads route never serves it, whatever the path', async () => {
+    const { pointer } = await createSearchRepository(ctx.deps.store, ctx.deps.blobs).readState();
+    expect(pointer?.blob).toMatch(/^index-v\d+-[0-9a-f]{16}\.json\.gz$/);
+    expect(await ctx.deps.blobs.exists('search-index', pointer!.blob)).toBe(true);
+    const name = pointer!.blob;
+    for (const path of [
+      `/uploads/search-index/${name}`,
+      `/uploads/private/${name}`,
+      `/uploads/images/..%2F..%2Fprivate%2Fsearch-index%2F${name}`,
+      `/uploads/images/../../private/search-index/${name}`,
+      `/uploads/..%2Fprivate%2Fsearch-index/${name}`,
+      `/private/search-index/${name}`,
+    ]) {
+      const response = await ctx.api.get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers['content-type'], path).toMatch(/json/);
+    }
+  });
+});
+
 describe('search index of another instance', () => {
-  it('picks up a version bumped elsewhere at its next check', async () => {
+  it('answers from its index until its next check, then loads the newer one in the background', async () => {
     let now = 0;
-    const service = createSearchService({ repository: createSearchRepository(ctx.deps.store), clock: () => now });
+    const repository = createSearchRepository(ctx.deps.store, ctx.deps.blobs);
+    const service = createSearchService({ repository, jobs: ctx.jobs, clock: () => now });
     const viewer = { locale: 'pt' as const, premium: false };
     const found = async () => group(await service.search({ search: 'cromo', page: 1 }, viewer), 'Suplementos').map((result) => result.item.slug);
     expect(await found()).toEqual([]);
 
-    // Another instance writes: the version changes in the store, not through this process's helpers.
-    const shard = await ctx.deps.store.get<{ version: number }>(COLLECTIONS.meta, 'search_shard_3');
-    await ctx.deps.store.set(COLLECTIONS.supplements, '200', supplement(200, 'Cromo', 'cromo', minerais));
-    await ctx.deps.store.set(COLLECTIONS.meta, 'search_shard_3', { version: (shard?.version ?? 0) + 1 });
+    // Another instance's build job publishes a newer index (not through this process's job queue).
+    await ctx.deps.store.transaction(async (tx) => {
+      tx.set(COLLECTIONS.supplements, '200', supplement(200, 'Cromo', 'cromo', minerais));
+      bumpSearchVersion(tx);
+    });
+    const { version } = await repository.readState();
+    const index = buildCatalogueIndex(await repository.loadCatalogue());
+    await repository.writeIndexBlob('index-other-instance.json.gz', encodeIndex(index));
+    await repository.publishPointer({ version, blob: 'index-other-instance.json.gz', entries: index.size, bytes: 0, built_at: STAMP });
+
     expect(await found()).toEqual([]);
-    now += VERSION_CHECK_INTERVAL_MS;
-    expect(await found()).toEqual(['cromo']);
+    now += STATE_CHECK_INTERVAL_MS;
+    // The check sees the new pointer; the previous index answers while the new one loads.
+    expect(await found()).toEqual([]);
+    await vi.waitFor(async () => expect(await found()).toEqual(['cromo']));
+  });
+});
+
+describe('a fresh deploy', () => {
+  it('answers empty groups for an empty catalogue, and 503 with a clear message until the first index is built', async () => {
+    const fresh = await createTestContext();
+    try {
+      const empty = await fresh.api.get('/api/v1/search').query({ search: 'magnesio' }).expect(200);
+      expect((empty.body as SearchAnswer).items.data.every((entry) => entry.data.length === 0)).toBe(true);
+
+      await writeCatalogue(fresh.deps.store);
+      // The empty index answers until the next check; a new app instance checks at once.
+      const instance = createSearchService({ repository: createSearchRepository(fresh.deps.store, fresh.deps.blobs), jobs: fresh.jobs });
+      const viewer = { locale: 'pt' as const, premium: false };
+      await expect(instance.search({ search: 'magnesio', page: 1 }, viewer)).rejects.toMatchObject({ status: 503, message: SEARCH_INDEX_NOT_READY });
+      await fresh.jobs.idle();
+      const answer = await instance.search({ search: 'magnesio', page: 1 }, viewer);
+      expect(group(answer, 'Suplementos')[0]?.item.slug).toBe('magnesio');
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('says so in Portuguese over HTTP', async () => {
+    const fresh = await createTestContext();
+    try {
+      await writeCatalogue(fresh.deps.store);
+      const response = await fresh.api.get('/api/v1/search').query({ search: 'magnesio' }).expect(503);
+      expect(response.body).toEqual({ message: SEARCH_INDEX_NOT_READY });
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -1,71 +1,104 @@
-import type { SearchAnswer, SearchQuery } from '../../contract/search.js';
+import { SEARCH_INDEX_NOT_READY, type SearchAnswer, type SearchQuery } from '../../contract/search.js';
+import { AppError } from '../../http/errors.js';
+import type { JobQueue } from '../../jobs/port.js';
 import { logError, logInfo } from '../../log.js';
 import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index.js';
+import { BUILD_DEBOUNCE_SECONDS, decodeIndex, localIndexPublications, scheduleSearchIndexBuild } from './index-build.js';
 import { presentSearch, type Viewer } from './present.js';
-import { localSearchBumps, type SearchRepository } from './repository.js';
+import type { SearchIndexPointer, SearchRepository } from './repository.js';
 
-/** How long an instance trusts its index before reading meta/search again. */
-export const VERSION_CHECK_INTERVAL_MS = 5000;
+/** How long an instance trusts what it knows before reading the version and the pointer again. */
+export const STATE_CHECK_INTERVAL_MS = 5000;
 
 interface SearchDeps {
   repository: SearchRepository;
+  jobs: JobQueue;
   /** Milliseconds clock (tests move it). */
   clock?: () => number;
 }
 
-interface BuiltIndex {
-  version: number;
+interface LoadedIndex {
+  /** The published blob it came from (null: the empty catalogue, nothing published). */
+  blob: string | null;
   index: CatalogueIndex;
 }
 
 /**
- * Full-text search over the catalogue. The index is built on the first search and kept for the
- * life of the instance with the meta/search version it was built from; a newer version (read at
- * most every VERSION_CHECK_INTERVAL_MS, or at once after a write through this process) rebuilds it.
+ * Full-text search over the catalogue, answered from the index the build job published
+ * (`meta/search_index` names a private blob). An instance loads that blob on its first search and
+ * keeps it; every STATE_CHECK_INTERVAL_MS it reads the pointer again and, when a newer index was
+ * published, loads it in the background while the previous one keeps answering. No request reads
+ * the catalogue itself. Until a first index exists (a fresh deploy) the answer is 503 with a clear
+ * message, and the build is asked for; an empty catalogue (version 0) answers empty groups.
  */
 export function createSearchService(deps: SearchDeps) {
   const clock = deps.clock ?? Date.now;
-  let built: BuiltIndex | null = null;
-  let pending: Promise<BuiltIndex> | null = null;
+  let current: LoadedIndex | null = null;
+  let checking: Promise<void> | null = null;
+  let loading: { blob: string; promise: Promise<void> } | null = null;
   let checkedAt = Number.NEGATIVE_INFINITY;
-  let bumpsSeen = -1;
+  let publicationsSeen = -1;
+  let nudgedAt = Number.NEGATIVE_INFINITY;
 
-  /** `version` is read before the content: a write landing in between only causes one more rebuild. */
-  async function build(version: number): Promise<BuiltIndex> {
-    const startedAt = clock();
-    const snapshot = await deps.repository.loadCatalogue();
-    const index = buildCatalogueIndex(snapshot);
-    logInfo('search_index_built', { version, entries: index.size, ms: clock() - startedAt });
-    return { version, index };
+  /** The index is behind the catalogue: ask for a build (deduplicated per time bucket), at most once per bucket from here. */
+  function nudge(): void {
+    const now = clock();
+    if (now - nudgedAt < BUILD_DEBOUNCE_SECONDS * 1000) return;
+    nudgedAt = now;
+    void scheduleSearchIndexBuild(deps.jobs);
   }
 
-  /** Runs one check-and-maybe-rebuild at a time; concurrent searches wait for the same one. */
-  function refresh(): Promise<BuiltIndex> {
-    pending ??= (async () => {
-      const bumps = localSearchBumps();
-      const now = clock();
-      const version = await deps.repository.readVersion();
-      const next = built?.version === version ? built : await build(version);
-      built = next;
-      checkedAt = now;
-      bumpsSeen = bumps;
-      return next;
+  function load(pointer: SearchIndexPointer): Promise<void> {
+    if (loading?.blob === pointer.blob) return loading.promise;
+    const started = clock();
+    const promise = (async () => {
+      const bytes = await deps.repository.readIndexBlob(pointer.blob);
+      if (!bytes) throw new Error(`search index blob ${pointer.blob} is missing`);
+      current = { blob: pointer.blob, index: decodeIndex(bytes) };
+      logInfo('search_index_loaded', { version: pointer.version, blob: pointer.blob, entries: current.index.size, ms: clock() - started });
     })().finally(() => {
-      pending = null;
+      if (loading?.promise === promise) loading = null;
     });
-    return pending;
+    loading = { blob: pointer.blob, promise };
+    return promise;
+  }
+
+  async function check(): Promise<void> {
+    const publications = localIndexPublications();
+    const { version, pointer } = await deps.repository.readState();
+    const waitForLoad = !current || publications !== publicationsSeen;
+    checkedAt = clock();
+    publicationsSeen = publications;
+    if (version > (pointer?.version ?? 0)) nudge();
+    if (!pointer) {
+      if (version === 0) current ??= { blob: null, index: buildCatalogueIndex({ categories: [], supplements: [], topics: [] }) };
+      return;
+    }
+    if (current?.blob === pointer.blob) return;
+    const loaded = load(pointer);
+    if (waitForLoad) await loaded;
+    else loaded.catch((error: unknown) => logError('search_index_load_failed', error, { blob: pointer.blob }));
+  }
+
+  /** One check at a time; concurrent searches wait for the same one. */
+  function refresh(): Promise<void> {
+    checking ??= check().finally(() => {
+      checking = null;
+    });
+    return checking;
   }
 
   async function currentIndex(): Promise<CatalogueIndex> {
-    if (built && clock() - checkedAt < VERSION_CHECK_INTERVAL_MS && localSearchBumps() === bumpsSeen) return built.index;
+    if (current && clock() - checkedAt < STATE_CHECK_INTERVAL_MS && localIndexPublications() === publicationsSeen) return current.index;
     try {
-      return (await refresh()).index;
+      await refresh();
     } catch (error) {
-      // A failed check or rebuild should not take search down while an older index can answer.
-      if (!built) throw error;
-      logError('search_index_refresh_failed', error, { version: built.version });
-      return built.index;
+      // A failed check or load should not take search down while an older index can answer.
+      if (!current) throw error;
+      logError('search_index_check_failed', error, { blob: current.blob });
     }
+    if (!current) throw new AppError(503, SEARCH_INDEX_NOT_READY);
+    return current.index;
   }
 
   async function search(query: SearchQuery, viewer: Viewer): Promise<SearchAnswer> {

@@ -5,9 +5,11 @@ import { localized } from '../../domain/i18n.js';
 import { buildKeywords, searchToken } from '../../domain/keywords.js';
 import { slugify } from '../../domain/slug.js';
 import { AppError, notFound } from '../../http/errors.js';
+import type { JobQueue } from '../../jobs/port.js';
 import { nextId } from '../../store/ids.js';
 import { mapPage } from '../../store/paginate.js';
 import { deleteField, increment, type Patch, type Store, type Transaction } from '../../store/port.js';
+import { scheduleSearchIndexBuild } from '../search/index-build.js';
 import { bumpSearchVersion } from '../search/repository.js';
 import { categoryRef, patchCategory, readCategory, uniqueSlug, type CategoriesRepository } from '../categories/repository.js';
 import { CATEGORY_NOT_FOUND, presentCategoryHeader } from '../categories/service.js';
@@ -30,6 +32,8 @@ interface SupplementsDeps {
   supplements: SupplementsRepository;
   categories: CategoriesRepository;
   now: () => Date;
+  /** Background jobs: a catalogue write asks for a search index build. */
+  jobs: JobQueue;
 }
 
 const categoryFieldError = (message: string) => new AppError(422, message, { category_id: [message] });
@@ -124,6 +128,7 @@ export function createSupplementsService(deps: SupplementsDeps) {
       patchCategory(tx, category.id, { supplements_count: increment(1) });
       return doc;
     });
+    await scheduleSearchIndexBuild(deps.jobs);
     return { message: 'Novo suplemento cadastrado', item: presentSupplement(created, created.category, 'pt') };
   }
 
@@ -159,6 +164,7 @@ export function createSupplementsService(deps: SupplementsDeps) {
       if (copiesChange) writeSupplementCopies(tx, topics, supplementRef(next));
       return next;
     });
+    await scheduleSearchIndexBuild(deps.jobs);
     return { message: 'Suplemento foi atualizado!', item: presentSupplement(updated, updated.category, 'pt') };
   }
 
@@ -172,6 +178,7 @@ export function createSupplementsService(deps: SupplementsDeps) {
       bumpSearchVersion(tx);
       if (category) patchCategory(tx, category.id, { supplements_count: increment(-1) });
     });
+    await scheduleSearchIndexBuild(deps.jobs);
     return { message: 'Suplemento foi deletado!' };
   }
 

@@ -4,8 +4,10 @@ import { localized } from '../../domain/i18n.js';
 import { prepareTopicContent } from '../../domain/sanitize-html.js';
 import { slugify } from '../../domain/slug.js';
 import { AppError, notFound, premiumRequired } from '../../http/errors.js';
+import type { JobQueue } from '../../jobs/port.js';
 import { nextId } from '../../store/ids.js';
 import { deleteField, type Patch, type Store, type Transaction } from '../../store/port.js';
+import { scheduleSearchIndexBuild } from '../search/index-build.js';
 import { bumpSearchVersion } from '../search/repository.js';
 import { uniqueSlug, type CategoriesRepository } from '../categories/repository.js';
 import { presentCategoryHeader } from '../categories/service.js';
@@ -21,6 +23,8 @@ interface TopicsDeps {
   supplements: SupplementsRepository;
   categories: CategoriesRepository;
   now: () => Date;
+  /** Background jobs: a catalogue write asks for a search index build. */
+  jobs: JobQueue;
 }
 
 /** Who is reading: their locale, and whether paid content may be sent to them (premium users and admins). */
@@ -125,6 +129,7 @@ export function createTopicsService(deps: TopicsDeps) {
       touchSupplement(tx, supplement.id, now);
       return doc;
     });
+    await scheduleSearchIndexBuild(deps.jobs);
     return { message: 'Novo tópico criado', item: presentTopic(created, { locale: 'pt', canReadPaid: true }) };
   }
 
@@ -158,6 +163,7 @@ export function createTopicsService(deps: TopicsDeps) {
       if (previousSupplement) touchSupplement(tx, previousSupplement.id, now);
       return { ...current, ...fields };
     });
+    await scheduleSearchIndexBuild(deps.jobs);
     return { message: 'Tópico foi atualizado', item: presentTopic(updated, { locale: 'pt', canReadPaid: true }) };
   }
 
@@ -170,6 +176,7 @@ export function createTopicsService(deps: TopicsDeps) {
       bumpSearchVersion(tx);
       if (supplement) touchSupplement(tx, supplement.id, deps.now().toISOString());
     });
+    await scheduleSearchIndexBuild(deps.jobs);
     return { message: 'Tópico foi deletado!' };
   }
 

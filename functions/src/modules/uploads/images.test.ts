@@ -18,6 +18,9 @@ function memoryBlobs() {
     async exists(folder, name) {
       return files.has(`${folder}/${name}`);
     },
+    async delete(folder, name) {
+      files.delete(`${folder}/${name}`);
+    },
   };
   return { blobs, files };
 }

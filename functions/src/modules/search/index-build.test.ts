@@ -1,0 +1,87 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLocalBlobStore } from '../../blob/local.js';
+import { COLLECTIONS, type CategoryDoc, type SupplementDoc } from '../../domain/docs.js';
+import type { Store } from '../../store/port.js';
+import { createSqliteStore } from '../../store/sqlite.js';
+import { decodeIndex, publishSearchIndex } from './index-build.js';
+import { bumpSearchVersionInStore, createSearchRepository, type SearchRepository } from './repository.js';
+
+process.env.LOG_SILENT = '1';
+
+const STAMP = '2026-01-01T00:00:00.000Z';
+const minerais: CategoryDoc = {
+  id: 1, name: 'Minerais', slug: 'minerais', image: 'minerais.png', has_subcategory: 0, order: 1, parent_id: null, supplements_count: 0,
+  is_formulas: false, keywords: [], created_at: STAMP, updated_at: STAMP,
+};
+const supplement = (id: number, name: string): SupplementDoc => ({
+  id, name, slug: name.toLowerCase(), is_paid: 0, order: id, category_id: 1,
+  category: { id: 1, slug: 'minerais', name: 'Minerais', image: 'minerais.png' }, keywords: [], created_at: STAMP, updated_at: STAMP,
+});
+
+let dir: string;
+let store: Store;
+let repository: SearchRepository;
+
+async function addSupplement(id: number, name: string): Promise<void> {
+  await store.set(COLLECTIONS.supplements, String(id), supplement(id, name));
+  await bumpSearchVersionInStore(store);
+}
+
+const storedIndexes = async () => (await readdir(path.join(dir, 'private', 'search-index')).catch(() => [])).sort();
+const publishedNames = async (query: string) => {
+  const { pointer } = await repository.readState();
+  const bytes = await repository.readIndexBlob(pointer!.blob);
+  return decodeIndex(bytes!).search(query).supplements.map((match) => match.entry.supplement.name.pt);
+};
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'search-index-'));
+  store = await createSqliteStore({ path: path.join(dir, 'test.sqlite') });
+  repository = createSearchRepository(store, createLocalBlobStore(dir));
+  await store.set(COLLECTIONS.categories, '1', minerais);
+});
+afterEach(async () => {
+  await store.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('publishSearchIndex (the build job)', () => {
+  it('publishes a private blob and a pointer for the current version, and builds nothing while that stays current', async () => {
+    await addSupplement(1, 'Magnésio');
+    const first = await publishSearchIndex(repository);
+    expect(first).toMatchObject({ published: true, version: 1, entries: 1 });
+    expect(await storedIndexes()).toEqual([first.published && first.blob]);
+    expect(await readdir(path.join(dir))).not.toContain('uploads');
+    expect(await publishedNames('magnesio')).toEqual(['Magnésio']);
+
+    expect(await publishSearchIndex(repository)).toEqual({ published: false, version: 1 });
+    expect(await storedIndexes()).toHaveLength(1);
+  });
+
+  it('keeps the blob it replaced (instances may be loading it) and deletes the one before', async () => {
+    const blobs: string[] = [];
+    for (const [id, name] of [[1, 'Magnésio'], [2, 'Zinco'], [3, 'Selênio']] as const) {
+      await addSupplement(id, name);
+      const outcome = await publishSearchIndex(repository);
+      if (!outcome.published) throw new Error('expected a build');
+      blobs.push(outcome.blob);
+    }
+    expect(await storedIndexes()).toEqual(blobs.slice(1).sort());
+    expect(await publishedNames('selenio')).toEqual(['Selênio']);
+    expect((await repository.readState()).pointer).toMatchObject({ version: 3, blob: blobs[2], previous_blob: blobs[1] });
+  });
+
+  it('never moves the pointer back: an older build finishing last loses and removes its blob', async () => {
+    await addSupplement(1, 'Magnésio');
+    const stateAtStart = await repository.readState();
+    await addSupplement(2, 'Zinco');
+    await publishSearchIndex(repository);
+    // A build that read version 1 publishes after the build of version 2.
+    const lost = await repository.publishPointer({ version: stateAtStart.version, blob: 'old.json.gz', entries: 1, bytes: 1, built_at: STAMP });
+    expect(lost).toBeNull();
+    expect((await repository.readState()).pointer?.version).toBe(2);
+  });
+});

@@ -1,0 +1,151 @@
+import type { GroupedMatches, IndexEntry, IndexMatch } from './catalogue-index.js';
+import { serialiseIndex, type IndexParts } from './index-format.js';
+import { queryVariants, type SynonymGroups } from './synonyms.js';
+import type { QueryPlan, TermIndex, TermQuery } from './term-index.js';
+import { queryTerms } from './text.js';
+
+/**
+ * A supplement whose name is what was typed ranks above one that merely mentions it: the score is
+ * multiplied when the query (or one of its synonym variants) is the name, or begins its words.
+ */
+const NAME_IS_QUERY = 4;
+const NAME_BEGINS_WITH_QUERY = 2;
+
+/** Bit of the name field in a term's field mask (term-index.ts: name, tags, content). */
+const NAME_FIELD = 1;
+
+function nameMultiplier(names: string[][] | null, variants: string[][]): number {
+  if (!names) return 1;
+  let best = 1;
+  for (const words of names) {
+    if (words.length === 0) continue;
+    for (const terms of variants) {
+      if (terms.length === words.length && terms.every((term, i) => words[i] === term)) return NAME_IS_QUERY;
+      if (terms.every((term) => words.some((word) => word.startsWith(term)))) best = NAME_BEGINS_WITH_QUERY;
+    }
+  }
+  return best;
+}
+
+/** Prefix for every word of 3 letters or more and for the last (being typed); typos from 4 letters. */
+function querySpecs(terms: string[]): TermQuery[] {
+  return terms.map((term, i) => ({ term, prefix: term.length >= 3 || i === terms.length - 1, fuzzy: term.length >= 4 ? 0.2 : false }));
+}
+
+/** Documents found for a query: per document its best score over the variants and that variant's plan. */
+interface Hits {
+  docs: number[];
+  scores: number[];
+  plans: QueryPlan[];
+}
+
+/** A match whose snippet terms are worked out only when read (for the page shown, not every result). */
+class LazyMatch implements IndexMatch {
+  private found: string[][] | undefined;
+
+  constructor(
+    readonly entry: IndexEntry,
+    readonly score: number,
+    private readonly index: TermIndex,
+    private readonly plan: QueryPlan,
+    private readonly doc: number,
+    private readonly typed: ReadonlySet<string>,
+  ) {}
+
+  get terms(): string[][] {
+    if (!this.found) {
+      const matched = [...this.index.matchedTerms(this.plan, this.doc).keys()];
+      this.found = [matched.filter((term) => this.typed.has(term)), matched.filter((term) => !this.typed.has(term))];
+    }
+    return this.found;
+  }
+}
+
+/** Every index built or loaded answers through this: the three groups, ranked. */
+export function searchableIndex(parts: IndexParts, synonyms: SynonymGroups) {
+  const { entries, terms: index, nameRank, nameTerms } = parts;
+  const isSupplement = (doc: number) => entries[doc]!.kind === 'supplement' || entries[doc]!.kind === 'formula_supplement';
+  /** Scratch of one query: a document's position in the hits so far, plus one (0: not found yet). */
+  const slotOf = new Int32Array(entries.length);
+
+  /** Each document once, with its best score over the query's synonym variants. */
+  function searchVariants(variants: string[], combineWith: 'AND' | 'OR'): Hits {
+    const hits: Hits = { docs: [], scores: [], plans: [] };
+    for (const variant of variants) {
+      const plan = index.plan(querySpecs(queryTerms(variant)));
+      const { docs, scores } = index.search(plan, combineWith);
+      for (let i = 0; i < docs.length; i += 1) {
+        const doc = docs[i]!;
+        const slot = slotOf[doc]! - 1;
+        if (slot < 0) {
+          slotOf[doc] = hits.docs.push(doc);
+          hits.scores.push(scores[i]!);
+          hits.plans.push(plan);
+        } else if (scores[i]! > hits.scores[slot]!) {
+          hits.scores[slot] = scores[i]!;
+          hits.plans[slot] = plan;
+        }
+      }
+    }
+    for (const doc of hits.docs) slotOf[doc] = 0;
+    return hits;
+  }
+
+  /**
+   * A one-letter word ('vitamina d', 'complexo b') would prefix-match half the catalogue; it counts
+   * only where it meets that letter alone or followed by digits (d, d3, b12), and, for a supplement,
+   * only in its name (not in the tags of its formulas, which list what they combine it with).
+   */
+  function honoursLetters(doc: number, plan: QueryPlan, letters: string[]): boolean {
+    const nameOnly = isSupplement(doc);
+    const matched = [...index.matchedTerms(plan, doc)];
+    return letters.every((letter) =>
+      matched.some(([term, fields]) => (term === letter || (term.startsWith(letter) && /^\d+$/.test(term.slice(1)))) && (!nameOnly || (fields & NAME_FIELD) !== 0)),
+    );
+  }
+
+  function withLetters(hits: Hits, letters: string[]): Hits {
+    if (letters.length === 0) return hits;
+    const kept: Hits = { docs: [], scores: [], plans: [] };
+    hits.docs.forEach((doc, i) => {
+      if (!honoursLetters(doc, hits.plans[i]!, letters)) return;
+      kept.docs.push(doc);
+      kept.scores.push(hits.scores[i]!);
+      kept.plans.push(hits.plans[i]!);
+    });
+    return kept;
+  }
+
+  /** By score (× the name multiplier), then the catalogue's name order. */
+  function ranked(hits: Hits, variants: string[][]): IndexMatch[] {
+    const typed = new Set(variants.flat());
+    const scores = Float64Array.from(hits.docs, (doc, i) => hits.scores[i]! * nameMultiplier(nameTerms[doc] ?? null, variants));
+    const order = Array.from(hits.docs.keys());
+    order.sort((a, b) => scores[b]! - scores[a]! || nameRank[hits.docs[a]!]! - nameRank[hits.docs[b]!]! || hits.docs[a]! - hits.docs[b]!);
+    return order.map((i) => new LazyMatch(entries[hits.docs[i]!]!, scores[i]!, index, hits.plans[i]!, hits.docs[i]!, typed));
+  }
+
+  /** Every word must match (typos and prefixes allowed); if nothing does, any word may. */
+  function search(query: string): GroupedMatches {
+    const groups: GroupedMatches = { supplements: [], chemicalForms: [], formulas: [] };
+    const words = queryTerms(query);
+    if (words.length === 0) return groups;
+    const variants = queryVariants(query, synonyms);
+    const letters = words.filter((term) => term.length === 1 && /[a-z]/.test(term));
+    let hits = withLetters(searchVariants(variants, 'AND'), letters);
+    if (hits.docs.length === 0) hits = searchVariants([words.join(' ')], 'OR');
+    for (const found of ranked(hits, variants.map((variant) => variant.split(' ')))) {
+      const entry: IndexEntry = found.entry;
+      if (entry.kind === 'supplement') groups.supplements.push(found as IndexMatch<typeof entry>);
+      else if (entry.kind === 'chemical_forms') groups.chemicalForms.push(found as IndexMatch<typeof entry>);
+      else groups.formulas.push(found as IndexMatch<typeof entry>);
+    }
+    return groups;
+  }
+
+  /** The entries, ranking data and postings in the stored format (index-format.ts), what the build job keeps. */
+  const serialise = (): Buffer => serialiseIndex(parts);
+
+  return { search, serialise, size: entries.length };
+}
+export type CatalogueIndex = ReturnType<typeof searchableIndex>;
