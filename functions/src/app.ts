@@ -23,6 +23,7 @@ import { STRIPE_WEBHOOK_PATH, stripeWebhookRouter } from './modules/payments/web
 import { searchApi } from './modules/search/routes.js';
 import { notificationsApi } from './modules/notifications/routes.js';
 import { privacyApi } from './modules/privacy/routes.js';
+import { historyApi } from './modules/history/routes.js';
 import { suggestionsApi } from './modules/suggestions/routes.js';
 import { uploadsApi } from './modules/uploads/routes.js';
 import { openapiRoutes } from './openapi/routes.js';
@@ -57,6 +58,7 @@ export function apiRoutes(deps: AppDeps): RouteDef[] {
     ...suggestionsApi({ ...deps, now }),
     ...notificationsApi({ ...deps, now }),
     ...privacyApi({ ...deps, now }),
+    ...historyApi({ ...deps, now }),
     ...favoritesApi({ ...deps, now }),
     ...searchApi(deps),
     ...paymentsApi({ ...deps, now }),

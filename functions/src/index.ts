@@ -5,6 +5,9 @@ import { createApp } from './app.js';
 import { getDeps } from './instance.js';
 import { API_MIN_INSTANCES, API_SECRETS, WEBHOOK_SECRETS } from './params.js';
 import { taskQueueFunction } from './jobs/task-function.js';
+import { onSchedule } from 'firebase-functions/scheduler';
+import { pruneVersionsJob } from './modules/history/prune-job.js';
+import { createHistoryServiceFor } from './modules/history/routes.js';
 import { sendNotificationJob } from './modules/notifications/job.js';
 import { createStripeWebhookApp } from './modules/payments/webhook.js';
 import { buildSearchIndexJob } from './modules/search/index-build.js';
@@ -63,4 +66,18 @@ export const buildSearchIndex = taskQueueFunction(buildSearchIndexJob, {
   timeoutSeconds: 300,
   retryConfig: { maxAttempts: 5, minBackoffSeconds: 30, maxBackoffSeconds: 300 },
   rateLimits: { maxConcurrentDispatches: 1 },
+});
+
+/** Deletes an item's versions beyond the newest 50 (enqueued after its changes, at most once an hour). */
+export const pruneVersions = taskQueueFunction(pruneVersionsJob, {
+  memory: '256MiB',
+  timeoutSeconds: 120,
+  retryConfig: { maxAttempts: 3, minBackoffSeconds: 60 },
+  rateLimits: { maxConcurrentDispatches: 2 },
+});
+
+/** Every night, deletes for good what has been in the trash for 30 days (and the images only it used). */
+export const purgeTrash = onSchedule({ schedule: 'every day 03:30', timeZone: 'America/Sao_Paulo', memory: '256MiB', timeoutSeconds: 540 }, async () => {
+  const deps = await getDeps();
+  await createHistoryServiceFor({ ...deps, now: deps.now ?? (() => new Date()) }).purgeExpired();
 });

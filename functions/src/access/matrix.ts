@@ -134,6 +134,13 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
   'DELETE /device-tokens/:token': fixed('user', '/device-tokens/missing-token'),
   'POST /user-details/notifications': fixed('user', '/user-details/notifications'),
 
+  'GET /content-versions': at('admin', (c) => `/content-versions?type=topic&item_id=${c.freeTopic.id}`),
+  'GET /content-versions/:id': fixed('admin', '/content-versions/topic-1-missing'),
+  'POST /content-versions/:id/restore': fixed('admin', '/content-versions/topic-1-missing/restore'),
+  'GET /trash': fixed('admin', '/trash'),
+  'POST /trash/:id/restore': fixed('admin', '/trash/missing/restore'),
+  'GET /audit-logs': fixed('admin', '/audit-logs'),
+
   'GET /favorites': fixed('user', '/favorites'),
   'GET /favorites/supplement/:id': at('user', (c) => `/favorites/supplement/${c.paidSupplement.id}`),
   'POST /favorites': fixed('user', '/favorites'),

@@ -53,3 +53,9 @@ export const strictForm = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
 export function parsePathId(value: unknown): number | null {
   return typeof value === 'string' && /^[1-9]\d{0,12}$/.test(value) ? Number(value) : null;
 }
+
+/**
+ * The revision an edit was based on (an update's `revision`): the API refuses the save with a 409 when
+ * the item changed since. Optional, so clients that do not send it keep working (last save wins).
+ */
+export const baseRevision = z.preprocess(blankToUndefined, z.coerce.number({ error: 'Revisão inválida' }).int('Revisão inválida').min(0, 'Revisão inválida').optional());

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { blankToUndefined, catalogueName, displayOrder, referenceId, strictForm, yesNo } from './catalogue-fields.js';
+import { baseRevision, blankToUndefined, catalogueName, displayOrder, referenceId, strictForm, yesNo } from './catalogue-fields.js';
 
 /**
  * A topic's HTML, in UTF-8 bytes. A Firestore document holds at most 1 MiB: the Portuguese text and
@@ -30,6 +30,7 @@ export const topicSchema = strictForm({
       .transform((tags) => (tags.length > 0 ? tags : null))
       .optional(),
   ).transform((tags) => tags ?? null),
+  revision: baseRevision,
 });
 export type TopicInput = z.input<typeof topicSchema>;
 export type TopicData = z.output<typeof topicSchema>;

@@ -33,6 +33,10 @@ export const COLLECTIONS = {
   notificationInbox: 'notification_inbox',
   deviceTokens: 'device_tokens',
   localPushOutbox: 'local_push_outbox',
+  contentVersions: 'content_versions',
+  trash: 'trash',
+  trashItems: 'trash_items',
+  auditLog: 'audit_log',
 } as const;
 
 export interface UserDoc {
@@ -128,6 +132,10 @@ export interface CategoryDoc {
   i18n?: { en?: { name?: string } };
   created_at: string;
   updated_at: string;
+  /** Raised by every edit; an update based on an older one is refused (409). Absent before versions existed. */
+  revision?: number;
+  /** Who made the last edit. */
+  updated_by?: Actor;
 }
 
 export interface SupplementDoc {
@@ -143,6 +151,10 @@ export interface SupplementDoc {
   i18n?: { en?: { name?: string } };
   created_at: string;
   updated_at: string;
+  /** Raised by every edit; an update based on an older one is refused (409). Absent before versions existed. */
+  revision?: number;
+  /** Who made the last edit. */
+  updated_by?: Actor;
 }
 
 export interface SupplementRef {
@@ -168,6 +180,10 @@ export interface TopicDoc {
   i18n?: { en?: { name?: string; content?: string } };
   created_at: string;
   updated_at: string;
+  /** Raised by every edit; an update based on an older one is refused (409). Absent before versions existed. */
+  revision?: number;
+  /** Who made the last edit. */
+  updated_by?: Actor;
 }
 
 export interface BannerDoc {
@@ -183,6 +199,10 @@ export interface BannerDoc {
   keywords: string[];
   created_at: string;
   updated_at: string;
+  /** Raised by every edit; an update based on an older one is refused (409). Absent before versions existed. */
+  revision?: number;
+  /** Who made the last edit. */
+  updated_by?: Actor;
 }
 
 /** favorites/{uid}_{supplementId} */
@@ -260,4 +280,69 @@ export interface DeviceTokenDoc {
   user_uid: string;
   created_at: string;
   updated_at: string;
+}
+
+/** Who did something: an administrator (uid and name as they were), or a system actor ('stripe', 'system'). */
+export interface Actor {
+  uid: string;
+  name: string;
+}
+
+/** The catalogue items that keep versions and go to the trash. */
+export type ContentType = 'category' | 'supplement' | 'topic' | 'banner';
+
+/** content_versions/{id}: the state of an item after one change (the deleted state for a deletion). */
+export interface VersionDoc {
+  [key: string]: unknown;
+  id: string;
+  type: ContentType;
+  item_id: number;
+  /** 'baseline' is the state an item had before its first recorded change. */
+  action: 'baseline' | 'create' | 'update' | 'delete' | 'restore';
+  actor: Actor;
+  /** The item's name (Portuguese), for lists. */
+  name: string;
+  snapshot: Record<string, unknown>;
+  /** Top-level fields that differ from the state before (Portuguese and English alike). */
+  changed: string[];
+  /** The deletion (trash entry) this version belongs to. */
+  batch: string | null;
+  created_at: string;
+}
+
+/** trash/{id}: one deletion (an item and what hung under it), restorable until purge_after. */
+export interface TrashDoc {
+  [key: string]: unknown;
+  id: string;
+  type: ContentType;
+  item_id: number;
+  name: string;
+  actor: Actor;
+  /** Documents held in trash_items for this deletion. */
+  documents: number;
+  /** Uploaded images only the deleted items used, removed at purge. */
+  images: { folder: string; name: string }[];
+  deleted_at: string;
+  purge_after: string;
+}
+
+/** trash_items/{trashId}_{n}: one deleted document, as it was. */
+export interface TrashItemDoc {
+  [key: string]: unknown;
+  trash_id: string;
+  collection: string;
+  doc_id: string;
+  data: Record<string, unknown>;
+}
+
+/** audit_log/{id}: an administrative action; append-only (no route edits or deletes it). */
+export interface AuditDoc {
+  [key: string]: unknown;
+  id: string;
+  action: string;
+  actor: Actor;
+  target: { type: string; id: string; name: string };
+  summary: string;
+  keywords: string[];
+  created_at: string;
 }

@@ -1,5 +1,6 @@
 import { accountOperations } from './operations-accounts.js';
 import { catalogueOperations } from './operations-catalogue.js';
+import { historyOperations } from './operations-history.js';
 import { notificationOperations } from './operations-notifications.js';
 import { paymentOperations } from './operations-payments.js';
 import { privacyOperations } from './operations-privacy.js';
@@ -20,4 +21,5 @@ export const OPERATIONS: Record<OperationKey, OperationDoc> = {
   ...paymentOperations,
   ...notificationOperations,
   ...privacyOperations,
+  ...historyOperations,
 };

@@ -95,6 +95,7 @@ export const topic = named(
     content: z.string().nullable().describe('Sanitised HTML; null when withheld (`locked`)'),
     locked: z.boolean().describe('A paid topic listed for a reader without premium'),
     supplement_id: id,
+    revision: z.number().int().min(0).describe('Raised by every edit; send it back as `revision` with an update to be told (409) when someone else saved in between'),
     created_at: isoDate,
     updated_at: isoDate,
   }),
@@ -308,4 +309,53 @@ export const personalDataExport = named(
     ),
   }),
   "Everything the product holds about one person (LGPD art. 18), sent as a download.",
+);
+
+const contentType = z.enum(['category', 'supplement', 'topic', 'banner']);
+const actorName = z.strictObject({ name: z.string() });
+
+export const versionRow = named(
+  'Version',
+  z.strictObject({
+    id: z.string(),
+    type: contentType,
+    item_id: id,
+    action: z.enum(['baseline', 'create', 'update', 'delete', 'restore']),
+    actor: actorName,
+    name: z.string(),
+    changed: z.array(z.string()).describe('Top-level fields that differ from the state before'),
+    created_at: isoDate,
+  }),
+  "One change of a catalogue item: who, when, what changed ('baseline' is the state before the first recorded change).",
+);
+
+export const versionDetail = named(
+  'VersionDetail',
+  versionRow.extend({ snapshot: z.record(z.string(), z.unknown()).describe('The item as this version left it (as deleted, for a deletion)') }),
+);
+
+export const trashEntry = named(
+  'TrashEntry',
+  z.strictObject({
+    id: z.string(),
+    type: contentType,
+    item_id: id,
+    name: z.string(),
+    actor: actorName,
+    documents: z.number().int().min(1).describe('Documents held: the item, its topics, the favourites pointing at it'),
+    deleted_at: isoDate,
+    purge_after: isoDate,
+  }),
+);
+
+export const auditEntry = named(
+  'AuditEntry',
+  z.strictObject({
+    id: z.string(),
+    action: z.string().describe("'topic.update', 'supplement.delete', 'notification.send', 'user.delete', 'subscription.update', …"),
+    actor: actorName,
+    target: z.strictObject({ type: z.string(), id: z.string(), name: z.string() }),
+    summary: z.string(),
+    created_at: isoDate,
+  }),
 );

@@ -10,6 +10,7 @@ import type { BlobStore } from '../../blob/port.js';
 import type { Store } from '../../store/port.js';
 import { createBannersRepository } from './repository.js';
 import { createBannersService, type BannersService } from './service.js';
+import { actorOf } from '../history/record.js';
 
 /** A path id: digits only, else the banner does not exist (404, never a 500). */
 function bannerId(value: unknown): number {
@@ -32,16 +33,16 @@ export function bannersRoutes(service: BannersService): RouteDef[] {
     route('post', '/banners', 'admin', async (req, res) => {
       const image = fileOf(uploadedFiles(res));
       const input = parseInput(bannerCreateSchema, { ...req.body, image });
-      res.json({ message: 'Novo banner foi criado', item: await service.create(input, image) });
+      res.json({ message: 'Novo banner foi criado', item: await service.create(input, image, actorOf(requireCaller(res))) });
     }),
     route('post', '/banners/:id', 'admin', async (req, res) => {
       const id = bannerId(req.params.id);
       const image = fileOf(uploadedFiles(res));
       const input = parseInput(bannerUpdateSchema, { ...req.body, image });
-      res.json({ message: 'Banner foi atualizado!', item: await service.update(id, input, image) });
+      res.json({ message: 'Banner foi atualizado!', item: await service.update(id, input, image, actorOf(requireCaller(res))) });
     }),
     route('delete', '/banners/:id', 'admin', async (req, res) => {
-      await service.remove(bannerId(req.params.id));
+      await service.remove(bannerId(req.params.id), actorOf(requireCaller(res)));
       res.json({ message: 'Banner foi deletado!' });
     }),
   ];

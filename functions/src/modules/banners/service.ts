@@ -2,7 +2,7 @@ import type { BlobStore } from '../../blob/port.js';
 import type { BannerCreateData, BannerUpdateData } from '../../contract/banners.js';
 import { BANNER_IMAGE_REQUIRED } from '../../contract/banners.js';
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
-import type { BannerDoc, UserDoc } from '../../domain/docs.js';
+import type { Actor, BannerDoc, UserDoc } from '../../domain/docs.js';
 import { buildKeywords } from '../../domain/keywords.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
@@ -31,7 +31,7 @@ export function createBannersService(deps: { banners: BannersRepository; blobs: 
     return presentBanner(banner);
   }
 
-  async function create(input: BannerCreateData, file: UploadedFile | undefined) {
+  async function create(input: BannerCreateData, file: UploadedFile | undefined, actor: Actor) {
     if (!file) throw new AppError(422, BANNER_IMAGE_REQUIRED, { image: [BANNER_IMAGE_REQUIRED] });
     const image = await storeImage(deps.blobs, 'banners', file);
     const now = deps.now().toISOString();
@@ -47,11 +47,11 @@ export function createBannersService(deps: { banners: BannersRepository; blobs: 
       keywords: buildKeywords(input.name),
       created_at: now,
       updated_at: now,
-    }));
+    }), actor);
     return presentBanner(banner);
   }
 
-  async function update(id: number, input: BannerUpdateData, file: UploadedFile | undefined) {
+  async function update(id: number, input: BannerUpdateData, file: UploadedFile | undefined, actor: Actor) {
     // Check first, so that an unknown id does not store an image for nothing.
     if (!(await deps.banners.get(id))) throw notFound(BANNER_NOT_FOUND);
     const image = file ? await storeImage(deps.blobs, 'banners', file) : null;
@@ -65,13 +65,13 @@ export function createBannersService(deps: { banners: BannersRepository; blobs: 
       order: input.order,
       keywords: buildKeywords(input.name),
       updated_at: deps.now().toISOString(),
-    }));
+    }), actor);
     if (!banner) throw notFound(BANNER_NOT_FOUND);
     return presentBanner(banner);
   }
 
-  async function remove(id: number): Promise<void> {
-    if (!(await deps.banners.remove(id))) throw notFound(BANNER_NOT_FOUND);
+  async function remove(id: number, actor: Actor): Promise<void> {
+    if (!(await deps.banners.remove(id, actor, deps.now().toISOString()))) throw notFound(BANNER_NOT_FOUND);
   }
 
   /** The web banners for this user: their language and their audience, in display order. */

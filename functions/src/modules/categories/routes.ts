@@ -1,8 +1,10 @@
+import { requireCaller } from '../../auth/guards.js';
 import { categoryCreateSchema, categoryUpdateSchema } from '../../contract/categories.js';
 import { listQuerySchema } from '../../contract/list.js';
 import { uploadedFiles } from '../../http/multipart.js';
 import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';
+import { actorOf } from '../history/record.js';
 import { fileOf } from '../uploads/images.js';
 import { catalogueLocale, pathId, pathSlug } from './request.js';
 import { CATEGORY_NOT_FOUND, type CategoriesService } from './service.js';
@@ -21,16 +23,16 @@ export function categoriesRoutes(service: CategoriesService): RouteDef[] {
     route('post', '/categories', 'admin', async (req, res) => {
       const image = fileOf(uploadedFiles(res));
       const input = parseInput(categoryCreateSchema, { ...req.body, image });
-      res.json(await service.create(input, image));
+      res.json(await service.create(input, image, actorOf(requireCaller(res))));
     }),
     route('post', '/categories/:id', 'admin', async (req, res) => {
       const id = pathId(req.params.id, CATEGORY_NOT_FOUND);
       const image = fileOf(uploadedFiles(res));
       const input = parseInput(categoryUpdateSchema, { ...req.body, image });
-      res.json(await service.update(id, input, image));
+      res.json(await service.update(id, input, image, actorOf(requireCaller(res))));
     }),
     route('delete', '/categories/:id', 'admin', async (req, res) => {
-      res.json(await service.remove(pathId(req.params.id, CATEGORY_NOT_FOUND)));
+      res.json(await service.remove(pathId(req.params.id, CATEGORY_NOT_FOUND), actorOf(requireCaller(res))));
     }),
   ];
 }

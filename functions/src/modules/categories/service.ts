@@ -2,7 +2,7 @@ import type { BlobStore } from '../../blob/port.js';
 import { IMAGE_REQUIRED } from '../../contract/catalogue-fields.js';
 import type { CategoryCreateData, CategoryUpdateData } from '../../contract/categories.js';
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
-import { COLLECTIONS, type CategoryDoc, type Flag, type Locale } from '../../domain/docs.js';
+import { COLLECTIONS, type Actor, type CategoryDoc, type Flag, type Locale } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
 import { buildKeywords, searchToken } from '../../domain/keywords.js';
 import { slugify } from '../../domain/slug.js';
@@ -12,12 +12,13 @@ import { mapPage } from '../../store/paginate.js';
 import type { JobQueue } from '../../jobs/port.js';
 import { nextId } from '../../store/ids.js';
 import { deleteField, type Patch, type Store, type Transaction } from '../../store/port.js';
+import { scheduleVersionPrune } from '../history/prune-job.js';
+import { moveToTrash, nextRevision, recordContentChange, withoutRemovedPaths } from '../history/record.js';
 import { scheduleSearchIndexBuild } from '../search/index-build.js';
 import { bumpSearchVersion } from '../search/repository.js';
 import { storeImage } from '../uploads/images.js';
 import {
   categoryRef,
-  deleteCategoryDoc,
   patchCategory,
   readAncestorIds,
   readCategory,
@@ -108,7 +109,7 @@ export function createCategoriesService(deps: CategoriesDeps) {
     return parent;
   }
 
-  async function create(input: CategoryCreateData, image: UploadedFile | undefined) {
+  async function create(input: CategoryCreateData, image: UploadedFile | undefined, actor: Actor) {
     if (!image) throw fieldError('image', IMAGE_REQUIRED);
     const imageName = await storeImage(deps.blobs, 'categories', image);
     const category = await deps.store.transaction(async (tx) => {
@@ -127,19 +128,23 @@ export function createCategoriesService(deps: CategoriesDeps) {
         supplements_count: 0,
         is_formulas: false,
         keywords: buildKeywords(input.name),
+        revision: 1,
+        updated_by: actor,
         created_at: now,
         updated_at: now,
       };
       writeNewCategory(tx, doc);
+      recordContentChange(tx, { type: 'category', action: 'create', item: doc, actor, at: now });
       bumpSearchVersion(tx);
       if (parent && parent.has_subcategory !== 1) patchCategory(tx, parent.id, { has_subcategory: 1, updated_at: now });
       return doc;
     });
     await scheduleSearchIndexBuild(deps.jobs);
+    await scheduleVersionPrune(deps.jobs, 'category', category.id);
     return { message: 'Nova categoria foi criada', item: presentCategoryForAdmin(category) };
   }
 
-  async function update(id: number, input: CategoryUpdateData, image: UploadedFile | undefined) {
+  async function update(id: number, input: CategoryUpdateData, image: UploadedFile | undefined, actor: Actor) {
     const imageName = image ? await storeImage(deps.blobs, 'categories', image) : undefined;
     const updated = await deps.store.transaction(async (tx) => {
       const current = await readCategory(tx, id);
@@ -166,7 +171,16 @@ export function createCategoriesService(deps: CategoriesDeps) {
       const copies = copiesChange ? await readCategoryCopies(tx, id) : null;
 
       const now = deps.now().toISOString();
-      const fields = { name: input.name, image: ref.image, has_subcategory: input.has_subcategory, order: input.order, parent_id: parentId, updated_at: now };
+      const fields = {
+        name: input.name,
+        image: ref.image,
+        has_subcategory: input.has_subcategory,
+        order: input.order,
+        parent_id: parentId,
+        revision: nextRevision(current),
+        updated_by: actor,
+        updated_at: now,
+      };
       const patch: Patch = { ...fields };
       // A renamed category's English name is stale: answer the Portuguese one until it is translated again.
       if (renamed) Object.assign(patch, { keywords: buildKeywords(input.name), 'i18n.en.name': deleteField() });
@@ -175,9 +189,12 @@ export function createCategoriesService(deps: CategoriesDeps) {
       if (newParent && newParent.has_subcategory !== 1) patchCategory(tx, newParent.id, { has_subcategory: 1, updated_at: now });
       if (oldParentLosesLastChild && current.parent_id !== null) patchCategory(tx, current.parent_id, { has_subcategory: 0, updated_at: now });
       if (copies) writeCategoryCopies(tx, copies, ref);
-      return { ...current, ...fields };
+      const next = withoutRemovedPaths({ ...current, ...fields, ...(renamed ? { keywords: buildKeywords(input.name) } : {}) }, patch);
+      recordContentChange(tx, { type: 'category', action: 'update', item: next, previous: current, actor, at: now });
+      return next;
     });
     await scheduleSearchIndexBuild(deps.jobs);
+    await scheduleVersionPrune(deps.jobs, 'category', id);
     return { message: 'Categoria foi atualizada!', item: presentCategoryForAdmin(updated) };
   }
 
@@ -193,7 +210,8 @@ export function createCategoriesService(deps: CategoriesDeps) {
   }
 
   /** Refuses to delete a category that still holds subcategories or supplements (nothing is orphaned). */
-  async function remove(id: number) {
+  /** Moves an empty category to the trash (restorable for 30 days). */
+  async function remove(id: number, actor: Actor) {
     await deps.store.transaction(async (tx) => {
       const current = await readCategory(tx, id);
       if (!current) throw notFound(CATEGORY_NOT_FOUND);
@@ -204,7 +222,16 @@ export function createCategoriesService(deps: CategoriesDeps) {
         throw conflict('Não é possível deletar: esta categoria possui suplementos. Delete-os ou mova-os para outra categoria antes.');
       }
       const lastChild = current.parent_id !== null && (await readChildIds(tx, current.parent_id, 2)).every((childId) => childId === id);
-      deleteCategoryDoc(tx, id);
+      const at = deps.now().toISOString();
+      const batch = moveToTrash(tx, {
+        type: 'category',
+        item: current,
+        actor,
+        at,
+        documents: [{ collection: COLLECTIONS.categories, id: String(id), data: current }],
+        images: [{ folder: 'categories', name: current.image }],
+      });
+      recordContentChange(tx, { type: 'category', action: 'delete', item: current, actor, at, batch });
       bumpSearchVersion(tx);
       if (lastChild && current.parent_id !== null) {
         patchCategory(tx, current.parent_id, { has_subcategory: 0, updated_at: deps.now().toISOString() });

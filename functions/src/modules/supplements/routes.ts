@@ -1,9 +1,11 @@
+import { requireCaller } from '../../auth/guards.js';
 import { listQuerySchema } from '../../contract/list.js';
 import { MAX_UPDATED_SUPPLEMENTS, supplementSchema } from '../../contract/supplements.js';
 import { notFound } from '../../http/errors.js';
 import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';
 import { CATEGORY_NOT_FOUND } from '../categories/service.js';
+import { actorOf } from '../history/record.js';
 import { catalogueLocale, pathId, pathSlug } from '../categories/request.js';
 import { SUPPLEMENT_NOT_FOUND, type SupplementsService } from './service.js';
 
@@ -25,14 +27,14 @@ export function supplementsRoutes(service: SupplementsService): RouteDef[] {
       res.json(await service.getForAdmin(pathId(req.params.id, SUPPLEMENT_NOT_FOUND)));
     }),
     route('post', '/supplements', 'admin', async (req, res) => {
-      res.json(await service.create(parseInput(supplementSchema, req.body)));
+      res.json(await service.create(parseInput(supplementSchema, req.body), actorOf(requireCaller(res))));
     }),
     route('post', '/supplements/:id', 'admin', async (req, res) => {
       const id = pathId(req.params.id, SUPPLEMENT_NOT_FOUND);
-      res.json(await service.update(id, parseInput(supplementSchema, req.body)));
+      res.json(await service.update(id, parseInput(supplementSchema, req.body), actorOf(requireCaller(res))));
     }),
     route('delete', '/supplements/:id', 'admin', async (req, res) => {
-      res.json(await service.remove(pathId(req.params.id, SUPPLEMENT_NOT_FOUND)));
+      res.json(await service.remove(pathId(req.params.id, SUPPLEMENT_NOT_FOUND), actorOf(requireCaller(res))));
     }),
   ];
 }

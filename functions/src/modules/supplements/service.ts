@@ -1,6 +1,6 @@
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
 import type { SupplementData } from '../../contract/supplements.js';
-import { COLLECTIONS, type CategoryDoc, type CategoryRef, type Locale, type SupplementDoc } from '../../domain/docs.js';
+import { COLLECTIONS, type Actor, type CategoryDoc, type CategoryRef, type Locale, type SupplementDoc, type TopicDoc } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
 import { buildKeywords, searchToken } from '../../domain/keywords.js';
 import { slugify } from '../../domain/slug.js';
@@ -9,12 +9,13 @@ import type { JobQueue } from '../../jobs/port.js';
 import { nextId } from '../../store/ids.js';
 import { mapPage } from '../../store/paginate.js';
 import { deleteField, increment, type Patch, type Store, type Transaction } from '../../store/port.js';
+import { scheduleVersionPrune } from '../history/prune-job.js';
+import { moveToTrash, nextRevision, recordContentChange, withoutRemovedPaths } from '../history/record.js';
 import { scheduleSearchIndexBuild } from '../search/index-build.js';
 import { bumpSearchVersion } from '../search/repository.js';
 import { categoryRef, patchCategory, readCategory, uniqueSlug, type CategoriesRepository } from '../categories/repository.js';
 import { CATEGORY_NOT_FOUND, presentCategoryHeader } from '../categories/service.js';
 import {
-  deleteSupplementWithDependents,
   patchSupplement,
   readFavoritesOf,
   readSupplement,
@@ -105,7 +106,7 @@ export function createSupplementsService(deps: SupplementsDeps) {
     return category;
   }
 
-  async function create(input: SupplementData) {
+  async function create(input: SupplementData, actor: Actor) {
     const created = await deps.store.transaction(async (tx) => {
       const category = await readTargetCategory(tx, input.category_id);
       const slug = await uniqueSlug(tx, COLLECTIONS.supplements, slugify(input.name) || 'suplemento');
@@ -120,19 +121,23 @@ export function createSupplementsService(deps: SupplementsDeps) {
         category_id: category.id,
         category: categoryRef(category),
         keywords: buildKeywords(input.name),
+        revision: 1,
+        updated_by: actor,
         created_at: now,
         updated_at: now,
       };
       writeNewSupplement(tx, doc);
+      recordContentChange(tx, { type: 'supplement', action: 'create', item: doc, actor, at: now });
       bumpSearchVersion(tx);
       patchCategory(tx, category.id, { supplements_count: increment(1) });
       return doc;
     });
     await scheduleSearchIndexBuild(deps.jobs);
+    await scheduleVersionPrune(deps.jobs, 'supplement', created.id);
     return { message: 'Novo suplemento cadastrado', item: presentSupplement(created, created.category, 'pt') };
   }
 
-  async function update(id: number, input: SupplementData) {
+  async function update(id: number, input: SupplementData, actor: Actor) {
     const updated = await deps.store.transaction(async (tx) => {
       const current = await readSupplement(tx, id);
       if (!current) throw notFound(SUPPLEMENT_NOT_FOUND);
@@ -149,6 +154,8 @@ export function createSupplementsService(deps: SupplementsDeps) {
         order: input.order,
         category_id: input.category_id,
         category: category ? categoryRef(category) : current.category,
+        revision: nextRevision(current),
+        updated_by: actor,
         updated_at: now,
       };
       const patch: Patch = { ...fields };
@@ -160,21 +167,37 @@ export function createSupplementsService(deps: SupplementsDeps) {
         patchCategory(tx, current.category_id, { supplements_count: increment(-1) });
         patchCategory(tx, input.category_id, { supplements_count: increment(1) });
       }
-      const next: SupplementDoc = { ...current, ...fields };
+      const next: SupplementDoc = withoutRemovedPaths({ ...current, ...fields, ...(renamed ? { keywords: buildKeywords(input.name) } : {}) }, patch);
       if (copiesChange) writeSupplementCopies(tx, topics, supplementRef(next));
+      recordContentChange(tx, { type: 'supplement', action: 'update', item: next, previous: current, actor, at: now });
       return next;
     });
     await scheduleSearchIndexBuild(deps.jobs);
+    await scheduleVersionPrune(deps.jobs, 'supplement', id);
     return { message: 'Suplemento foi atualizado!', item: presentSupplement(updated, updated.category, 'pt') };
   }
 
-  /** Deletes the supplement with its topics and the favourites pointing at it, and updates its category's count. */
-  async function remove(id: number) {
+  /**
+   * Moves the supplement to the trash with its topics and the favourites pointing at it (restorable
+   * together for 30 days), and updates its category's count.
+   */
+  async function remove(id: number, actor: Actor) {
     await deps.store.transaction(async (tx) => {
       const current = await readSupplement(tx, id);
       if (!current) throw notFound(SUPPLEMENT_NOT_FOUND);
       const [topics, favorites, category] = await Promise.all([readTopicsOf(tx, id), readFavoritesOf(tx, id), readCategory(tx, current.category_id)]);
-      deleteSupplementWithDependents(tx, id, { topics, favorites });
+      const at = deps.now().toISOString();
+      const documents = [
+        { collection: COLLECTIONS.supplements, id: String(id), data: current },
+        ...topics.map((topic) => ({ collection: COLLECTIONS.topics, id: topic.id, data: topic.data })),
+        ...favorites.map((favorite) => ({ collection: COLLECTIONS.favorites, id: favorite.id, data: favorite.data })),
+      ];
+      const batch = moveToTrash(tx, { type: 'supplement', item: current, actor, at, documents });
+      const detail = topics.length > 0 ? `com ${topics.length} ${topics.length === 1 ? 'tópico' : 'tópicos'}` : undefined;
+      recordContentChange(tx, { type: 'supplement', action: 'delete', item: current, actor, at, batch, detail });
+      for (const topic of topics) {
+        recordContentChange(tx, { type: 'topic', action: 'delete', item: topic.data as TopicDoc, actor, at, batch, detail: `com o suplemento "${current.name}"` });
+      }
       bumpSearchVersion(tx);
       if (category) patchCategory(tx, category.id, { supplements_count: increment(-1) });
     });

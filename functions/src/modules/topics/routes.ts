@@ -1,8 +1,9 @@
 import type { Request, Response } from 'express';
-import { callerOf, isPremium } from '../../auth/guards.js';
+import { callerOf, isPremium, requireCaller } from '../../auth/guards.js';
 import { topicSchema } from '../../contract/topics.js';
 import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';
+import { actorOf } from '../history/record.js';
 import { SUPPLEMENT_NOT_FOUND } from '../supplements/service.js';
 import { catalogueLocale, pathId, pathSlug } from '../categories/request.js';
 import { TOPIC_NOT_FOUND, type TopicReader, type TopicsService } from './service.js';
@@ -19,14 +20,14 @@ export function topicsRoutes(service: TopicsService): RouteDef[] {
       res.json(await service.getBySlug(pathSlug(req.params.slug, TOPIC_NOT_FOUND), readerOf(req, res)));
     }),
     route('post', '/supplement-topics', 'admin', async (req, res) => {
-      res.json(await service.create(parseInput(topicSchema, req.body)));
+      res.json(await service.create(parseInput(topicSchema, req.body), actorOf(requireCaller(res))));
     }),
     route('post', '/supplement-topics/:id', 'admin', async (req, res) => {
       const id = pathId(req.params.id, TOPIC_NOT_FOUND);
-      res.json(await service.update(id, parseInput(topicSchema, req.body)));
+      res.json(await service.update(id, parseInput(topicSchema, req.body), actorOf(requireCaller(res))));
     }),
     route('delete', '/supplement-topics/:id', 'admin', async (req, res) => {
-      res.json(await service.remove(pathId(req.params.id, TOPIC_NOT_FOUND)));
+      res.json(await service.remove(pathId(req.params.id, TOPIC_NOT_FOUND), actorOf(requireCaller(res))));
     }),
   ];
 }

@@ -1,5 +1,5 @@
 import type { TopicData } from '../../contract/topics.js';
-import { COLLECTIONS, type CategoryDoc, type Locale, type SupplementDoc, type TopicDoc } from '../../domain/docs.js';
+import { COLLECTIONS, type Actor, type CategoryDoc, type Locale, type SupplementDoc, type TopicDoc } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
 import { prepareTopicContent } from '../../domain/sanitize-html.js';
 import { slugify } from '../../domain/slug.js';
@@ -13,7 +13,9 @@ import { uniqueSlug, type CategoriesRepository } from '../categories/repository.
 import { presentCategoryHeader } from '../categories/service.js';
 import { readSupplement, supplementRef, touchSupplement, type SupplementsRepository } from '../supplements/repository.js';
 import { SUPPLEMENT_NOT_FOUND } from '../supplements/service.js';
-import { deleteTopicDoc, patchTopic, readTopic, writeNewTopic, type TopicsRepository } from './repository.js';
+import { checkBaseRevision, moveToTrash, nextRevision, recordContentChange, withoutRemovedPaths } from '../history/record.js';
+import { scheduleVersionPrune } from '../history/prune-job.js';
+import { patchTopic, readTopic, writeNewTopic, type TopicsRepository } from './repository.js';
 
 export const TOPIC_NOT_FOUND = 'Tópico não encontrado';
 
@@ -60,6 +62,7 @@ function presentTopic(topic: TopicDoc, reader: TopicReader) {
     content: locked ? null : localized(topic, 'content', reader.locale),
     locked,
     supplement_id: topic.supplement_id,
+    revision: topic.revision ?? 0,
     created_at: topic.created_at,
     updated_at: topic.updated_at,
   };
@@ -105,7 +108,7 @@ export function createTopicsService(deps: TopicsDeps) {
     return supplement;
   }
 
-  async function create(input: TopicData) {
+  async function create(input: TopicData, actor: Actor) {
     const created = await deps.store.transaction(async (tx) => {
       const supplement = await readTargetSupplement(tx, input.supplement_id);
       const slug = await uniqueSlug(tx, COLLECTIONS.topics, slugify(`${supplement.slug} ${input.name}`) || 'topico');
@@ -121,22 +124,27 @@ export function createTopicsService(deps: TopicsDeps) {
         content: prepareTopicContent(input.content),
         supplement_id: supplement.id,
         supplement: supplementRef(supplement),
+        revision: 1,
+        updated_by: actor,
         created_at: now,
         updated_at: now,
       };
       writeNewTopic(tx, doc);
+      recordContentChange(tx, { type: 'topic', action: 'create', item: doc, actor, at: now });
       bumpSearchVersion(tx);
       touchSupplement(tx, supplement.id, now);
       return doc;
     });
     await scheduleSearchIndexBuild(deps.jobs);
+    await scheduleVersionPrune(deps.jobs, 'topic', created.id);
     return { message: 'Novo tópico criado', item: presentTopic(created, { locale: 'pt', canReadPaid: true }) };
   }
 
-  async function update(id: number, input: TopicData) {
+  async function update(id: number, input: TopicData, actor: Actor) {
     const updated = await deps.store.transaction(async (tx) => {
       const current = await readTopic(tx, id);
       if (!current) throw notFound(TOPIC_NOT_FOUND);
+      checkBaseRevision(current, input.revision);
       const supplement = await readTargetSupplement(tx, input.supplement_id);
       const moving = supplement.id !== current.supplement_id;
       const previousSupplement = moving ? await readSupplement(tx, current.supplement_id) : null;
@@ -151,6 +159,8 @@ export function createTopicsService(deps: TopicsDeps) {
         content,
         supplement_id: supplement.id,
         supplement: supplementRef(supplement),
+        revision: nextRevision(current),
+        updated_by: actor,
         updated_at: now,
       };
       const patch: Patch = { ...fields };
@@ -158,21 +168,27 @@ export function createTopicsService(deps: TopicsDeps) {
       if (input.name !== current.name) patch['i18n.en.name'] = deleteField();
       if (content !== current.content) patch['i18n.en.content'] = deleteField();
       patchTopic(tx, id, patch);
+      const after = withoutRemovedPaths({ ...current, ...fields }, patch);
+      recordContentChange(tx, { type: 'topic', action: 'update', item: after, previous: current, actor, at: now });
       bumpSearchVersion(tx);
       touchSupplement(tx, supplement.id, now);
       if (previousSupplement) touchSupplement(tx, previousSupplement.id, now);
-      return { ...current, ...fields };
+      return after;
     });
     await scheduleSearchIndexBuild(deps.jobs);
+    await scheduleVersionPrune(deps.jobs, 'topic', id);
     return { message: 'Tópico foi atualizado', item: presentTopic(updated, { locale: 'pt', canReadPaid: true }) };
   }
 
-  async function remove(id: number) {
+  /** Moves the topic to the trash (restorable for 30 days). */
+  async function remove(id: number, actor: Actor) {
     await deps.store.transaction(async (tx) => {
       const current = await readTopic(tx, id);
       if (!current) throw notFound(TOPIC_NOT_FOUND);
       const supplement = await readSupplement(tx, current.supplement_id);
-      deleteTopicDoc(tx, id);
+      const at = deps.now().toISOString();
+      const batch = moveToTrash(tx, { type: 'topic', item: current, actor, at, documents: [{ collection: COLLECTIONS.topics, id: String(id), data: current }] });
+      recordContentChange(tx, { type: 'topic', action: 'delete', item: current, actor, at, batch });
       bumpSearchVersion(tx);
       if (supplement) touchSupplement(tx, supplement.id, deps.now().toISOString());
     });

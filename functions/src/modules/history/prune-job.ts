@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { COLLECTIONS, type ContentType, type VersionDoc } from '../../domain/docs.js';
+import type { JobDefinition, JobQueue } from '../../jobs/port.js';
+import { RETAINED_VERSIONS } from './record.js';
+
+const CONTENT_TYPES = ['category', 'supplement', 'topic', 'banner'] as const;
+
+/** Deletes an item's versions beyond the newest RETAINED_VERSIONS (never in a user's request). */
+export const pruneVersionsJob: JobDefinition<{ type: ContentType; item_id: number }> = {
+  name: 'pruneVersions',
+  payload: z.object({ type: z.enum(CONTENT_TYPES), item_id: z.number().int().positive() }),
+  async run(deps, { type, item_id: itemId }) {
+    const old = await deps.store.query<VersionDoc>({
+      collection: COLLECTIONS.contentVersions,
+      where: [
+        { field: 'type', op: '==', value: type },
+        { field: 'item_id', op: '==', value: itemId },
+      ],
+      orderBy: [{ field: 'created_at', direction: 'desc' }],
+      offset: RETAINED_VERSIONS,
+      limit: 400,
+    });
+    if (old.length === 0) return;
+    const batch = deps.store.batch();
+    for (const doc of old) batch.delete(COLLECTIONS.contentVersions, doc.id);
+    await batch.commit();
+  },
+};
+
+/** After an item changed: one prune per item and hour at most (the task id deduplicates). */
+export async function scheduleVersionPrune(jobs: JobQueue, type: ContentType, itemId: number): Promise<void> {
+  const hour = Math.floor(Date.now() / 3_600_000);
+  await jobs.enqueue(pruneVersionsJob, { type, item_id: itemId }, { id: `prune-${type}-${itemId}-${hour}`, delaySeconds: 60 });
+}

@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import { COLLECTIONS, type Actor, type AuditDoc, type ContentType, type TrashDoc, type VersionDoc } from '../../domain/docs.js';
+import { buildKeywords } from '../../domain/keywords.js';
+import { AppError } from '../../http/errors.js';
+import type { Caller } from '../../auth/guards.js';
+import { isFieldOp, type Patch, type WriteOps } from '../../store/port.js';
+
+/**
+ * The one place every catalogue write records what it did: a version of the item (who, when, what
+ * changed, the state), an audit entry, and for deletions the trash that can bring it back. Each is
+ * written in the caller's transaction, so a change and its record land together or not at all.
+ */
+
+/** Versions kept per item; older ones are pruned by the `pruneVersions` job. */
+export const RETAINED_VERSIONS = 50;
+/** Days a deletion stays restorable before the scheduled purge removes it. */
+export const TRASH_DAYS = 30;
+
+export const SYSTEM_ACTOR: Actor = { uid: 'system', name: 'Sistema' };
+const BASELINE_ACTOR: Actor = { uid: 'system', name: 'Versão anterior ao histórico' };
+
+export const CONTENT_COLLECTIONS: Record<ContentType, string> = {
+  category: COLLECTIONS.categories,
+  supplement: COLLECTIONS.supplements,
+  topic: COLLECTIONS.topics,
+  banner: COLLECTIONS.banners,
+};
+
+const TYPE_NAMES: Record<ContentType, string> = { category: 'Categoria', supplement: 'Suplemento', topic: 'Tópico', banner: 'Banner' };
+const ACTION_WORDS: Record<VersionDoc['action'], string> = {
+  baseline: 'registrado',
+  create: 'criado',
+  update: 'atualizado',
+  delete: 'excluído',
+  restore: 'restaurado',
+};
+
+/** Bookkeeping and denormalised copies of the parent (supplement, category): a change to them alone is not "what changed". */
+const BOOKKEEPING = new Set(['updated_at', 'keywords', 'revision', 'updated_by', 'supplements_count', 'supplement', 'category']);
+
+/** A time-ordered id: the millisecond in base 36, then random bytes (no counter document to contend on). */
+export function timeOrderedId(at: string): string {
+  return `${Date.parse(at).toString(36).padStart(9, '0')}${randomBytes(4).toString('hex')}`;
+}
+
+/** A value with its empty objects left out (`i18n: { en: {} }` says no more than no `i18n`). */
+function withoutEmpty(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const entries = Object.entries(value)
+    .map(([key, inner]) => [key, withoutEmpty(inner)] as const)
+    .filter(([, inner]) => inner !== undefined);
+  return entries.length === 0 ? undefined : Object.fromEntries(entries);
+}
+
+/** Top-level fields whose value differs between two states of an item. */
+export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown>): string[] {
+  if (!before) return [];
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter((key) => !BOOKKEEPING.has(key) && JSON.stringify(withoutEmpty(before[key])) !== JSON.stringify(withoutEmpty(after[key]))).sort();
+}
+
+/** The administrator behind a request, as versions and the audit log name them. */
+export const actorOf = (caller: Caller): Actor => ({ uid: caller.uid, name: caller.user.name });
+
+/** The state after a patch whose deleteField ops (dotted paths such as 'i18n.en.content') removed fields. */
+export function withoutRemovedPaths<T extends Record<string, unknown>>(state: T, patch: Patch): T {
+  const copy = structuredClone(state) as Record<string, unknown>;
+  for (const [path, value] of Object.entries(patch)) {
+    if (!isFieldOp(value) || value.__storeOp !== 'deleteField') continue;
+    const keys = path.split('.');
+    let node: unknown = copy;
+    for (const key of keys.slice(0, -1)) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
+    if (typeof node === 'object' && node !== null) delete (node as Record<string, unknown>)[keys[keys.length - 1]!];
+  }
+  return copy as T;
+}
+
+/** What an item's next revision is (items written before versions existed have none: 0). */
+export const nextRevision = (previous: { revision?: unknown } | null | undefined) => (typeof previous?.revision === 'number' ? previous.revision : 0) + 1;
+
+const formatWhen = (iso: string) =>
+  new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit', year: 'numeric' })
+    .format(new Date(iso))
+    .replace(',', '');
+
+export const EDIT_CONFLICT = 'edit_conflict';
+
+/**
+ * An update carries the revision it was based on (`revision`; optional, for older clients): if the item
+ * changed since, nothing is written and the caller learns who changed it and when.
+ */
+export function checkBaseRevision(current: { revision?: unknown; updated_by?: unknown; updated_at?: unknown }, expected: number | undefined): void {
+  if (expected === undefined) return;
+  const revision = typeof current.revision === 'number' ? current.revision : 0;
+  if (revision === expected) return;
+  const by = (current.updated_by as Actor | undefined)?.name ?? 'outro administrador';
+  const when = typeof current.updated_at === 'string' ? formatWhen(current.updated_at) : 'há pouco';
+  throw new AppError(409, `Este conteúdo foi alterado por ${by} em ${when}. Recarregue para ver as alterações.`, undefined, EDIT_CONFLICT);
+}
+
+export interface ContentChange {
+  type: ContentType;
+  action: 'create' | 'update' | 'delete' | 'restore';
+  /** The item after the change (for a deletion: as it was deleted). */
+  item: { id: number; name?: unknown } & Record<string, unknown>;
+  /** The item before the change (updates, deletions, restores of an existing item). */
+  previous?: Record<string, unknown> | null;
+  actor: Actor;
+  at: string;
+  /** The trash entry a deletion or a restore belongs to. */
+  batch?: string | null;
+  /** Extra words for the audit summary ('com 12 tópicos'). */
+  detail?: string;
+}
+
+type NewVersion = Pick<VersionDoc, 'type' | 'item_id' | 'action' | 'actor' | 'name' | 'snapshot' | 'changed' | 'batch' | 'created_at'>;
+
+function writeVersion(tx: WriteOps, version: NewVersion): void {
+  const id = `${version.type}-${version.item_id}-${timeOrderedId(version.created_at)}`;
+  tx.set(COLLECTIONS.contentVersions, id, { id, ...version });
+}
+
+/** Records a version of the item and an audit entry, in the caller's transaction. */
+export function recordContentChange(tx: WriteOps, change: ContentChange): void {
+  const name = String(change.item.name ?? change.previous?.name ?? '');
+  const previous = change.previous ?? null;
+  // The first recorded change of an item written before versions existed keeps its earlier state too.
+  if (previous && typeof previous.revision !== 'number' && change.action !== 'create') {
+    writeVersion(tx, {
+      type: change.type,
+      item_id: change.item.id,
+      action: 'baseline',
+      actor: BASELINE_ACTOR,
+      name: String(previous.name ?? name),
+      snapshot: previous,
+      changed: [],
+      batch: null,
+      created_at: typeof previous.updated_at === 'string' && previous.updated_at < change.at ? previous.updated_at : change.at,
+    });
+  }
+  const changed = change.action === 'update' || change.action === 'restore' ? changedFields(previous, change.item) : [];
+  writeVersion(tx, {
+    type: change.type,
+    item_id: change.item.id,
+    action: change.action,
+    actor: change.actor,
+    name,
+    snapshot: change.item,
+    changed,
+    batch: change.batch ?? null,
+    created_at: change.at,
+  });
+  const fields = changed.length > 0 ? ` (${changed.join(', ')})` : '';
+  recordAudit(tx, {
+    action: `${change.type}.${change.action}`,
+    actor: change.actor,
+    target: { type: change.type, id: String(change.item.id), name },
+    summary: `${TYPE_NAMES[change.type]} "${name}" ${ACTION_WORDS[change.action]}${change.detail ? ` ${change.detail}` : ''}${fields}`,
+    at: change.at,
+  });
+}
+
+/** Appends an audit entry (content changes, deletions and restores, translations, notifications, accounts, subscriptions). */
+export function recordAudit(tx: Pick<WriteOps, 'set'>, entry: { action: string; actor: Actor; target: AuditDoc['target']; summary: string; at: string }): void {
+  const id = timeOrderedId(entry.at);
+  const doc: AuditDoc = {
+    id,
+    action: entry.action,
+    actor: entry.actor,
+    target: entry.target,
+    summary: entry.summary,
+    keywords: buildKeywords(entry.summary, entry.actor.name),
+    created_at: entry.at,
+  };
+  tx.set(COLLECTIONS.auditLog, id, doc);
+}
+
+export interface TrashedDocument {
+  collection: string;
+  id: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Moves documents to the trash in the caller's transaction: each is copied to `trash_items` and
+ * deleted where it was. Answers the trash entry's id (the batch its versions name).
+ */
+export function moveToTrash(
+  tx: WriteOps,
+  entry: { type: ContentType; item: { id: number; name?: unknown }; actor: Actor; at: string; documents: TrashedDocument[]; images?: TrashDoc['images'] },
+): string {
+  const id = timeOrderedId(entry.at);
+  const trash: TrashDoc = {
+    id,
+    type: entry.type,
+    item_id: entry.item.id,
+    name: String(entry.item.name ?? ''),
+    actor: entry.actor,
+    documents: entry.documents.length,
+    images: entry.images ?? [],
+    deleted_at: entry.at,
+    purge_after: new Date(Date.parse(entry.at) + TRASH_DAYS * 86_400_000).toISOString(),
+  };
+  tx.set(COLLECTIONS.trash, id, trash);
+  entry.documents.forEach((document, index) => {
+    tx.set(COLLECTIONS.trashItems, `${id}_${index}`, { trash_id: id, collection: document.collection, doc_id: document.id, data: document.data });
+    tx.delete(document.collection, document.id);
+  });
+  return id;
+}

@@ -1,0 +1,54 @@
+import { COLLECTIONS, type AuditDoc, type TrashDoc, type TrashItemDoc, type VersionDoc } from '../../domain/docs.js';
+import { searchToken } from '../../domain/keywords.js';
+import { paginate } from '../../store/paginate.js';
+import type { Filter, Store } from '../../store/port.js';
+
+/** Reads of versions, the trash and the audit log (their writes happen inside the catalogue's transactions). */
+export function createHistoryRepository(store: Store) {
+  return {
+    versions(type: string, itemId: number, page: number, perPage: number) {
+      return paginate<VersionDoc>(
+        store,
+        {
+          collection: COLLECTIONS.contentVersions,
+          where: [
+            { field: 'type', op: '==', value: type },
+            { field: 'item_id', op: '==', value: itemId },
+          ],
+          orderBy: [{ field: 'created_at', direction: 'desc' }],
+        },
+        page,
+        perPage,
+      );
+    },
+    version: (id: string) => store.get<VersionDoc>(COLLECTIONS.contentVersions, id),
+    trash(page: number, perPage: number) {
+      return paginate<TrashDoc>(store, { collection: COLLECTIONS.trash, orderBy: [{ field: 'deleted_at', direction: 'desc' }] }, page, perPage);
+    },
+    async expiredTrash(now: string, limit: number): Promise<TrashDoc[]> {
+      const docs = await store.query<TrashDoc>({ collection: COLLECTIONS.trash, where: [{ field: 'purge_after', op: '<', value: now }], orderBy: [{ field: 'purge_after' }], limit });
+      return docs.map((doc) => doc.data);
+    },
+    async trashItemIds(trashId: string): Promise<string[]> {
+      return (await store.query<TrashItemDoc>({ collection: COLLECTIONS.trashItems, where: [{ field: 'trash_id', op: '==', value: trashId }] })).map((doc) => doc.id);
+    },
+    /** Deletes a trash entry and its documents for good. */
+    async purge(trashId: string, itemIds: string[]): Promise<void> {
+      for (let start = 0; start < itemIds.length; start += 400) {
+        const batch = store.batch();
+        for (const id of itemIds.slice(start, start + 400)) batch.delete(COLLECTIONS.trashItems, id);
+        await batch.commit();
+      }
+      await store.delete(COLLECTIONS.trash, trashId);
+    },
+    audit(page: number, perPage: number, filter: { search?: string; type?: string }) {
+      const token = filter.search ? searchToken(filter.search) : '';
+      const where: Filter[] = [
+        ...(filter.type ? [{ field: 'target.type', op: '==' as const, value: filter.type }] : []),
+        ...(token ? [{ field: 'keywords', op: 'array-contains' as const, value: token }] : []),
+      ];
+      return paginate<AuditDoc>(store, { collection: COLLECTIONS.auditLog, where, orderBy: [{ field: 'created_at', direction: 'desc' }] }, page, perPage);
+    },
+  };
+}
+export type HistoryRepository = ReturnType<typeof createHistoryRepository>;

@@ -1,0 +1,81 @@
+import type { BlobStore } from '../../blob/port.js';
+import { PAGE_SIZE } from '../../contract/list.js';
+import type { Actor, ContentType } from '../../domain/docs.js';
+import type { JobQueue } from '../../jobs/port.js';
+import { logInfo } from '../../log.js';
+import { mapPage } from '../../store/paginate.js';
+import type { Store } from '../../store/port.js';
+import { scheduleSearchIndexBuild } from '../search/index-build.js';
+import { notFound } from '../../http/errors.js';
+import { scheduleVersionPrune } from './prune-job.js';
+import { presentAudit, presentTrash, presentVersion, presentVersionRow } from './present.js';
+import { recordAudit, SYSTEM_ACTOR } from './record.js';
+import type { HistoryRepository } from './repository.js';
+import { restoreTrash, restoreVersion, VERSION_NOT_FOUND } from './restore.js';
+
+const TYPE_MESSAGES: Record<ContentType, string> = { category: 'Categoria restaurada', supplement: 'Suplemento restaurado', topic: 'Tópico restaurado', banner: 'Banner restaurado' };
+
+/** Versions and their restore, the trash and its restore and purge, and the audit log. */
+export function createHistoryService(deps: { store: Store; blobs: BlobStore; history: HistoryRepository; jobs: JobQueue; now: () => Date }) {
+  const at = () => deps.now().toISOString();
+
+  async function versions(type: ContentType, itemId: number, page: number) {
+    return mapPage(await deps.history.versions(type, itemId, page, PAGE_SIZE), presentVersionRow);
+  }
+
+  async function version(id: string) {
+    const found = await deps.history.version(id);
+    if (!found) throw notFound(VERSION_NOT_FOUND);
+    return presentVersion(found);
+  }
+
+  async function restoreFromVersion(id: string, actor: Actor) {
+    const { version: restored } = await restoreVersion(deps.store, id, actor, at());
+    await scheduleSearchIndexBuild(deps.jobs);
+    await scheduleVersionPrune(deps.jobs, restored.type, restored.item_id);
+    return { message: TYPE_MESSAGES[restored.type], item: { type: restored.type, id: restored.item_id } };
+  }
+
+  const trash = async (page: number) => mapPage(await deps.history.trash(page, PAGE_SIZE), presentTrash);
+
+  async function restoreFromTrash(id: string, actor: Actor) {
+    const restored = await restoreTrash(deps.store, id, actor, at());
+    await scheduleSearchIndexBuild(deps.jobs);
+    return { message: TYPE_MESSAGES[restored.type], item: { type: restored.type, id: restored.item_id } };
+  }
+
+  /**
+   * Deletes for good what has been in the trash for 30 days, with the images only those items used.
+   * Run by the scheduled `purgeTrash` function; answers how many entries went.
+   */
+  async function purgeExpired(): Promise<number> {
+    let purged = 0;
+    for (;;) {
+      const expired = await deps.history.expiredTrash(at(), 50);
+      if (expired.length === 0) break;
+      for (const entry of expired) {
+        await deps.history.purge(entry.id, await deps.history.trashItemIds(entry.id));
+        await Promise.all(entry.images.map((image) => deps.blobs.delete(image.folder as 'banners' | 'categories', image.name)));
+        const batch = deps.store.batch();
+        recordAudit(batch, {
+          action: 'trash.purge',
+          actor: SYSTEM_ACTOR,
+          target: { type: entry.type, id: String(entry.item_id), name: entry.name },
+          summary: `"${entry.name}" apagado de vez (30 dias na lixeira)`,
+          at: at(),
+        });
+        await batch.commit();
+        purged += 1;
+      }
+    }
+    if (purged > 0) logInfo('trash_purged', { entries: purged });
+    return purged;
+  }
+
+  async function audit(query: { page: number; search?: string; type?: string }) {
+    return mapPage(await deps.history.audit(query.page, PAGE_SIZE, query), presentAudit);
+  }
+
+  return { versions, version, restoreFromVersion, trash, restoreFromTrash, purgeExpired, audit };
+}
+export type HistoryService = ReturnType<typeof createHistoryService>;
