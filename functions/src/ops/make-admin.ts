@@ -1,6 +1,7 @@
 import { isValidCpf, onlyDigits } from '../contract/cpf.js';
 import { COLLECTIONS, type UserDoc } from '../domain/docs.js';
 import { increment, type Store } from '../store/port.js';
+import { recordAudit } from '../modules/history/record.js';
 
 /** What granting the role needs of Firebase Auth. */
 export interface RoleSetter {
@@ -19,6 +20,16 @@ export async function makeAdmin(store: Store, auth: RoleSetter, cpf: string): Pr
   const user = marker ? await store.get<UserDoc>(COLLECTIONS.users, marker.uid) : null;
   if (!user) throw new UnknownCpfError('No account has this CPF: register it first (the web app or POST /api/v1/register).');
   await auth.setRole(user.uid, 'admin');
-  await store.update(COLLECTIONS.users, user.uid, { role: 'admin', session_version: increment(1), updated_at: new Date().toISOString() });
+  const at = new Date().toISOString();
+  const batch = store.batch();
+  batch.update(COLLECTIONS.users, user.uid, { role: 'admin', session_version: increment(1), updated_at: at });
+  recordAudit(batch, {
+    action: 'user.role',
+    actor: { uid: 'ops', name: 'npm run make-admin' },
+    target: { type: 'user', id: String(user.id), name: user.name },
+    summary: `"${user.name}" passou a ser administrador`,
+    at,
+  });
+  await batch.commit();
   return { uid: user.uid, name: user.name };
 }

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { COLLECTIONS, type DeviceTokenDoc, type InboxDoc, type Locale, type NotificationDoc, type SupplementDoc, type TopicDoc, type UserDoc } from '../../domain/docs.js';
+import { COLLECTIONS, type Actor, type DeviceTokenDoc, type InboxDoc, type Locale, type NotificationDoc, type SupplementDoc, type TopicDoc, type UserDoc } from '../../domain/docs.js';
 import { searchToken } from '../../domain/keywords.js';
 import { nextId } from '../../store/ids.js';
 import { paginate } from '../../store/paginate.js';
 import { StoreConflictError, type Filter, type Store } from '../../store/port.js';
 import { chunk } from '../../push/port.js';
+import { recordAudit } from '../history/record.js';
 
 /** Firestore's `in` filter takes at most 30 values. */
 const IN_LIMIT = 30;
@@ -29,10 +30,17 @@ export function createNotificationsRepository(store: Store) {
     },
     get: (id: number) => store.get<NotificationDoc>(COLLECTIONS.notifications, String(id)),
     /** Allocates the id and writes the notification in one transaction. */
-    create(build: (id: number) => NotificationDoc): Promise<NotificationDoc> {
+    create(build: (id: number) => NotificationDoc, actor: Actor): Promise<NotificationDoc> {
       return store.transaction(async (tx) => {
         const notification = build(await nextId(tx, COLLECTIONS.notifications));
         tx.create(COLLECTIONS.notifications, String(notification.id), notification);
+        recordAudit(tx, {
+          action: 'notification.send',
+          actor,
+          target: { type: 'notification', id: String(notification.id), name: notification.title },
+          summary: `Notificação "${notification.title}" enviada (${notification.locale === 'en' ? 'inglês' : 'português'}, ${notification.deeplink})`,
+          at: notification.created_at,
+        });
         return notification;
       });
     },

@@ -8,6 +8,7 @@ import type { JobQueue } from '../../jobs/port.js';
 import { logError } from '../../log.js';
 import { mapPage } from '../../store/paginate.js';
 import type { UsersRepository } from '../users/repository.js';
+import { actorOf } from '../history/record.js';
 import { sendNotificationJob } from './job.js';
 import { presentInboxItem, presentNotification } from './present.js';
 import type { NotificationsRepository } from './repository.js';
@@ -57,7 +58,7 @@ export function createNotificationsService(deps: { notifications: NotificationsR
       keywords: buildKeywords(input.title, input.body),
       created_at: at,
       updated_at: at,
-    }));
+    }), actorOf(caller));
     try {
       await deps.jobs.enqueue(sendNotificationJob, { notification_id: notification.id }, { id: `notification-${notification.id}` });
     } catch (error) {

@@ -1,11 +1,25 @@
 import { COLLECTIONS, type PlanDoc, type UserDoc } from '../../domain/docs.js';
 import { searchToken } from '../../domain/keywords.js';
 import { paginate } from '../../store/paginate.js';
-import type { Filter, Store } from '../../store/port.js';
+import type { Filter, Store, Transaction } from '../../store/port.js';
+import { recordAudit, SYSTEM_ACTOR } from '../history/record.js';
 import { PAYMENT_COLLECTIONS, type SubscriptionDoc, type TrialDoc, type UserPaymentFields } from './records.js';
 import type { CurrentState, PlannedWrites } from './state.js';
 
 export type PaymentUser = UserDoc & UserPaymentFields;
+
+/** An audit entry when a subscription change alters the account (premium, plan or state), as Stripe's webhooks set it. */
+function auditSubscriptionChange(tx: Transaction, keys: { subscriptionId: string; eventId?: string; at: string }, user: PaymentUser, change: Record<string, unknown>): void {
+  const premium = change.premium ?? user.premium;
+  const status = change.subscription_status ?? user.subscription_status ?? 'none';
+  recordAudit(tx, {
+    action: 'subscription.update',
+    actor: keys.eventId ? { uid: 'stripe', name: 'Stripe (webhook)' } : SYSTEM_ACTOR,
+    target: { type: 'subscription', id: keys.subscriptionId, name: user.name },
+    summary: `Assinatura de "${user.name}": ${String(status)}, premium ${premium === 1 ? 'sim' : 'não'}`,
+    at: keys.at,
+  });
+}
 
 /** The only code that reads and writes plans, subscription records, trial and event markers. */
 export function createPaymentsRepository(store: Store) {
@@ -40,7 +54,7 @@ export function createPaymentsRepository(store: Store) {
      * Reads the event marker, the record, the account and its trial marker, lets `plan` decide,
      * and writes the decision, all in one transaction: the effect and the marker land together.
      */
-    async applySubscriptionChange(keys: { subscriptionId: string; uid: string | null; eventId?: string }, plan: (current: CurrentState) => PlannedWrites) {
+    async applySubscriptionChange(keys: { subscriptionId: string; uid: string | null; eventId?: string; at: string }, plan: (current: CurrentState) => PlannedWrites) {
       return store.transaction(async (tx) => {
         const eventSeen = keys.eventId ? (await tx.get(PAYMENT_COLLECTIONS.events, keys.eventId)) !== null : false;
         const record = await tx.get<SubscriptionDoc>(COLLECTIONS.subscriptions, keys.subscriptionId);
@@ -50,7 +64,10 @@ export function createPaymentsRepository(store: Store) {
         const writes = plan({ eventSeen, record, user, trial });
         if (writes.record) tx.set(COLLECTIONS.subscriptions, keys.subscriptionId, writes.record);
         if (writes.recordPatch) tx.update(COLLECTIONS.subscriptions, keys.subscriptionId, writes.recordPatch);
-        if (writes.user && user) tx.update(COLLECTIONS.users, user.uid, writes.user);
+        if (writes.user && user) {
+          tx.update(COLLECTIONS.users, user.uid, writes.user);
+          auditSubscriptionChange(tx, keys, user, writes.user);
+        }
         if (writes.trial && user) tx.set(PAYMENT_COLLECTIONS.trials, user.document, writes.trial);
         if (writes.event && keys.eventId) tx.set(PAYMENT_COLLECTIONS.events, keys.eventId, writes.event);
         return writes;

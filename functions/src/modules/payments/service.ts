@@ -88,7 +88,7 @@ export function createPaymentsService(deps: { repo: PaymentsRepository; payments
 
   function applySnapshot(snapshot: SubscriptionSnapshot, context: Omit<SubscriptionChange, 'snapshot' | 'planId' | 'now'>) {
     const change: SubscriptionChange = { snapshot, planId: planIdForPrice(snapshot.price_id), now: deps.now(), ...context };
-    return deps.repo.applySubscriptionChange({ subscriptionId: snapshot.id, uid: snapshot.uid, eventId: context.event?.id }, (current) =>
+    return deps.repo.applySubscriptionChange({ subscriptionId: snapshot.id, uid: snapshot.uid, eventId: context.event?.id, at: deps.now().toISOString() }, (current) =>
       planSubscriptionWrites(current, change),
     );
   }

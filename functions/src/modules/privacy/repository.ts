@@ -1,6 +1,7 @@
 import { COLLECTIONS, type DeviceTokenDoc, type EducationDoc, type FavoriteDoc, type InboxDoc, type SuggestionDoc, type SupplementDoc, type UserDoc } from '../../domain/docs.js';
 import { chunk } from '../../push/port.js';
 import type { Store } from '../../store/port.js';
+import { recordAudit } from '../history/record.js';
 import { cpfAttemptsKey } from '../identity/login-limits.js';
 import { PAYMENT_COLLECTIONS, type SubscriptionDoc } from '../payments/records.js';
 
@@ -45,7 +46,7 @@ export function createPrivacyRepository(store: Store) {
      * erasure again finishes the job). Subscription records stay, without the name and e-mail they
      * carried for the dashboard search (docs/decisions.md, "LGPD").
      */
-    async erase(user: UserDoc): Promise<void> {
+    async erase(user: UserDoc, audit: Parameters<typeof recordAudit>[1]): Promise<void> {
       const owned = await Promise.all(
         [COLLECTIONS.favorites, COLLECTIONS.suggestions, COLLECTIONS.notificationInbox, COLLECTIONS.deviceTokens].map(async (collection) =>
           (await ofUser(collection, user.uid)).map((doc) => ({ collection, id: doc.id })),
@@ -71,6 +72,8 @@ export function createPrivacyRepository(store: Store) {
       last.delete(COLLECTIONS.uniqueCpf, user.document);
       last.delete(COLLECTIONS.uniqueEmail, user.email);
       last.delete(COLLECTIONS.users, user.uid);
+      // The audit names the account by its number only: the person's name and e-mail go with it.
+      recordAudit(last, audit);
       await last.commit();
     },
   };

@@ -8,6 +8,7 @@ import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';
 import type { Store } from '../../store/port.js';
 import type { PaymentsDeps } from '../payments/service.js';
+import { actorOf } from '../history/record.js';
 import { createPrivacyRepository } from './repository.js';
 import { ACCOUNT_DELETED_MESSAGE, createPrivacyService, USER_NOT_FOUND, type PrivacyService } from './service.js';
 
@@ -38,7 +39,7 @@ export function privacyRoutes(service: PrivacyService): RouteDef[] {
       sendExport(res, await service.exportById(userId(req.params.id)));
     }),
     route('delete', '/users/:id', 'admin', async (req, res) => {
-      await service.eraseById(userId(req.params.id));
+      await service.eraseById(userId(req.params.id), actorOf(requireCaller(res)));
       res.json({ message: ACCOUNT_DELETED_MESSAGE });
     }),
   ];

@@ -1,7 +1,7 @@
 import type { IdentityProvider } from '../../auth/identity-provider.js';
 import { WRONG_CURRENT_PASSWORD } from '../../contract/accounts.js';
 import { formatCpf } from '../../contract/cpf.js';
-import type { UserDoc } from '../../domain/docs.js';
+import type { Actor, UserDoc } from '../../domain/docs.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import { logInfo } from '../../log.js';
 import type { PaymentsDeps } from '../payments/service.js';
@@ -65,7 +65,7 @@ export function createPrivacyService(deps: { privacy: PrivacyRepository; identit
    * Cancels a live subscription at Stripe, deletes the Firebase Auth account, then the personal data.
    * Each step can run again: a failure midway is finished by asking again (the user, or an admin).
    */
-  async function erase(user: UserDoc, by: 'self' | 'admin'): Promise<void> {
+  async function erase(user: UserDoc, by: Actor): Promise<void> {
     const payment = user as PaymentUser;
     if (payment.subscription_id && LIVE.has(user.subscription_status ?? 'none')) {
       if (!deps.payments) throw new AppError(503, 'Pagamentos indisponíveis no momento. A assinatura precisa ser cancelada antes da exclusão.');
@@ -76,15 +76,21 @@ export function createPrivacyService(deps: { privacy: PrivacyRepository; identit
     } catch (error) {
       if (!isUserNotFound(error)) throw error;
     }
-    await deps.privacy.erase(user);
-    logInfo('account_deleted', { uid: user.uid, by });
+    await deps.privacy.erase(user, {
+      action: 'user.delete',
+      actor: by,
+      target: { type: 'user', id: String(user.id), name: `conta ${user.id}` },
+      summary: by.uid === user.uid ? `Conta ${user.id} excluída pelo titular (LGPD)` : `Conta ${user.id} excluída a pedido do titular (LGPD)`,
+      at: deps.now().toISOString(),
+    });
+    logInfo('account_deleted', { uid: user.uid, by: by.uid === user.uid ? 'self' : 'admin' });
   }
 
   async function eraseOwn(user: UserDoc, password: string): Promise<void> {
     if (!(await deps.identity.checkPassword(user.email, password))) {
       throw new AppError(422, WRONG_CURRENT_PASSWORD, { password: [WRONG_CURRENT_PASSWORD] });
     }
-    await erase(user, 'self');
+    await erase(user, { uid: user.uid, name: 'Titular da conta' });
   }
 
   async function userById(id: number): Promise<UserDoc> {
@@ -94,10 +100,10 @@ export function createPrivacyService(deps: { privacy: PrivacyRepository; identit
   }
 
   /** An administrator erases a user's account on their request; administrators' own accounts are not erased here. */
-  async function eraseById(id: number): Promise<void> {
+  async function eraseById(id: number, admin: Actor): Promise<void> {
     const user = await userById(id);
     if (user.role === 'admin') throw conflict('Contas de administrador não são excluídas por aqui: retire o papel de administrador antes.');
-    await erase(user, 'admin');
+    await erase(user, admin);
   }
 
   return { exportData, eraseOwn, eraseById, exportById: async (id: number) => exportData(await userById(id)) };
