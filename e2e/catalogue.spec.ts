@@ -156,3 +156,22 @@ test('content arriving does not move what is already on the screen', async ({ pa
     expect(await layoutShiftOf(page), screen.path).toBeLessThan(0.1);
   }
 });
+
+test('at 1280 px the topic reads in a wide column with the banners after it, and its tables fit', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginAs(page, 'user');
+  await page.goto('/app/suplementos/topicos/magnesio');
+  await expect(page.getByRole('heading', { level: 2, name: 'Descrição' })).toBeVisible();
+  const panel = page.locator('#main section[aria-labelledby]');
+  expect((await panel.boundingBox())?.width).toBeGreaterThanOrEqual(640);
+
+  await page.getByRole('button', { name: 'Formas Químicas' }).click();
+  const table = page.getByRole('region', { name: /^Tabela/ });
+  await expect(table).toBeVisible();
+  const fits = await table.evaluate((box) => box.scrollWidth <= box.clientWidth && box.getBoundingClientRect().right <= window.innerWidth);
+  expect(fits).toBe(true);
+  // The banners are not beside the text below 1440 px: they come after it.
+  const bannerTops = await page.getByRole('complementary').evaluateAll((slots) => slots.map((slot) => slot.getBoundingClientRect().top));
+  const panelBottom = await panel.evaluate((section) => section.getBoundingClientRect().bottom);
+  for (const top of bannerTops) expect(top).toBeGreaterThan(panelBottom);
+});

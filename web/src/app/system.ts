@@ -64,7 +64,13 @@ const nutrindexConfig = defineConfig({
           ...semanticTokens.colors?.teal,
           solid: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.600}' } },
           focusRing: { value: { _light: '{colors.teal.600}', _dark: '{colors.teal.400}' } },
+          // The palette's fixed shades read as ink, rules and washes in both themes (axe color-contrast in dark too).
+          ink: { value: { _light: '{colors.teal.900}', _dark: '{colors.teal.100}' } },
+          inkSoft: { value: { _light: '{colors.teal.800}', _dark: '{colors.teal.200}' } },
+          line: { value: { _light: '{colors.teal.100}', _dark: '{colors.teal.800}' } },
+          wash: { value: { _light: '{colors.teal.50}', _dark: '{colors.teal.950}' } },
         },
+        orange: { ...semanticTokens.colors?.orange, ink: { value: { _light: '{colors.orange.800}', _dark: '{colors.orange.300}' } } },
       },
     },
     textStyles,

@@ -64,7 +64,7 @@ export function SupplementTopicsView({ slug, textAlign, onPremiumRequired }: Sup
       <>
         <PageHeading title={t('topics.title')} />
         {premiumRequired ? (
-          <Stack bg="bg.panel" borderWidth="1px" borderColor="teal.100" borderRadius="lg">
+          <Stack bg="bg.panel" borderWidth="1px" borderColor="teal.line" borderRadius="lg">
             <LockedTopic onLockedClick={onPremiumRequired} />
           </Stack>
         ) : (
@@ -86,7 +86,7 @@ export function SupplementTopicsView({ slug, textAlign, onPremiumRequired }: Sup
   return (
     <>
       <nav aria-label={t('breadcrumb')}>
-        <Link asChild fontSize="sm" color="teal.800" mb="2">
+        <Link asChild fontSize="sm" color="teal.inkSoft" mb="2">
           <RouterLink to={`/app/categorias/${encodeURIComponent(supplement.category.slug)}/suplementos`}>{supplement.category.name}</RouterLink>
         </Link>
       </nav>

@@ -105,9 +105,9 @@ export function SupplementTopicsScreen({ supplementSlug, textAlign }: Supplement
       {selected && (
         <Grid templateColumns={{ base: '1fr', md: '16rem minmax(0, 1fr)' }} gap="6" alignItems="start">
           <TopicList topics={items} selected={selected} onSelect={(topic) => setSelectedId(topic.id)} />
-          <Box as="section" aria-labelledby="topic-title" bg="bg.panel" p={{ base: '4', md: '6' }} rounded="lg" borderWidth="1px" borderColor="teal.100" minW="0">
+          <Box as="section" aria-labelledby="topic-title" bg="bg.panel" p={{ base: '4', md: '6' }} rounded="lg" borderWidth="1px" borderColor="teal.line" minW="0">
             <Flex align="center" gap="2" mb="4">
-              <Heading as="h2" id="topic-title" size="lg" color="teal.900" flex="1">
+              <Heading as="h2" id="topic-title" size="lg" color="teal.ink" flex="1">
                 {selected.name}
               </Heading>
               <IconButton asChild variant="ghost" size="sm" aria-label={t('edit', { name: selected.name })}>

@@ -90,7 +90,7 @@ export function TopicForm({ supplement, topic, renderEditor }: TopicFormProps) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="5" bg="bg.panel" p={{ base: '4', md: '6' }} rounded="lg" borderWidth="1px" borderColor="teal.100">
+      <Stack gap="5" bg="bg.panel" p={{ base: '4', md: '6' }} rounded="lg" borderWidth="1px" borderColor="teal.line">
         <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
           <Field.Root invalid={Boolean(errors.name)} required>
             <Field.Label>{t('form.name')}</Field.Label>
