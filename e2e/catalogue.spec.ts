@@ -56,14 +56,23 @@ test('a paid supplement opens the premium modal and its content never appears', 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  // The address typed directly: the API refuses the topics, the modal opens, only a lock shows.
+  // The address typed directly: the API refuses the topics, the modal opens; the page sells the
+  // monograph with its teaser (name, category, topic names, first paragraph) and nothing more.
   await page.goto('/app/suplementos/topicos/selenio');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Fechar' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: PAID_SUPPLEMENT })).toBeVisible();
+  await expect(page.getByText('Categoria: Minerais')).toBeVisible();
+  await expect(page.getByText(/^Selênio: Oligoelemento que integra as selenoproteínas/)).toBeVisible();
+  const topicNames = page.getByRole('list', { name: 'Tópicos desta monografia' }).getByRole('listitem');
+  await expect(topicNames.first()).toHaveText('Descrição');
+  await expect(topicNames.filter({ hasText: 'Formas Químicas' })).toHaveCount(1);
   await expect(page.getByText('Conteúdo exclusivo para assinantes premium')).toBeVisible();
-  await expect(page.getByText(TOPIC_OPENING)).toHaveCount(0);
+  await expect(page.getByText('Principais funções')).toHaveCount(0);
+  await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Tópicos do suplemento' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Ver planos' }).click();
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');

@@ -17,7 +17,11 @@ async function seriousViolations(page: Page, scope: AxeScope) {
   const results = await builder.analyze();
   return results.violations
     .filter((violation) => scope.tags !== undefined || violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)} — ${node.failureSummary ?? ''}`),
+    }));
 }
 
 /** Switches the page to a theme the way the app does (the `dark` class on <html>); answers the theme it had. */
@@ -42,5 +46,5 @@ export async function expectNoSeriousA11yViolations(page: Page, scope: AxeScope 
   await applyTheme(page, 'dark');
   const dark = await seriousViolations(page, scope);
   await applyTheme(page, had);
-  expect({ light, dark }).toEqual({ light: [], dark: [] });
+  expect({ light, dark }, page.url()).toEqual({ light: [], dark: [] });
 }

@@ -93,6 +93,7 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
       { label: 'paid supplement', path: (c) => `/supplement-topics/supplement/slug/${c.paidSupplement.slug}`, outcomes: PREMIUM_GATE },
     ],
   },
+  'GET /supplement-topics/supplement/slug/:slug/teaser': at('public', (c) => `/supplement-topics/supplement/slug/${c.paidSupplement.slug}/teaser`),
   'GET /supplement-topics/slug/:slug': {
     access: 'public',
     calls: [

@@ -15,6 +15,7 @@ import {
   searchAnswer,
   supplementCard,
   supplementHeader,
+  supplementTeaser,
   topic,
 } from './responses.js';
 
@@ -128,6 +129,13 @@ const topics: Record<OperationKey, OperationDoc> = {
     params: { slug: slugParam('supplement') },
     answer: { description: 'The supplement header and its topics', schema: z.strictObject({ supplement: supplementHeader, items: z.array(topic) }) },
     errors: { 403: `${PREMIUM_GATE} (the supplement is paid)` },
+  },
+  'GET /supplement-topics/supplement/slug/:slug/teaser': {
+    summary: "A supplement's teaser: what its locked page shows to readers without premium",
+    description: 'Public. The name, the category, the topic names and the first paragraph of the first topic (plain text, at most 400 characters); nothing else of the topics.',
+    tags: ['Topics'],
+    params: { slug: slugParam('supplement') },
+    answer: { description: 'The teaser', schema: supplementTeaser },
   },
   'GET /supplement-topics/slug/:slug': {
     summary: 'A topic with its supplement',

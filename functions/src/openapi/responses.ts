@@ -100,6 +100,16 @@ export const topic = named(
   }),
 );
 
+export const supplementTeaser = named(
+  'SupplementTeaser',
+  z.strictObject({
+    supplement: supplementHeader,
+    topics: z.array(z.strictObject({ id, name: z.string() })),
+    excerpt: z.string().nullable().describe('The first paragraph of the first topic, as plain text (at most 400 characters)'),
+  }),
+  'What a locked (paid) supplement page shows to a reader without premium.',
+);
+
 export const favoriteSupplement = named(
   'FavoriteSupplement',
   z.strictObject({

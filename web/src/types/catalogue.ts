@@ -49,3 +49,11 @@ export interface Topic {
   locked: boolean;
   supplement_id: number;
 }
+
+/** GET supplement-topics/supplement/slug/{slug}/teaser: what a locked supplement page shows. */
+export interface SupplementTeaser {
+  supplement: SupplementHeader;
+  topics: { id: number; name: string }[];
+  /** The first paragraph of the first topic, as plain text. */
+  excerpt: string | null;
+}

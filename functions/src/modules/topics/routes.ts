@@ -15,6 +15,9 @@ export function topicsRoutes(service: TopicsService): RouteDef[] {
     route('get', '/supplement-topics/supplement/slug/:slug', 'public', async (req, res) => {
       res.json(await service.listBySupplementSlug(pathSlug(req.params.slug, SUPPLEMENT_NOT_FOUND), readerOf(req, res)));
     }),
+    route('get', '/supplement-topics/supplement/slug/:slug/teaser', 'public', async (req, res) => {
+      res.json(await service.teaserBySupplementSlug(pathSlug(req.params.slug, SUPPLEMENT_NOT_FOUND), catalogueLocale(req, res)));
+    }),
     route('get', '/supplement-topics/slug/:slug', 'public', async (req, res) => {
       res.json(await service.getBySlug(pathSlug(req.params.slug, TOPIC_NOT_FOUND), readerOf(req, res)));
     }),

@@ -12,6 +12,7 @@ import { presentCategoryHeader } from '../categories/service.js';
 import { readSupplement, supplementRef, touchSupplement, type SupplementsRepository } from '../supplements/repository.js';
 import { SUPPLEMENT_NOT_FOUND } from '../supplements/service.js';
 import { deleteTopicDoc, patchTopic, readTopic, writeNewTopic, type TopicsRepository } from './repository.js';
+import { firstParagraphText } from './teaser.js';
 
 export const TOPIC_NOT_FOUND = 'Tópico não encontrado';
 
@@ -80,6 +81,22 @@ export function createTopicsService(deps: TopicsDeps) {
     return {
       supplement: presentSupplementHeader(supplement, category, reader.locale),
       items: list.map((topic) => presentTopic(topic, reader)),
+    };
+  }
+
+  /**
+   * What a locked supplement page shows to anyone: its name, category, topic names and the first
+   * paragraph of its first topic (its description). Nothing else of the topics leaves the server.
+   */
+  async function teaserBySupplementSlug(slug: string, locale: Locale) {
+    const supplement = await supplements.getBySlug(slug);
+    if (!supplement) throw notFound(SUPPLEMENT_NOT_FOUND);
+    const [{ category }, list] = await Promise.all([supplementWithCategory(supplement), topics.listOfSupplement(supplement.id)]);
+    const [first] = list;
+    return {
+      supplement: presentSupplementHeader(supplement, category, locale),
+      topics: list.map((topic) => ({ id: topic.id, name: localized(topic, 'name', locale) })),
+      excerpt: first ? firstParagraphText(localized(first, 'content', locale)) : null,
     };
   }
 
@@ -173,6 +190,6 @@ export function createTopicsService(deps: TopicsDeps) {
     return { message: 'Tópico foi deletado!' };
   }
 
-  return { listBySupplementSlug, getBySlug, create, update, remove };
+  return { listBySupplementSlug, teaserBySupplementSlug, getBySlug, create, update, remove };
 }
 export type TopicsService = ReturnType<typeof createTopicsService>;

@@ -63,7 +63,8 @@ export function AppLayout() {
       </Box>
       <Container maxW="8xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
         <Grid {...bodyGrid} columnGap="8" rowGap="6">
-          <Box as="main" id="main" tabIndex={-1} gridArea="main" minW="0" _focus={{ outline: 'none' }}>
+          {/* At least a screen tall, so banners under the text start below the fold and arriving content never pushes them. */}
+          <Box as="main" id="main" tabIndex={-1} gridArea="main" minW="0" minH="calc(100dvh - 10rem)" _focus={{ outline: 'none' }}>
             <Outlet />
           </Box>
           <Box gridArea="left" {...sideSlot}>

@@ -1,15 +1,16 @@
-import { Button, Grid, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '@/components/page-heading';
 import { isPremiumRequired } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
-import { useSupplementTopics } from '../api/get-supplement-topics';
+import { useSupplementTeaser, useSupplementTopics } from '../api/get-supplement-topics';
 import { EmptyState } from './empty-state';
+import { LockedSupplement, LockedSupplementSkeleton } from './locked-supplement';
+import { SupplementBreadcrumb } from './supplement-breadcrumb';
 import { type TopicTextAlign } from './topic-content';
 import { TopicNav } from './topic-nav';
-import { LockedTopic, TopicPanel } from './topic-panel';
+import { TopicPanel } from './topic-panel';
 
 interface SupplementTopicsViewProps {
   slug: string;
@@ -41,6 +42,7 @@ export function SupplementTopicsView({ slug, textAlign, onPremiumRequired }: Sup
   const panelId = useId();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const premiumRequired = topics.isError && isPremiumRequired(topics.error);
+  const teaser = useSupplementTeaser(slug, premiumRequired);
 
   useEffect(() => {
     if (!topics.isError) return;
@@ -59,24 +61,21 @@ export function SupplementTopicsView({ slug, textAlign, onPremiumRequired }: Sup
       </>
     );
   }
+  if (premiumRequired) {
+    return teaser.isPending ? <LockedSupplementSkeleton /> : <LockedSupplement teaser={teaser.data} onLockedClick={onPremiumRequired} />;
+  }
   if (topics.isError) {
     return (
       <>
         <PageHeading title={t('topics.title')} />
-        {premiumRequired ? (
-          <Stack bg="bg.panel" borderWidth="1px" borderColor="teal.line" borderRadius="lg">
-            <LockedTopic onLockedClick={onPremiumRequired} />
-          </Stack>
-        ) : (
-          <EmptyState
-            title={t('topics.loadFailed')}
-            action={
-              <Button variant="outline" size="sm" onClick={() => void topics.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          />
-        )}
+        <EmptyState
+          title={t('topics.loadFailed')}
+          action={
+            <Button variant="outline" size="sm" onClick={() => void topics.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
       </>
     );
   }
@@ -85,11 +84,7 @@ export function SupplementTopicsView({ slug, textAlign, onPremiumRequired }: Sup
   const selected = items.find((topic) => topic.id === selectedId) ?? items[0];
   return (
     <>
-      <nav aria-label={t('breadcrumb')}>
-        <Link asChild fontSize="sm" color="teal.inkSoft" mb="2">
-          <RouterLink to={`/app/categorias/${encodeURIComponent(supplement.category.slug)}/suplementos`}>{supplement.category.name}</RouterLink>
-        </Link>
-      </nav>
+      <SupplementBreadcrumb category={supplement.category} />
       <PageHeading title={supplement.name} />
       {selected ? (
         <Grid templateColumns={{ base: '1fr', md: '14rem minmax(0, 1fr)' }} gap="6" alignItems="start">
