@@ -84,6 +84,7 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
   'GET /supplements/:id': at('admin', (c) => `/supplements/${c.freeSupplement.id}`),
   'POST /supplements': fixed('admin', '/supplements'),
   'POST /supplements/:id': at('admin', (c) => `/supplements/${c.freeSupplement.id}`),
+  'POST /supplements/:id/indications': fixed('admin', `/supplements/${MISSING_ID}/indications`),
   'DELETE /supplements/:id': fixed('admin', `/supplements/${MISSING_ID}`),
 
   'GET /supplement-topics/supplement/slug/:slug': {
@@ -104,6 +105,8 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
   },
   'POST /supplement-topics': fixed('admin', '/supplement-topics'),
   'POST /supplement-topics/:id': at('admin', (c) => `/supplement-topics/${c.freeTopic.id}`),
+  'POST /supplement-topics/:id/references': fixed('admin', `/supplement-topics/${MISSING_ID}/references`),
+  'POST /supplement-topics/:id/review': fixed('admin', `/supplement-topics/${MISSING_ID}/review`),
   'DELETE /supplement-topics/:id': fixed('admin', `/supplement-topics/${MISSING_ID}`),
   'GET /selects/categories': fixed('admin', '/selects/categories'),
   'GET /selects/supplements': at('admin', (c) => `/selects/supplements?category_id=${c.category.id}`),

@@ -6,6 +6,8 @@
  * `keywords` holds normalised word prefixes (lower case, no accents) for list search.
  */
 
+import type { Indication, TopicReference } from '../contract/evidence.js';
+
 export type Locale = 'pt' | 'en';
 export type Flag = 0 | 1;
 export type RoleSlug = 'admin' | 'user';
@@ -136,6 +138,8 @@ export interface SupplementDoc {
   category_id: number;
   category: CategoryRef;
   keywords: string[];
+  /** What it is used for, each with its evidence grade (contract/evidence.ts); missing means none yet. */
+  indications?: Indication[];
   i18n?: { en?: { name?: string } };
   created_at: string;
   updated_at: string;
@@ -161,6 +165,11 @@ export interface TopicDoc {
   content: string;
   supplement_id: number;
   supplement: SupplementRef;
+  /** Structured citations in reading order; missing means none yet. */
+  references?: TopicReference[];
+  /** When an admin last marked the topic reviewed, and their name then. */
+  reviewed_at?: string;
+  reviewed_by?: string;
   i18n?: { en?: { name?: string; content?: string } };
   created_at: string;
   updated_at: string;

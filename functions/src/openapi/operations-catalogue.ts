@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryCreateSchema, categoryUpdateSchema } from '../contract/categories.js';
+import { supplementIndicationsSchema, topicReferencesSchema } from '../contract/evidence.js';
 import { listQuerySchema } from '../contract/list.js';
 import { searchQuerySchema } from '../contract/search.js';
 import { MAX_UPDATED_SUPPLEMENTS, supplementOptionsQuerySchema, supplementSchema } from '../contract/supplements.js';
@@ -9,6 +10,7 @@ import {
   categoryAdmin,
   categoryCard,
   categoryHeader,
+  indication,
   messageAnswer,
   option,
   page,
@@ -113,6 +115,13 @@ const supplements: Record<OperationKey, OperationDoc> = {
     body: { schema: supplementSchema, media: ['form', 'json', 'multipart'] },
     answer: { description: 'The updated supplement', schema: supplementWrite('Suplemento foi atualizado!') },
   },
+  'POST /supplements/:id/indications': {
+    summary: "Replace a supplement's indications and their evidence grades",
+    tags: ['Supplements'],
+    params: { id: idParam('supplement') },
+    body: { schema: supplementIndicationsSchema, media: ['json'] },
+    answer: { description: 'The saved indications', schema: z.strictObject({ message: z.literal('Indicações atualizadas'), indications: z.array(indication) }) },
+  },
   'DELETE /supplements/:id': {
     summary: 'Delete a supplement with its topics and the favourites that point at it',
     tags: ['Supplements'],
@@ -127,7 +136,10 @@ const topics: Record<OperationKey, OperationDoc> = {
     description: 'Public; a bearer token is read when sent. A paid topic of a free supplement is listed with `content: null, locked: true` for callers without premium.',
     tags: ['Topics'],
     params: { slug: slugParam('supplement') },
-    answer: { description: 'The supplement header and its topics', schema: z.strictObject({ supplement: supplementHeader, items: z.array(topic) }) },
+    answer: {
+      description: 'The supplement header, its graded indications and its topics',
+      schema: z.strictObject({ supplement: supplementHeader, indications: z.array(indication), items: z.array(topic) }),
+    },
     errors: { 403: `${PREMIUM_GATE} (the supplement is paid)` },
   },
   'GET /supplement-topics/supplement/slug/:slug/teaser': {
@@ -157,6 +169,19 @@ const topics: Record<OperationKey, OperationDoc> = {
     params: { id: idParam('topic') },
     body: { schema: topicSchema, media: ['multipart', 'json', 'form'] },
     answer: { description: 'The updated topic', schema: topicWrite('Tópico foi atualizado') },
+  },
+  'POST /supplement-topics/:id/references': {
+    summary: "Replace a topic's structured references (DOI and PMID formats are checked)",
+    tags: ['Topics'],
+    params: { id: idParam('topic') },
+    body: { schema: topicReferencesSchema, media: ['json'] },
+    answer: { description: 'The updated topic', schema: topicWrite('Referências atualizadas') },
+  },
+  'POST /supplement-topics/:id/review': {
+    summary: "Mark a topic reviewed now by the calling admin ('Revisado em {date} por {name}')",
+    tags: ['Topics'],
+    params: { id: idParam('topic') },
+    answer: { description: 'The updated topic', schema: topicWrite('Tópico marcado como revisado') },
   },
   'DELETE /supplement-topics/:id': {
     summary: 'Delete a topic',

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS, type BannerDoc, type CategoryDoc, type PlanDoc, type SupplementDoc, type TopicDoc, type UserDoc,
 } from '../../domain/docs.js';
+import { supplementIndicationsSchema, topicReferencesSchema } from '../../contract/evidence.js';
 import { prepareTopicContent } from '../../domain/sanitize-html.js';
 import { createSearchRepository } from '../../modules/search/repository.js';
 import type { Store } from '../../store/port.js';
@@ -92,6 +93,20 @@ describe('seedCatalogue', () => {
         const owner = byId.get(topic.supplement_id);
         expect(topic.supplement).toEqual({ id: owner?.id, slug: owner?.slug, name: owner?.name, is_paid: owner?.is_paid, category: owner?.category });
       }
+    });
+
+    it('gives at least five supplements valid references with a DOI or PMID and graded indications', async () => {
+      const topics = await all<TopicDoc>(COLLECTIONS.topics);
+      const supplements = await all<SupplementDoc>(COLLECTIONS.supplements);
+      const referenced = topics.filter((topic) => (topic.references?.length ?? 0) > 0);
+      for (const topic of referenced) {
+        expect(topic.name).toBe('Referências');
+        expect(topicReferencesSchema.parse({ references: topic.references }).references).toEqual(topic.references);
+      }
+      const graded = supplements.filter((supplement) => (supplement.indications?.length ?? 0) > 0);
+      for (const supplement of graded) expect(supplementIndicationsSchema.parse({ indications: supplement.indications }).indications).toEqual(supplement.indications);
+      const both = graded.filter((supplement) => referenced.some((topic) => topic.supplement_id === supplement.id));
+      expect(both.length).toBeGreaterThanOrEqual(5);
     });
 
     it('writes rich topic HTML that the topic sanitiser keeps as it is', async () => {

@@ -1,4 +1,5 @@
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
+import type { SupplementIndicationsData } from '../../contract/evidence.js';
 import type { SupplementData } from '../../contract/supplements.js';
 import { COLLECTIONS, type CategoryDoc, type CategoryRef, type Locale, type SupplementDoc } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
@@ -175,6 +176,16 @@ export function createSupplementsService(deps: SupplementsDeps) {
     return { message: 'Suplemento foi deletado!' };
   }
 
-  return { listByCategorySlug, recentlyUpdated, getBySlug, getForAdmin, create, update, remove };
+  /** Replaces the supplement's indications and their evidence grades (already validated). */
+  async function setIndications(id: number, input: SupplementIndicationsData) {
+    await deps.store.transaction(async (tx) => {
+      const current = await readSupplement(tx, id);
+      if (!current) throw notFound(SUPPLEMENT_NOT_FOUND);
+      patchSupplement(tx, id, { indications: input.indications, updated_at: deps.now().toISOString() });
+    });
+    return { message: 'Indicações atualizadas', indications: input.indications };
+  }
+
+  return { listByCategorySlug, recentlyUpdated, getBySlug, getForAdmin, create, update, setIndications, remove };
 }
 export type SupplementsService = ReturnType<typeof createSupplementsService>;

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { callerOf, isPremium } from '../../auth/guards.js';
+import { callerOf, isPremium, requireCaller } from '../../auth/guards.js';
+import { topicReferencesSchema } from '../../contract/evidence.js';
 import { topicSchema } from '../../contract/topics.js';
 import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';
@@ -27,6 +28,13 @@ export function topicsRoutes(service: TopicsService): RouteDef[] {
     route('post', '/supplement-topics/:id', 'admin', async (req, res) => {
       const id = pathId(req.params.id, TOPIC_NOT_FOUND);
       res.json(await service.update(id, parseInput(topicSchema, req.body)));
+    }),
+    route('post', '/supplement-topics/:id/references', 'admin', async (req, res) => {
+      const id = pathId(req.params.id, TOPIC_NOT_FOUND);
+      res.json(await service.setReferences(id, parseInput(topicReferencesSchema, req.body)));
+    }),
+    route('post', '/supplement-topics/:id/review', 'admin', async (req, res) => {
+      res.json(await service.markReviewed(pathId(req.params.id, TOPIC_NOT_FOUND), requireCaller(res).user.name));
     }),
     route('delete', '/supplement-topics/:id', 'admin', async (req, res) => {
       res.json(await service.remove(pathId(req.params.id, TOPIC_NOT_FOUND)));

@@ -1,3 +1,4 @@
+import type { TopicReferencesData } from '../../contract/evidence.js';
 import type { TopicData } from '../../contract/topics.js';
 import { COLLECTIONS, type CategoryDoc, type Locale, type SupplementDoc, type TopicDoc } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
@@ -56,6 +57,9 @@ function presentTopic(topic: TopicDoc, reader: TopicReader) {
     tags: topic.tags,
     content: locked ? null : localized(topic, 'content', reader.locale),
     locked,
+    references: locked ? [] : (topic.references ?? []),
+    reviewed_at: topic.reviewed_at ?? null,
+    reviewed_by: topic.reviewed_by ?? null,
     supplement_id: topic.supplement_id,
     created_at: topic.created_at,
     updated_at: topic.updated_at,
@@ -80,6 +84,7 @@ export function createTopicsService(deps: TopicsDeps) {
     const [{ category }, list] = await Promise.all([supplementWithCategory(supplement), topics.listOfSupplement(supplement.id)]);
     return {
       supplement: presentSupplementHeader(supplement, category, reader.locale),
+      indications: supplement.indications ?? [],
       items: list.map((topic) => presentTopic(topic, reader)),
     };
   }
@@ -178,6 +183,31 @@ export function createTopicsService(deps: TopicsDeps) {
     return { message: 'Tópico foi atualizado', item: presentTopic(updated, { locale: 'pt', canReadPaid: true }) };
   }
 
+  /** Replaces the topic's references (already validated); the supplement counts as updated. */
+  async function setReferences(id: number, input: TopicReferencesData) {
+    const updated = await deps.store.transaction(async (tx) => {
+      const current = await readTopic(tx, id);
+      if (!current) throw notFound(TOPIC_NOT_FOUND);
+      const now = deps.now().toISOString();
+      patchTopic(tx, id, { references: input.references, updated_at: now });
+      touchSupplement(tx, current.supplement_id, now);
+      return { ...current, references: input.references, updated_at: now };
+    });
+    return { message: 'Referências atualizadas', item: presentTopic(updated, { locale: 'pt', canReadPaid: true }) };
+  }
+
+  /** Records that an admin reviewed the topic now: 'Revisado em {date} por {name}'. */
+  async function markReviewed(id: number, reviewerName: string) {
+    const updated = await deps.store.transaction(async (tx) => {
+      const current = await readTopic(tx, id);
+      if (!current) throw notFound(TOPIC_NOT_FOUND);
+      const reviewed = { reviewed_at: deps.now().toISOString(), reviewed_by: reviewerName };
+      patchTopic(tx, id, reviewed);
+      return { ...current, ...reviewed };
+    });
+    return { message: 'Tópico marcado como revisado', item: presentTopic(updated, { locale: 'pt', canReadPaid: true }) };
+  }
+
   async function remove(id: number) {
     await deps.store.transaction(async (tx) => {
       const current = await readTopic(tx, id);
@@ -190,6 +220,6 @@ export function createTopicsService(deps: TopicsDeps) {
     return { message: 'Tópico foi deletado!' };
   }
 
-  return { listBySupplementSlug, teaserBySupplementSlug, getBySlug, create, update, remove };
+  return { listBySupplementSlug, teaserBySupplementSlug, getBySlug, create, update, setReferences, markReviewed, remove };
 }
 export type TopicsService = ReturnType<typeof createTopicsService>;
