@@ -52,7 +52,6 @@ function description(facts: SupplementFacts): string {
   return [
     // The summary opens the description (a locked supplement shows this paragraph as its teaser), marked as demonstration text too.
     `<p><strong>${escapeHtml(facts.name)}</strong>: ${escapeHtml(facts.summary)} (<em>${escapeHtml(DEMO_MARK)}</em>)</p>`,
-    DEMO_NOTE,
     heading(facts.composition ? 'Indicações' : 'Principais funções'),
     list(facts.roles),
     facts.sources ? labelled('Fontes:', facts.sources) : '',
