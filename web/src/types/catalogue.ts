@@ -1,10 +1,11 @@
+import type { Indication, TopicReference } from '@contract/evidence';
 import type { Page } from '@contract/list';
 
 /**
  * Answer shapes of the catalogue API (docs/api.md "Catalogue"), one declaration for the user area
  * and the dashboard; `image` names a file under /uploads/categories.
  */
-export type { Page };
+export type { Indication, Page, TopicReference };
 
 export interface CategoryHeader {
   id: number;
@@ -47,6 +48,10 @@ export interface Topic {
   tags: string | null;
   content: string | null;
   locked: boolean;
+  /** Structured citations in reading order (empty when `locked`). */
+  references: TopicReference[];
+  reviewed_at: string | null;
+  reviewed_by: string | null;
   supplement_id: number;
 }
 

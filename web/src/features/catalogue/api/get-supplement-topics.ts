@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
-import type { SupplementHeader, SupplementTeaser, Topic } from '@/types/catalogue';
+import type { Indication, SupplementHeader, SupplementTeaser, Topic } from '@/types/catalogue';
 
 export interface SupplementTopics {
   supplement: SupplementHeader;
+  /** The supplement's indications with their evidence grades. */
+  indications: Indication[];
   items: Topic[];
 }
 

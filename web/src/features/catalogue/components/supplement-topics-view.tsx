@@ -6,6 +6,7 @@ import { isPremiumRequired } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
 import { useSupplementTeaser, useSupplementTopics } from '../api/get-supplement-topics';
 import { EmptyState } from './empty-state';
+import { EvidenceSummary } from './evidence-summary';
 import { LockedSupplement, LockedSupplementSkeleton } from './locked-supplement';
 import { SupplementBreadcrumb } from './supplement-breadcrumb';
 import { type TopicTextAlign } from './topic-content';
@@ -80,12 +81,13 @@ export function SupplementTopicsView({ slug, textAlign, onPremiumRequired }: Sup
     );
   }
 
-  const { supplement, items } = topics.data;
+  const { supplement, indications, items } = topics.data;
   const selected = items.find((topic) => topic.id === selectedId) ?? items[0];
   return (
     <>
       <SupplementBreadcrumb category={supplement.category} />
       <PageHeading title={supplement.name} />
+      <EvidenceSummary indications={indications} />
       {selected ? (
         <Grid templateColumns={{ base: '1fr', md: '14rem minmax(0, 1fr)' }} gap="6" alignItems="start">
           <TopicNav topics={items} selectedId={selected.id} panelId={panelId} onSelect={setSelectedId} />

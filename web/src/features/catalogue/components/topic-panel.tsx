@@ -2,7 +2,9 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LockIcon } from '@/components/icons';
 import type { Topic } from '@/types/catalogue';
+import { ReviewedLine } from './reviewed-line';
 import { TopicContent, type TopicTextAlign } from './topic-content';
+import { TopicReferences } from './topic-references';
 
 interface TopicPanelProps {
   topic: Topic;
@@ -15,13 +17,19 @@ interface TopicPanelProps {
 export function TopicPanel({ topic, id, textAlign, onLockedClick }: TopicPanelProps) {
   return (
     <Stack as="section" id={id} aria-labelledby={`${id}-heading`} gap="4" p={{ base: '4', md: '6' }} bg="bg.panel" borderWidth="1px" borderColor="teal.line" borderRadius="lg" minW="0">
-      <Heading as="h2" id={`${id}-heading`} size="lg" color="teal.ink">
-        {topic.name}
-      </Heading>
+      <Stack gap="1">
+        <Heading as="h2" id={`${id}-heading`} size="lg" color="teal.ink">
+          {topic.name}
+        </Heading>
+        <ReviewedLine reviewedAt={topic.reviewed_at} reviewedBy={topic.reviewed_by} />
+      </Stack>
       {topic.locked || topic.content === null ? (
         <LockedTopic onLockedClick={onLockedClick} />
       ) : (
-        <TopicContent html={topic.content} textAlign={textAlign} idPrefix={topic.slug} />
+        <>
+          <TopicContent html={topic.content} textAlign={textAlign} idPrefix={topic.slug} />
+          <TopicReferences references={topic.references} headingId={`${id}-references`} />
+        </>
       )}
     </Stack>
   );
