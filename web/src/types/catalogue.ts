@@ -62,3 +62,10 @@ export interface SupplementTeaser {
   /** The first paragraph of the first topic, as plain text. */
   excerpt: string | null;
 }
+
+/** GET supplement-topics/supplement/slug/{slug}: the supplement, its graded indications and its topics by order. */
+export interface SupplementTopics {
+  supplement: SupplementHeader;
+  indications: Indication[];
+  items: Topic[];
+}

@@ -1,14 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
-import type { Indication, SupplementHeader, SupplementTeaser, Topic } from '@/types/catalogue';
-
-export interface SupplementTopics {
-  supplement: SupplementHeader;
-  /** The supplement's indications with their evidence grades. */
-  indications: Indication[];
-  items: Topic[];
-}
+import type { SupplementTeaser, SupplementTopics } from '@/types/catalogue';
 
 export async function getSupplementTopics(slug: string): Promise<SupplementTopics> {
   return api.get<SupplementTopics>(`supplement-topics/supplement/slug/${encodeURIComponent(slug)}`);

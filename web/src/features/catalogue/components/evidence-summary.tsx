@@ -1,34 +1,9 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { EVIDENCE_GRADES, type EvidenceGrade } from '@contract/evidence';
+import { EVIDENCE_GRADES } from '@contract/evidence';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GradeBadge, useGradeLabel } from '@/components/evidence/grade-badge';
 import type { Indication } from '@/types/catalogue';
-
-/** A colour per grade for the badge's wash and rule; the text stays `fg`, so contrast holds in both themes. */
-const GRADE_PALETTE: Record<EvidenceGrade, string> = { A: 'green', B: 'teal', C: 'orange', D: 'gray' };
-
-export function GradeBadge({ grade }: { grade: EvidenceGrade }) {
-  const { t } = useTranslation('catalogue');
-  return (
-    <Box
-      as="span"
-      colorPalette={GRADE_PALETTE[grade]}
-      bg="colorPalette.subtle"
-      borderWidth="1px"
-      borderColor="colorPalette.muted"
-      color="fg"
-      borderRadius="md"
-      px="2"
-      py="0.5"
-      fontSize="xs"
-      fontWeight="semibold"
-      whiteSpace="nowrap"
-      flexShrink={0}
-    >
-      {t('evidence.badge', { grade, label: t(`evidence.grades.${grade}.label`) })}
-    </Box>
-  );
-}
 
 /**
  * A supplement's indications with their evidence grade, and what each grade means (the scale of
@@ -36,6 +11,7 @@ export function GradeBadge({ grade }: { grade: EvidenceGrade }) {
  */
 export function EvidenceSummary({ indications }: { indications: Indication[] }) {
   const { t } = useTranslation('catalogue');
+  const gradeLabel = useGradeLabel();
   const headingId = useId();
   if (indications.length === 0) return null;
   return (
@@ -59,10 +35,10 @@ export function EvidenceSummary({ indications }: { indications: Indication[] }) 
           {EVIDENCE_GRADES.map((grade) => (
             <Box key={grade} display="contents">
               <Box as="dt" fontWeight="semibold">
-                {t('evidence.badge', { grade, label: t(`evidence.grades.${grade}.label`) })}
+                {gradeLabel(grade)}
               </Box>
               <Box as="dd" color="fg.muted">
-                {t(`evidence.grades.${grade}.meaning`)}
+                {t(`evidence.grades.${grade}`)}
               </Box>
             </Box>
           ))}

@@ -1,8 +1,8 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ReviewedLine } from '@/components/evidence/reviewed-line';
 import { LockIcon } from '@/components/icons';
 import type { Topic } from '@/types/catalogue';
-import { ReviewedLine } from './reviewed-line';
 import { TopicContent, type TopicTextAlign } from './topic-content';
 import { TopicReferences } from './topic-references';
 
