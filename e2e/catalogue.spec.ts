@@ -171,7 +171,7 @@ test('at 1280 px the topic reads in a wide column with the banners after it, and
   await loginAs(page, 'user');
   await page.goto('/app/suplementos/topicos/magnesio');
   await expect(page.getByRole('heading', { level: 2, name: 'Descrição' })).toBeVisible();
-  const panel = page.locator('#main section[aria-labelledby]');
+  const panel = page.locator('#main section[aria-labelledby$="-heading"]');
   expect((await panel.boundingBox())?.width).toBeGreaterThanOrEqual(640);
 
   await page.getByRole('button', { name: 'Formas Químicas' }).click();
