@@ -128,6 +128,8 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
   'GET /favorites': fixed('user', '/favorites'),
   'GET /favorites/supplement/:id': at('user', (c) => `/favorites/supplement/${c.paidSupplement.id}`),
   'POST /favorites': fixed('user', '/favorites'),
+  'GET /recently-viewed': fixed('user', '/recently-viewed'),
+  'POST /recently-viewed': fixed('user', '/recently-viewed'),
 
   'GET /search': fixed('public', '/search?search=magnesio'),
 

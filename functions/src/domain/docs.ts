@@ -27,6 +27,7 @@ export const COLLECTIONS = {
   topics: 'supplement_topics',
   banners: 'banners',
   favorites: 'favorites',
+  recentViews: 'recent_views',
   suggestions: 'suggestions',
   subscriptions: 'subscriptions',
   meta: 'meta',
@@ -196,6 +197,14 @@ export interface FavoriteDoc {
   user_uid: string;
   supplement_id: number;
   created_at: string;
+}
+
+/** recent_views/{uid}_{supplementId}: when the user last opened the supplement's topics. */
+export interface RecentViewDoc {
+  [key: string]: unknown;
+  user_uid: string;
+  supplement_id: number;
+  viewed_at: string;
 }
 
 export interface SuggestionDoc {
