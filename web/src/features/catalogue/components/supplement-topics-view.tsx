@@ -1,12 +1,14 @@
-import { Button, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
 import { isPremiumRequired } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
 import { useSupplementTeaser, useSupplementTopics } from '../api/get-supplement-topics';
+import { useRecordView } from '../api/recently-viewed';
 import { EmptyState } from './empty-state';
 import { EvidenceSummary } from './evidence-summary';
+import { FavouriteButton } from './favourite-button';
 import { LockedSupplement, LockedSupplementSkeleton } from './locked-supplement';
 import { SupplementBreadcrumb } from './supplement-breadcrumb';
 import { type TopicTextAlign } from './topic-content';
@@ -44,6 +46,12 @@ export function SupplementTopicsView({ slug, textAlign, onPremiumRequired }: Sup
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const premiumRequired = topics.isError && isPremiumRequired(topics.error);
   const teaser = useSupplementTeaser(slug, premiumRequired);
+  const recordView = useRecordView();
+  const openedId = topics.data?.supplement.id;
+  const { mutate: record } = recordView;
+  useEffect(() => {
+    if (openedId !== undefined) record(openedId);
+  }, [openedId, record]);
 
   useEffect(() => {
     if (!topics.isError) return;
@@ -86,7 +94,14 @@ export function SupplementTopicsView({ slug, textAlign, onPremiumRequired }: Sup
   return (
     <>
       <SupplementBreadcrumb category={supplement.category} />
-      <PageHeading title={supplement.name} />
+      <Flex align="flex-start" gap="3" wrap="wrap">
+        <Box flex="1" minW="0">
+          <PageHeading title={supplement.name} />
+        </Box>
+        <HStack gap="1" className="no-print">
+          <FavouriteButton supplementId={supplement.id} supplementName={supplement.name} />
+        </HStack>
+      </Flex>
       <EvidenceSummary indications={indications} />
       {selected ? (
         <Grid templateColumns={{ base: '1fr', md: '14rem minmax(0, 1fr)' }} gap="6" alignItems="start">
