@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { logInWithCpf, registerFreshUser } from './support/fresh-user';
+import { loginAs } from './support/login';
 
 /** Seed facts: free supplements of Minerais and Vitaminas. */
 const OPENED = [
@@ -33,4 +34,38 @@ test('the home page lists the supplements the user opened last, newest first, an
 
   await page.goto('/app/favoritos');
   await expect(page.getByRole('link', { name: new RegExp(`^${OPENED[2]!.name}`) })).toBeVisible();
+});
+
+test('printing turns the supplement into a clean monograph with its references written out; sharing copies the link', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // No share sheet in this browser: the link is copied instead.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+  await loginAs(page, 'user');
+  await page.goto('/app/suplementos/topicos/magnesio');
+  await expect(page.getByRole('heading', { level: 1, name: 'Magnésio' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Compartilhar' }).click();
+  await expect(page.getByText('Link copiado')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+  await expect(page.getByRole('complementary')).toHaveCount(2);
+  for (const banner of await page.getByRole('complementary').all()) await expect(banner).toBeHidden();
+  await expect(page.getByText(/^Impresso em \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  // Every topic of the supplement, one after the other.
+  for (const topic of ['Descrição', 'Formas Químicas', 'Posologia', 'Referências']) {
+    await expect(page.locator('.print-monograph').getByText(topic, { exact: true }).first()).toBeVisible();
+  }
+  const doi = page.locator('.print-monograph').getByRole('link', { name: 'DOI: 10.1152/physrev.00012.2014' }).first();
+  await expect(doi).toBeVisible();
+  const written = await doi.evaluate((link) => getComputedStyle(link, '::after').content);
+  expect(written).toContain('https://doi.org/10.1152/physrev.00012.2014');
+  await page.screenshot({ path: '.e2e/results/monograph/printed-monograph.png', fullPage: true });
+
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.locator('.print-monograph')).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: '.e2e/results/monograph/topic-page-1280.png', fullPage: true });
 });

@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
 import { isPremiumRequired } from '@/lib/api-client';
@@ -9,6 +10,8 @@ import { useRecordView } from '../api/recently-viewed';
 import { EmptyState } from './empty-state';
 import { EvidenceSummary } from './evidence-summary';
 import { FavouriteButton } from './favourite-button';
+import { MonographActions } from './monograph-actions';
+import { PrintableMonograph } from './printable-monograph';
 import { LockedSupplement, LockedSupplementSkeleton } from './locked-supplement';
 import { SupplementBreadcrumb } from './supplement-breadcrumb';
 import { type TopicTextAlign } from './topic-content';
@@ -44,6 +47,7 @@ export function SupplementTopicsView({ slug, textAlign, onPremiumRequired }: Sup
   const topics = useSupplementTopics(slug);
   const panelId = useId();
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [printTopicId, setPrintTopicId] = useState<number | null>(null);
   const premiumRequired = topics.isError && isPremiumRequired(topics.error);
   const teaser = useSupplementTeaser(slug, premiumRequired);
   const recordView = useRecordView();
@@ -91,26 +95,36 @@ export function SupplementTopicsView({ slug, textAlign, onPremiumRequired }: Sup
 
   const { supplement, indications, items } = topics.data;
   const selected = items.find((topic) => topic.id === selectedId) ?? items[0];
+  const print = (onlySelectedTopic: boolean) => {
+    // Rendered before the print dialog opens; what the dialog shows is the print-only monograph.
+    flushSync(() => setPrintTopicId(onlySelectedTopic && selected ? selected.id : null));
+    window.print();
+    setPrintTopicId(null);
+  };
   return (
     <>
-      <SupplementBreadcrumb category={supplement.category} />
-      <Flex align="flex-start" gap="3" wrap="wrap">
-        <Box flex="1" minW="0">
-          <PageHeading title={supplement.name} />
-        </Box>
-        <HStack gap="1" className="no-print">
-          <FavouriteButton supplementId={supplement.id} supplementName={supplement.name} />
-        </HStack>
-      </Flex>
-      <EvidenceSummary indications={indications} />
-      {selected ? (
-        <Grid templateColumns={{ base: '1fr', md: '14rem minmax(0, 1fr)' }} gap="6" alignItems="start">
-          <TopicNav topics={items} selectedId={selected.id} panelId={panelId} onSelect={setSelectedId} />
-          <TopicPanel topic={selected} id={panelId} textAlign={textAlign} onLockedClick={onPremiumRequired} />
-        </Grid>
-      ) : (
-        <EmptyState title={t('empty.title')} text={t('empty.topics')} />
-      )}
+      <Box className="screen-only">
+        <SupplementBreadcrumb category={supplement.category} />
+        <Flex align="flex-start" gap="3" wrap="wrap">
+          <Box flex="1" minW="0">
+            <PageHeading title={supplement.name} />
+          </Box>
+          <HStack gap="2" wrap="wrap" className="no-print">
+            <MonographActions title={supplement.name} topicName={selected && !selected.locked ? selected.name : null} onPrint={print} />
+            <FavouriteButton supplementId={supplement.id} supplementName={supplement.name} />
+          </HStack>
+        </Flex>
+        <EvidenceSummary indications={indications} />
+        {selected ? (
+          <Grid templateColumns={{ base: '1fr', md: '14rem minmax(0, 1fr)' }} gap="6" alignItems="start">
+            <TopicNav topics={items} selectedId={selected.id} panelId={panelId} onSelect={setSelectedId} />
+            <TopicPanel topic={selected} id={panelId} textAlign={textAlign} onLockedClick={onPremiumRequired} />
+          </Grid>
+        ) : (
+          <EmptyState title={t('empty.title')} text={t('empty.topics')} />
+        )}
+      </Box>
+      <PrintableMonograph data={topics.data} textAlign={textAlign} onlyTopicId={printTopicId} />
     </>
   );
 }
