@@ -43,6 +43,7 @@ test('printing turns the supplement into a clean monograph with its references w
   await loginAs(page, 'user');
   await page.goto('/app/suplementos/topicos/magnesio');
   await expect(page.getByRole('heading', { level: 1, name: 'Magnésio' })).toBeVisible();
+  await expect(page.getByRole('complementary')).toHaveCount(2);
 
   await page.getByRole('button', { name: 'Compartilhar' }).click();
   await expect(page.getByText('Link copiado')).toBeVisible();
@@ -50,9 +51,11 @@ test('printing turns the supplement into a clean monograph with its references w
 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
-  await expect(page.getByRole('complementary')).toHaveCount(2);
-  for (const banner of await page.getByRole('complementary').all()) await expect(banner).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Imprimir', exact: true })).toBeHidden();
+  await expect(page.locator('#main button:visible')).toHaveCount(0);
+  const banners = page.locator('aside');
+  await expect(banners).toHaveCount(2);
+  for (const banner of await banners.all()) await expect(banner).toBeHidden();
   await expect(page.getByText(/^Impresso em \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   // Every topic of the supplement, one after the other.
   for (const topic of ['Descrição', 'Formas Químicas', 'Posologia', 'Referências']) {

@@ -39,7 +39,7 @@ export function MonographActions({ title, topicName, onPrint }: MonographActions
         {t('print.all')}
       </Button>
       {topicName ? (
-        <Button size="sm" variant="outline" onClick={() => onPrint(true)} aria-label={t('print.topicLabel', { name: topicName })}>
+        <Button size="sm" variant="outline" onClick={() => onPrint(true)} title={t('print.topicLabel', { name: topicName })}>
           {t('print.topic')}
         </Button>
       ) : null}

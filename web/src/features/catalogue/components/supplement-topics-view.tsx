@@ -7,6 +7,7 @@ import { isPremiumRequired } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
 import { useSupplementTeaser, useSupplementTopics } from '../api/get-supplement-topics';
 import { useRecordView } from '../api/recently-viewed';
+import { usePrinting } from '../use-printing';
 import { EmptyState } from './empty-state';
 import { EvidenceSummary } from './evidence-summary';
 import { FavouriteButton } from './favourite-button';
@@ -48,6 +49,8 @@ export function SupplementTopicsView({ slug, textAlign, onPremiumRequired }: Sup
   const panelId = useId();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [printTopicId, setPrintTopicId] = useState<number | null>(null);
+  const [printRequested, setPrintRequested] = useState(false);
+  const printing = usePrinting() || printRequested;
   const premiumRequired = topics.isError && isPremiumRequired(topics.error);
   const teaser = useSupplementTeaser(slug, premiumRequired);
   const recordView = useRecordView();
@@ -97,9 +100,13 @@ export function SupplementTopicsView({ slug, textAlign, onPremiumRequired }: Sup
   const selected = items.find((topic) => topic.id === selectedId) ?? items[0];
   const print = (onlySelectedTopic: boolean) => {
     // Rendered before the print dialog opens; what the dialog shows is the print-only monograph.
-    flushSync(() => setPrintTopicId(onlySelectedTopic && selected ? selected.id : null));
+    flushSync(() => {
+      setPrintTopicId(onlySelectedTopic && selected ? selected.id : null);
+      setPrintRequested(true);
+    });
     window.print();
     setPrintTopicId(null);
+    setPrintRequested(false);
   };
   return (
     <>
@@ -124,7 +131,7 @@ export function SupplementTopicsView({ slug, textAlign, onPremiumRequired }: Sup
           <EmptyState title={t('empty.title')} text={t('empty.topics')} />
         )}
       </Box>
-      <PrintableMonograph data={topics.data} textAlign={textAlign} onlyTopicId={printTopicId} />
+      {printing ? <PrintableMonograph data={topics.data} textAlign={textAlign} onlyTopicId={printTopicId} /> : null}
     </>
   );
 }
