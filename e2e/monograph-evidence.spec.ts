@@ -58,7 +58,7 @@ test('the admin cites a study on a topic, marks it reviewed and grades an indica
   await expect(indications).toBeHidden();
   await expect(page.getByRole('region', { name: 'Indicações e nível de evidência' }).getByText('Cãibras noturnas em idosos')).toBeVisible();
 
-  const reader = await browser.newPage();
+  const reader = await (await browser.newContext()).newPage();
   await loginAs(reader, 'user');
   await reader.goto(`/app/suplementos/topicos/${SUPPLEMENT.slug}`);
   const evidence = reader.getByRole('region', { name: 'Indicações e nível de evidência' });
