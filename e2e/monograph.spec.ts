@@ -72,3 +72,31 @@ test('printing turns the supplement into a clean monograph with its references w
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: '.e2e/results/monograph/topic-page-1280.png', fullPage: true });
 });
+
+test('a favourite monograph opens with the network cut after one online visit, with an offline notice', async ({ page, context, request }) => {
+  const user = await registerFreshUser(request);
+  await logInWithCpf(page, user.cpf, user.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Categorias' })).toBeVisible();
+  // The service worker installs on the first visit and takes the page over.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+
+  await page.goto('/app/suplementos/topicos/magnesio');
+  await expect(page.getByRole('heading', { level: 1, name: 'Magnésio' })).toBeVisible();
+  await page.getByRole('button', { name: 'Favoritar Magnésio' }).click();
+  await expect(page.getByRole('button', { name: 'Remover Magnésio dos favoritos' })).toBeVisible();
+  await page.goto('/app/favoritos');
+  await expect(page.getByRole('link', { name: /^Magnésio/ })).toBeVisible();
+  await expect(page.getByText('Você está offline', { exact: false })).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/^Você está offline/)).toBeVisible();
+  await page.getByRole('link', { name: /^Magnésio/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Magnésio' })).toBeVisible();
+  await expect(page.getByText(/Mineral cofator de mais de 300 reações/)).toBeVisible();
+  await page.screenshot({ path: '.e2e/results/monograph/offline-monograph.png', fullPage: true });
+
+  await page.goto('/app/categorias');
+  await expect(page.getByRole('list', { name: 'Vistos recentemente' }).getByRole('link', { name: /^Magnésio/ })).toBeVisible();
+  await context.setOffline(false);
+});

@@ -47,16 +47,6 @@ const nutrindexConfig = defineConfig({
     // A calm clinical palette: teal is the default colour of every recipe.
     html: { colorPalette: 'teal', bg: 'bg.canvas' },
     body: { bg: 'bg.canvas', color: 'fg' },
-    // Printing (docs/decisions.md, "Print"): a clean monograph on paper, no navigation, banners or buttons.
-    '.print-only': { display: 'none', '@media print': { display: 'block !important' } },
-    'html, body': { '@media print': { bg: 'white', color: 'black' } },
-    'header, nav, aside, button, .no-print, .screen-only, [data-scope=toast]': { '@media print': { display: 'none !important' } },
-    '.print-monograph a[href^="http"]::after': { '@media print': { content: '" (" attr(href) ")"', wordBreak: 'break-all' } },
-    '.print-monograph h2, .print-monograph h3': { '@media print': { breakAfter: 'avoid' } },
-    '.print-monograph table, .print-monograph li': { '@media print': { breakInside: 'avoid' } },
-    '.print-topic + .print-topic': { '@media print': { mt: '8' } },
-    '.print-monograph .table-scroll': { '@media print': { overflow: 'visible', borderWidth: '0' } },
-    '.print-monograph table': { '@media print': { minW: '0' } },
   },
   theme: {
     breakpoints,

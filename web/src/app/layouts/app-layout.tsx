@@ -3,11 +3,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
+import { OfflineBanner } from '@/components/offline-banner';
 import { useCurrentUser } from '@/features/auth/api/get-user';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { UserGreeting } from '@/features/auth/components/user-greeting';
 import { BannerSlot } from '@/features/banners/components/banner-slot';
 import { showNoticeAfterReload } from '@/lib/notice-after-reload';
+import { keepOfflineReadingInStep } from '@/lib/offline-cache';
 import { NavLink } from './nav-link';
 import { SearchForm } from './search-form';
 import { SkipLink } from './skip-link';
@@ -34,6 +36,10 @@ export function AppLayout() {
   const bannersEnabled = current.status === 'ready' && current.user.role.slug === 'user';
   // Subscribing and cancelling reload the page (spec section 4); their toast is shown here afterwards.
   useEffect(showNoticeAfterReload, []);
+  const premium = current.status === 'ready' ? current.user.premium === 1 : null;
+  useEffect(() => {
+    if (premium !== null) void keepOfflineReadingInStep(premium);
+  }, [premium]);
   return (
     <Box minH="100dvh">
       <SkipLink />
@@ -61,6 +67,7 @@ export function AppLayout() {
           </Flex>
         </Container>
       </Box>
+      <OfflineBanner />
       <Container maxW="8xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
         <Grid {...bodyGrid} columnGap="8" rowGap="6">
           {/* At least a screen tall, so banners under the text start below the fold and arriving content never pushes them. */}

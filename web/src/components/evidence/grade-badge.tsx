@@ -7,8 +7,8 @@ const GRADE_PALETTE: Record<EvidenceGrade, string> = { A: 'green', B: 'teal', C:
 
 /** 'A · Forte': an evidence grade and its name (docs/decisions.md, "Evidence grades"). */
 export function useGradeLabel(): (grade: EvidenceGrade) => string {
-  const { t } = useTranslation();
-  return (grade) => t('evidence.badge', { grade, label: t(`evidence.grades.${grade}`) });
+  const { t } = useTranslation('evidence');
+  return (grade) => t('badge', { grade, label: t(`grades.${grade}`) });
 }
 
 export function GradeBadge({ grade }: { grade: EvidenceGrade }) {

@@ -13,6 +13,7 @@ import { EvidenceSummary } from './evidence-summary';
 import { FavouriteButton } from './favourite-button';
 import { MonographActions } from './monograph-actions';
 import { PrintableMonograph } from './printable-monograph';
+import { PrintStyles } from './print-styles';
 import { LockedSupplement, LockedSupplementSkeleton } from './locked-supplement';
 import { SupplementBreadcrumb } from './supplement-breadcrumb';
 import { type TopicTextAlign } from './topic-content';
@@ -131,6 +132,7 @@ export function SupplementTopicsView({ slug, textAlign, onPremiumRequired }: Sup
           <EmptyState title={t('empty.title')} text={t('empty.topics')} />
         )}
       </Box>
+      <PrintStyles />
       {printing ? <PrintableMonograph data={topics.data} textAlign={textAlign} onlyTopicId={printTopicId} /> : null}
     </>
   );
