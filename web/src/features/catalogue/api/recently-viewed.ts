@@ -23,12 +23,20 @@ export function useRecentlyViewed() {
   return useQuery({ queryKey: [...RECENTLY_VIEWED_KEY, i18n.resolvedLanguage], queryFn: getRecentlyViewed });
 }
 
-/** Records a view; a failure only loses one entry of the list, so it is logged and not shown. */
+/**
+ * Records a view, then fetches the list again: the home page shows it at once, and the copy the
+ * service worker saves for reading offline is current. A failure only loses one entry of the list,
+ * so it is logged and not shown.
+ */
 export function useRecordView() {
   const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
   return useMutation({
     mutationFn: recordView,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: RECENTLY_VIEWED_KEY }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: RECENTLY_VIEWED_KEY, refetchType: 'none' });
+      await queryClient.prefetchQuery({ queryKey: [...RECENTLY_VIEWED_KEY, i18n.resolvedLanguage], queryFn: getRecentlyViewed });
+    },
     onError: (error) => console.error('[recently-viewed] could not record the view', error),
   });
 }
