@@ -98,5 +98,12 @@ test('a favourite monograph opens with the network cut after one online visit, w
 
   await page.goto('/app/categorias');
   await expect(page.getByRole('list', { name: 'Vistos recentemente' }).getByRole('link', { name: /^Magnésio/ })).toBeVisible();
+
+  // Back online, logging out removes what was saved for reading offline.
   await context.setOffline(false);
+  await expect(page.getByText(/^Você está offline/)).toBeHidden({ timeout: 20_000 });
+  expect(await page.evaluate(() => caches.has('nutrindex-api'))).toBe(true);
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  expect(await page.evaluate(() => caches.has('nutrindex-api'))).toBe(false);
 });
