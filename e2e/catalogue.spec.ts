@@ -56,14 +56,23 @@ test('a paid supplement opens the premium modal and its content never appears', 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  // The address typed directly: the API refuses the topics, the modal opens, only a lock shows.
+  // The address typed directly: the API refuses the topics, the modal opens; the page sells the
+  // monograph with its teaser (name, category, topic names, first paragraph) and nothing more.
   await page.goto('/app/suplementos/topicos/selenio');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Fechar' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: PAID_SUPPLEMENT })).toBeVisible();
+  await expect(page.getByText('Categoria: Minerais')).toBeVisible();
+  await expect(page.getByText(/^Selênio: Oligoelemento que integra as selenoproteínas/)).toBeVisible();
+  const topicNames = page.getByRole('list', { name: 'Tópicos desta monografia' }).getByRole('listitem');
+  await expect(topicNames.first()).toHaveText('Descrição');
+  await expect(topicNames.filter({ hasText: 'Formas Químicas' })).toHaveCount(1);
   await expect(page.getByText('Conteúdo exclusivo para assinantes premium')).toBeVisible();
-  await expect(page.getByText(TOPIC_OPENING)).toHaveCount(0);
+  await expect(page.getByText('Principais funções')).toHaveCount(0);
+  await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Tópicos do suplemento' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Ver planos' }).click();
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
@@ -155,4 +164,23 @@ test('content arriving does not move what is already on the screen', async ({ pa
     await page.waitForTimeout(1000);
     expect(await layoutShiftOf(page), screen.path).toBeLessThan(0.1);
   }
+});
+
+test('at 1280 px the topic reads in a wide column with the banners after it, and its tables fit', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginAs(page, 'user');
+  await page.goto('/app/suplementos/topicos/magnesio');
+  await expect(page.getByRole('heading', { level: 2, name: 'Descrição' })).toBeVisible();
+  const panel = page.locator('#main section[aria-labelledby$="-heading"]');
+  expect((await panel.boundingBox())?.width).toBeGreaterThanOrEqual(640);
+
+  await page.getByRole('button', { name: 'Formas Químicas' }).click();
+  const table = page.getByRole('region', { name: /^Tabela/ });
+  await expect(table).toBeVisible();
+  const fits = await table.evaluate((box) => box.scrollWidth <= box.clientWidth && box.getBoundingClientRect().right <= window.innerWidth);
+  expect(fits).toBe(true);
+  // The banners are not beside the text below 1440 px: they come after it.
+  const bannerTops = await page.getByRole('complementary').evaluateAll((slots) => slots.map((slot) => slot.getBoundingClientRect().top));
+  const panelBottom = await panel.evaluate((section) => section.getBoundingClientRect().bottom);
+  for (const top of bannerTops) expect(top).toBeGreaterThan(panelBottom);
 });

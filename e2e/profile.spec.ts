@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logInWithCpf, registerFreshUser } from './support/fresh-user';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 const passwordSection = (page: Page) => page.getByRole('region', { name: 'Alterar senha' });
 
@@ -65,8 +65,7 @@ test('the user edits name and phone, sees the plan and opens the premium plans',
   await expect(details.getByLabel('Celular')).toHaveValue('(11) 98765-4321');
 
   // The screen itself; the layout's top bar is checked by its own journeys.
-  const axe = await new AxeBuilder({ page }).include('#main').analyze();
-  expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+  await expectNoSeriousA11yViolations(page, { include: '#main' });
 
   await details.getByLabel('Nome').fill('');
   await details.getByRole('button', { name: 'Salvar alterações' }).click();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, loginAs } from './support/login';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 async function searchFor(page: Page, term: string) {
   const search = page.getByRole('search');
@@ -31,8 +31,7 @@ test('searching “magnesio” finds Magnésio in its groups and its card opens 
   await expect(group(page, 'Nutra Fórmulas')).toBeVisible();
 
   // The screen itself; the layout's top bar is checked by its own journeys.
-  const axe = await new AxeBuilder({ page }).include('#main').analyze();
-  expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+  await expectNoSeriousA11yViolations(page, { include: '#main' });
 
   await magnesium.click();
   await expect(page).toHaveURL((url) => url.pathname === '/app/suplementos/topicos/magnesio');

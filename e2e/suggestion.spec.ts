@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { logInWithCpf, registerFreshUser } from './support/fresh-user';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 test('a user sends a suggestion from the profile and sees the thank-you toast', async ({ page, request }) => {
   const user = await registerFreshUser(request);
@@ -16,8 +16,7 @@ test('a user sends a suggestion from the profile and sees the thank-you toast', 
   await dialog.getByRole('button', { name: 'Enviar' }).click();
   await expect(dialog.getByText('Sugestão não foi preenchida')).toBeVisible();
 
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+  await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
 
   await dialog.getByLabel('Sua sugestão').fill('Incluir a Coenzima Q10 com as suas formas químicas.');
   await dialog.getByRole('button', { name: 'Enviar' }).click();

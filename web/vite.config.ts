@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const DEFAULT_API_TARGET = 'http://127.0.0.1:5001/demo-nutrindex/southamerica-east1/api';
 const apiTarget = process.env.API_PROXY_TARGET ?? DEFAULT_API_TARGET;
@@ -8,8 +9,62 @@ const apiTarget = process.env.API_PROXY_TARGET ?? DEFAULT_API_TARGET;
 /** The function answers under its own path, so the proxy keeps /api and /uploads as they are. */
 const proxyToApi = { target: apiTarget, changeOrigin: true };
 
+/**
+ * The installable app (docs/decisions.md, "Offline reading"): Workbox precaches the built app and
+ * keeps the answers a reader needs offline (their profile, favourites, recently viewed, the
+ * monographs they opened) network-first; the app empties that cache at logout and when premium ends
+ * (src/lib/offline-cache.ts). Push messages have their own worker (firebase-messaging-sw.js, #10).
+ */
+const pwa = VitePWA({
+  registerType: 'autoUpdate',
+  injectRegister: null,
+  manifest: {
+    name: 'Nutrindex — monografias de suplementos',
+    short_name: 'Nutrindex',
+    description: 'Monografias de suplementos nutracêuticos para profissionais de saúde.',
+    lang: 'pt-BR',
+    start_url: '/app',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0f766e',
+    background_color: '#f4f8f7',
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/pwa-maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,json}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/__\//],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        // Kept in step with OFFLINE_API_CACHE in src/lib/offline-cache.ts.
+        urlPattern: /\/api\/v1\/(user|favorites|recently-viewed|categories|supplements\/updateds\/\d+|supplement-topics\/supplement\/slug\/)/,
+        handler: 'NetworkFirst',
+        method: 'GET',
+        options: {
+          cacheName: 'nutrindex-api',
+          networkTimeoutSeconds: 6,
+          // ID tokens change every hour: a saved answer still serves the same address.
+          matchOptions: { ignoreVary: true },
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 },
+        },
+      },
+      {
+        urlPattern: /\/uploads\//,
+        handler: 'CacheFirst',
+        options: { cacheName: 'nutrindex-uploads', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 60 } },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)),

@@ -17,6 +17,7 @@ import { accountsApi } from './modules/accounts/routes.js';
 import { bannersApi } from './modules/banners/routes.js';
 import { catalogueApi } from './modules/catalogue-routes.js';
 import { favoritesApi } from './modules/favorites/routes.js';
+import { recentlyViewedApi } from './modules/recently-viewed/routes.js';
 import { paymentsApi } from './modules/payments/routes.js';
 import type { PaymentsDeps } from './modules/payments/service.js';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRouter } from './modules/payments/webhook.js';
@@ -60,6 +61,7 @@ export function apiRoutes(deps: AppDeps): RouteDef[] {
     ...privacyApi({ ...deps, now }),
     ...historyApi({ ...deps, now }),
     ...favoritesApi({ ...deps, now }),
+    ...recentlyViewedApi({ ...deps, now }),
     ...searchApi(deps),
     ...paymentsApi({ ...deps, now }),
     ...openapiRoutes(() => routes),

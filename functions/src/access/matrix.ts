@@ -84,6 +84,7 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
   'GET /supplements/:id': at('admin', (c) => `/supplements/${c.freeSupplement.id}`),
   'POST /supplements': fixed('admin', '/supplements'),
   'POST /supplements/:id': at('admin', (c) => `/supplements/${c.freeSupplement.id}`),
+  'POST /supplements/:id/indications': fixed('admin', `/supplements/${MISSING_ID}/indications`),
   'DELETE /supplements/:id': fixed('admin', `/supplements/${MISSING_ID}`),
 
   'GET /supplement-topics/supplement/slug/:slug': {
@@ -93,6 +94,7 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
       { label: 'paid supplement', path: (c) => `/supplement-topics/supplement/slug/${c.paidSupplement.slug}`, outcomes: PREMIUM_GATE },
     ],
   },
+  'GET /supplement-topics/supplement/slug/:slug/teaser': at('public', (c) => `/supplement-topics/supplement/slug/${c.paidSupplement.slug}/teaser`),
   'GET /supplement-topics/slug/:slug': {
     access: 'public',
     calls: [
@@ -103,6 +105,8 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
   },
   'POST /supplement-topics': fixed('admin', '/supplement-topics'),
   'POST /supplement-topics/:id': at('admin', (c) => `/supplement-topics/${c.freeTopic.id}`),
+  'POST /supplement-topics/:id/references': fixed('admin', `/supplement-topics/${MISSING_ID}/references`),
+  'POST /supplement-topics/:id/review': fixed('admin', `/supplement-topics/${MISSING_ID}/review`),
   'DELETE /supplement-topics/:id': fixed('admin', `/supplement-topics/${MISSING_ID}`),
   'GET /selects/categories': fixed('admin', '/selects/categories'),
   'GET /selects/supplements': at('admin', (c) => `/selects/supplements?category_id=${c.category.id}`),
@@ -144,6 +148,8 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
   'GET /favorites': fixed('user', '/favorites'),
   'GET /favorites/supplement/:id': at('user', (c) => `/favorites/supplement/${c.paidSupplement.id}`),
   'POST /favorites': fixed('user', '/favorites'),
+  'GET /recently-viewed': fixed('user', '/recently-viewed'),
+  'POST /recently-viewed': fixed('user', '/recently-viewed'),
 
   'GET /search': fixed('public', '/search?search=magnesio'),
 

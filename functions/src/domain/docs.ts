@@ -6,6 +6,8 @@
  * `keywords` holds normalised word prefixes (lower case, no accents) for list search.
  */
 
+import type { Indication, TopicReference } from '../contract/evidence.js';
+
 export type Locale = 'pt' | 'en';
 export type Flag = 0 | 1;
 export type RoleSlug = 'admin' | 'user';
@@ -25,6 +27,7 @@ export const COLLECTIONS = {
   topics: 'supplement_topics',
   banners: 'banners',
   favorites: 'favorites',
+  recentViews: 'recent_views',
   suggestions: 'suggestions',
   subscriptions: 'subscriptions',
   meta: 'meta',
@@ -148,6 +151,8 @@ export interface SupplementDoc {
   category_id: number;
   category: CategoryRef;
   keywords: string[];
+  /** What it is used for, each with its evidence grade (contract/evidence.ts); missing means none yet. */
+  indications?: Indication[];
   i18n?: { en?: { name?: string } };
   created_at: string;
   updated_at: string;
@@ -177,6 +182,11 @@ export interface TopicDoc {
   content: string;
   supplement_id: number;
   supplement: SupplementRef;
+  /** Structured citations in reading order; missing means none yet. */
+  references?: TopicReference[];
+  /** When an admin last marked the topic reviewed, and their name then. */
+  reviewed_at?: string;
+  reviewed_by?: string;
   i18n?: { en?: { name?: string; content?: string } };
   created_at: string;
   updated_at: string;
@@ -211,6 +221,14 @@ export interface FavoriteDoc {
   user_uid: string;
   supplement_id: number;
   created_at: string;
+}
+
+/** recent_views/{uid}_{supplementId}: when the user last opened the supplement's topics. */
+export interface RecentViewDoc {
+  [key: string]: unknown;
+  user_uid: string;
+  supplement_id: number;
+  viewed_at: string;
 }
 
 export interface SuggestionDoc {

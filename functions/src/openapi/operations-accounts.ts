@@ -4,6 +4,7 @@ import { localeSchema, loginSchema, registerSchema } from '../contract/auth.js';
 import { bannerCreateSchema, bannerUpdateSchema } from '../contract/banners.js';
 import { favoriteToggleSchema } from '../contract/favorites.js';
 import { listQuerySchema } from '../contract/list.js';
+import { recentViewSchema } from '../contract/recently-viewed.js';
 import { suggestionCreateSchema } from '../contract/suggestions.js';
 import { idParam, type OperationDoc, type OperationKey } from './operation-doc.js';
 import {
@@ -200,6 +201,18 @@ const suggestionsAndFavorites: Record<OperationKey, OperationDoc> = {
     body: { schema: favoriteToggleSchema, media: ['json'] },
     answer: { description: 'The state after the toggle', schema: favorited },
     errors: { 403: "Premium required (`code: 'premium_required'`) to add a paid supplement", 404: 'Suplemento não encontrado' },
+  },
+  'GET /recently-viewed': {
+    summary: "The caller's recently viewed supplements, newest first (at most 10; kept per user on the server)",
+    tags: ['Favourites'],
+    answer: { description: 'The supplements with when they were last opened', schema: z.strictObject({ items: z.array(favoriteSupplement.extend({ viewed_at: z.string() })) }) },
+  },
+  'POST /recently-viewed': {
+    summary: "Record that the caller opened a supplement's topics (the newest 20 views are kept)",
+    tags: ['Favourites'],
+    body: { schema: recentViewSchema, media: ['json'] },
+    answer: { description: 'Recorded', schema: z.strictObject({ message: z.literal('Visualização registrada') }) },
+    errors: { 403: "Premium required (`code: 'premium_required'`) for a paid supplement", 404: 'Suplemento não encontrado' },
   },
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryCreateSchema, categoryUpdateSchema } from '../contract/categories.js';
+import { supplementIndicationsSchema, topicReferencesSchema } from '../contract/evidence.js';
 import { listQuerySchema } from '../contract/list.js';
 import { SEARCH_INDEX_NOT_READY, searchQuerySchema } from '../contract/search.js';
 import { MAX_UPDATED_SUPPLEMENTS, supplementOptionsQuerySchema, supplementSchema, topicOptionsQuerySchema } from '../contract/supplements.js';
@@ -9,12 +10,14 @@ import {
   categoryAdmin,
   categoryCard,
   categoryHeader,
+  indication,
   messageAnswer,
   option,
   page,
   searchAnswer,
   supplementCard,
   supplementHeader,
+  supplementTeaser,
   topic,
 } from './responses.js';
 
@@ -112,6 +115,13 @@ const supplements: Record<OperationKey, OperationDoc> = {
     body: { schema: supplementSchema, media: ['form', 'json', 'multipart'] },
     answer: { description: 'The updated supplement', schema: supplementWrite('Suplemento foi atualizado!') },
   },
+  'POST /supplements/:id/indications': {
+    summary: "Replace a supplement's indications and their evidence grades",
+    tags: ['Supplements'],
+    params: { id: idParam('supplement') },
+    body: { schema: supplementIndicationsSchema, media: ['json'] },
+    answer: { description: 'The saved indications', schema: z.strictObject({ message: z.literal('Indicações atualizadas'), indications: z.array(indication) }) },
+  },
   'DELETE /supplements/:id': {
     summary: 'Delete a supplement with its topics and the favourites that point at it',
     tags: ['Supplements'],
@@ -126,8 +136,18 @@ const topics: Record<OperationKey, OperationDoc> = {
     description: 'Public; a bearer token is read when sent. A paid topic of a free supplement is listed with `content: null, locked: true` for callers without premium.',
     tags: ['Topics'],
     params: { slug: slugParam('supplement') },
-    answer: { description: 'The supplement header and its topics', schema: z.strictObject({ supplement: supplementHeader, items: z.array(topic) }) },
+    answer: {
+      description: 'The supplement header, its graded indications and its topics',
+      schema: z.strictObject({ supplement: supplementHeader, indications: z.array(indication), items: z.array(topic) }),
+    },
     errors: { 403: `${PREMIUM_GATE} (the supplement is paid)` },
+  },
+  'GET /supplement-topics/supplement/slug/:slug/teaser': {
+    summary: "A supplement's teaser: what its locked page shows to readers without premium",
+    description: 'Public. The name, the category, the topic names and the first paragraph of the first topic (plain text, at most 400 characters); nothing else of the topics.',
+    tags: ['Topics'],
+    params: { slug: slugParam('supplement') },
+    answer: { description: 'The teaser', schema: supplementTeaser },
   },
   'GET /supplement-topics/slug/:slug': {
     summary: 'A topic with its supplement',
@@ -149,6 +169,19 @@ const topics: Record<OperationKey, OperationDoc> = {
     params: { id: idParam('topic') },
     body: { schema: topicSchema, media: ['multipart', 'json', 'form'] },
     answer: { description: 'The updated topic', schema: topicWrite('Tópico foi atualizado') },
+  },
+  'POST /supplement-topics/:id/references': {
+    summary: "Replace a topic's structured references (DOI and PMID formats are checked)",
+    tags: ['Topics'],
+    params: { id: idParam('topic') },
+    body: { schema: topicReferencesSchema, media: ['json'] },
+    answer: { description: 'The updated topic', schema: topicWrite('Referências atualizadas') },
+  },
+  'POST /supplement-topics/:id/review': {
+    summary: "Mark a topic reviewed now by the calling admin ('Revisado em {date} por {name}')",
+    tags: ['Topics'],
+    params: { id: idParam('topic') },
+    answer: { description: 'The updated topic', schema: topicWrite('Tópico marcado como revisado') },
   },
   'DELETE /supplement-topics/:id': {
     summary: 'Delete a topic',

@@ -83,6 +83,23 @@ export const supplementCard = named(
 
 export const supplementHeader = named('SupplementHeader', z.strictObject({ id, name: z.string(), slug: z.string(), is_paid: flag, category: categoryHeader }));
 
+export const topicReference = named(
+  'TopicReference',
+  z.strictObject({
+    authors: z.string(),
+    title: z.string(),
+    journal: z.string().nullable(),
+    year: z.number().int().nullable(),
+    doi: z.string().nullable().describe('A bare DOI (10.xxxx/...); link: https://doi.org/{doi}'),
+    pmid: z.string().nullable().describe('A PubMed id; link: https://pubmed.ncbi.nlm.nih.gov/{pmid}/'),
+  }),
+);
+
+export const indication = named(
+  'Indication',
+  z.strictObject({ text: z.string(), grade: z.enum(['A', 'B', 'C', 'D']).describe('Evidence grade: A forte, B moderada, C limitada, D insuficiente (docs/decisions.md)') }),
+);
+
 export const topic = named(
   'Topic',
   z.strictObject({
@@ -94,11 +111,24 @@ export const topic = named(
     tags: z.string().nullable(),
     content: z.string().nullable().describe('Sanitised HTML; null when withheld (`locked`)'),
     locked: z.boolean().describe('A paid topic listed for a reader without premium'),
+    references: z.array(topicReference).describe('Structured citations in reading order; empty when withheld (`locked`)'),
+    reviewed_at: isoDate.nullable().describe('When an admin last marked the topic reviewed'),
+    reviewed_by: z.string().nullable().describe('The name of that admin'),
     supplement_id: id,
     revision: z.number().int().min(0).describe('Raised by every edit; send it back as `revision` with an update to be told (409) when someone else saved in between'),
     created_at: isoDate,
     updated_at: isoDate,
   }),
+);
+
+export const supplementTeaser = named(
+  'SupplementTeaser',
+  z.strictObject({
+    supplement: supplementHeader,
+    topics: z.array(z.strictObject({ id, name: z.string() })),
+    excerpt: z.string().nullable().describe('The first paragraph of the first topic, as plain text (at most 400 characters)'),
+  }),
+  'What a locked (paid) supplement page shows to a reader without premium.',
 );
 
 export const favoriteSupplement = named(

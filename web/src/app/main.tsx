@@ -18,6 +18,18 @@ function startAuthAfterFirstPaint(): void {
   });
 }
 
+/** The service worker (installable app, offline reading) registers once the page has painted. */
+function registerServiceWorkerAfterFirstPaint(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const register = () => {
+    import('virtual:pwa-register')
+      .then(({ registerSW }) => registerSW({ immediate: true, onRegisterError: (error: unknown) => console.error('[pwa] could not register the service worker', error) }))
+      .catch((error: unknown) => console.error('[pwa] could not load the service worker registration', error));
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
 void initI18n().then(() => {
   createRoot(container).render(
     <StrictMode>
@@ -27,4 +39,5 @@ void initI18n().then(() => {
     </StrictMode>,
   );
   startAuthAfterFirstPaint();
+  registerServiceWorkerAfterFirstPaint();
 });

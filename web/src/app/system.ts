@@ -59,12 +59,18 @@ const nutrindexConfig = defineConfig({
         // red.500 on white is 3.8:1; field error texts need 4.5:1 (axe color-contrast).
         fg: { ...semanticTokens.colors?.fg, error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } } },
         bg: { ...semanticTokens.colors?.bg, canvas: { value: { _light: '#f4f8f7', _dark: '{colors.gray.950}' } } },
-        // White on teal.600 is under 4.5:1; teal.700 keeps solid buttons at AA contrast.
+        // White on teal.600 is under 4.5:1; teal.700 keeps solid buttons at AA contrast in both themes.
         teal: {
           ...semanticTokens.colors?.teal,
-          solid: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.600}' } },
+          solid: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.700}' } },
           focusRing: { value: { _light: '{colors.teal.600}', _dark: '{colors.teal.400}' } },
+          // The palette's fixed shades read as ink, rules and washes in both themes (axe color-contrast in dark too).
+          ink: { value: { _light: '{colors.teal.900}', _dark: '{colors.teal.100}' } },
+          inkSoft: { value: { _light: '{colors.teal.800}', _dark: '{colors.teal.200}' } },
+          line: { value: { _light: '{colors.teal.100}', _dark: '{colors.teal.800}' } },
+          wash: { value: { _light: '{colors.teal.50}', _dark: '{colors.teal.950}' } },
         },
+        orange: { ...semanticTokens.colors?.orange, ink: { value: { _light: '{colors.orange.800}', _dark: '{colors.orange.300}' } } },
       },
     },
     textStyles,

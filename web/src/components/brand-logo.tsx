@@ -16,7 +16,7 @@ export function BrandLogo({ size = 'md' }: BrandLogoProps) {
         <path d="M9 23c0-8 6-14 15-14-1 9-6 15-14 15" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
         <path d="M9 23l8-8" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
       </chakra.svg>
-      <Text as="span" fontWeight="bold" fontSize={size === 'md' ? 'xl' : 'lg'} color={{ base: 'teal.800', _dark: 'teal.200' }} letterSpacing="tight">
+      <Text as="span" fontWeight="bold" fontSize={size === 'md' ? 'xl' : 'lg'} color="teal.inkSoft" letterSpacing="tight">
         {t('appName')}
       </Text>
     </HStack>

@@ -9,7 +9,7 @@ interface PageHeadingProps {
 export function PageHeading({ title }: PageHeadingProps) {
   usePageTitle(title);
   return (
-    <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color={{ base: 'teal.900', _dark: 'teal.100' }} mb="6">
+    <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="teal.ink" mb="6">
       {title}
     </Heading>
   );

@@ -12,7 +12,7 @@ export function PageSpinner({ label, minH = '60vh' }: PageSpinnerProps) {
   return (
     <Center minH={minH} role="status" aria-live="polite">
       <VStack gap="3">
-        <Spinner size="lg" color="teal.700" borderWidth="3px" />
+        <Spinner size="lg" color="teal.fg" borderWidth="3px" />
         <Text color="fg.muted">{label ?? t('loading')}</Text>
       </VStack>
     </Center>

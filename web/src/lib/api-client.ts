@@ -86,12 +86,25 @@ function buildUrl(baseUrl: string, path: string, query?: Record<string, string |
   return search ? `${url}?${search}` : url;
 }
 
+/**
+ * The caller's ID token. Offline, an expired token cannot be refreshed: the request goes without it,
+ * and the service worker answers from what it saved (reading offline); online, the failure stands.
+ */
+async function tokenFor(getIdToken: () => Promise<string | null>): Promise<string | null> {
+  try {
+    return await getIdToken();
+  } catch (error) {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
+    throw error;
+  }
+}
+
 export function createApiClient({ baseUrl = '/api/v1', getIdToken, getLanguage, fetchImpl }: ApiClientOptions): ApiClient {
   async function request<T>(method: string, url: string, body?: Body): Promise<T> {
     const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
     const language = getLanguage?.();
     if (language) headers.set('Accept-Language', language);
-    const token = await getIdToken();
+    const token = await tokenFor(getIdToken);
     if (token) headers.set('Authorization', `Bearer ${token}`);
     let payload: BodyInit | undefined;
     if (body instanceof FormData) {

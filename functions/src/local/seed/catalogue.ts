@@ -3,6 +3,7 @@ import { buildKeywords } from '../../domain/keywords.js';
 import { slugify } from '../../domain/slug.js';
 import { CATEGORY_TREE } from './data/categories.js';
 import { buildTopicDrafts, type ReferenceKind } from './topics.js';
+import { SEED_EVIDENCE } from './evidence.js';
 import type { CategorySeed } from './types.js';
 
 export interface CatalogueDocs {
@@ -66,9 +67,11 @@ export function buildCatalogue(): CatalogueDocs & { icons: CategoryIcon[] } {
       const updated = updatedAt(id - 1);
       const slug = slugify(facts.name);
       const isPaid = isPaidPosition(position);
+      const evidence = SEED_EVIDENCE[slug];
       docs.supplements.push({
         id, name: facts.name, slug, is_paid: isPaid, order: position + 1, category_id: category.id, category,
         keywords: buildKeywords(facts.name, facts.en), i18n: { en: { name: facts.en } },
+        ...(evidence?.indications.length ? { indications: evidence.indications } : {}),
         created_at: CREATED_AT, updated_at: updated,
       });
       const supplement: SupplementRef = { id, slug, name: facts.name, is_paid: isPaid, category };
@@ -85,6 +88,7 @@ export function buildCatalogue(): CatalogueDocs & { icons: CategoryIcon[] } {
           content: draft.content,
           supplement_id: id,
           supplement,
+          ...(draft.kind === 'references' && evidence ? { references: evidence.references } : {}),
           i18n: { en: { name: draft.en } },
           created_at: CREATED_AT,
           updated_at: updated,

@@ -1,6 +1,7 @@
 /** Small HTML builders for the seed's topic content (the output is already safe, sanitiser-friendly HTML). */
 
-export const DEMO_NOTE = '<p><em>Conteúdo de demonstração — não use como referência clínica.</em></p>';
+export const DEMO_MARK = 'Conteúdo de demonstração — não use como referência clínica.';
+export const DEMO_NOTE = `<p><em>${DEMO_MARK}</em></p>`;
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS, type BannerDoc, type CategoryDoc, type PlanDoc, type SupplementDoc, type TopicDoc, type UserDoc,
 } from '../../domain/docs.js';
+import { supplementIndicationsSchema, topicReferencesSchema } from '../../contract/evidence.js';
 import { prepareTopicContent } from '../../domain/sanitize-html.js';
 import { createLocalBlobStore } from '../../blob/local.js';
 import { createSearchRepository } from '../../modules/search/repository.js';
@@ -95,9 +96,25 @@ describe('seedCatalogue', () => {
       }
     });
 
+    it('gives at least five supplements valid references with a DOI or PMID and graded indications', async () => {
+      const topics = await all<TopicDoc>(COLLECTIONS.topics);
+      const supplements = await all<SupplementDoc>(COLLECTIONS.supplements);
+      const referenced = topics.filter((topic) => (topic.references?.length ?? 0) > 0);
+      for (const topic of referenced) {
+        expect(topic.name).toBe('Referências');
+        expect(topicReferencesSchema.parse({ references: topic.references }).references).toEqual(topic.references);
+      }
+      const graded = supplements.filter((supplement) => (supplement.indications?.length ?? 0) > 0);
+      for (const supplement of graded) expect(supplementIndicationsSchema.parse({ indications: supplement.indications }).indications).toEqual(supplement.indications);
+      const both = graded.filter((supplement) => referenced.some((topic) => topic.supplement_id === supplement.id));
+      expect(both.length).toBeGreaterThanOrEqual(5);
+    });
+
     it('writes rich topic HTML that the topic sanitiser keeps as it is', async () => {
       const topics = await all<TopicDoc>(COLLECTIONS.topics);
-      expect(topics.every((t) => t.content.startsWith('<p><em>Conteúdo de demonstração'))).toBe(true);
+      // Marked as demonstration content in its first paragraph (the description: at the end of its summary).
+      const firstParagraph = (html: string) => html.slice(0, html.indexOf('</p>'));
+      expect(topics.filter((t) => !firstParagraph(t.content).includes('<em>Conteúdo de demonstração')).map((t) => t.slug)).toEqual([]);
       expect(topics.some((t) => t.content.includes('<table><thead><tr><th>'))).toBe(true);
       expect(topics.some((t) => t.content.includes('<ul>'))).toBe(true);
       expect(topics.some((t) => t.content.includes('<ol>'))).toBe(true);

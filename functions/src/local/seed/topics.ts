@@ -1,4 +1,4 @@
-import { DEMO_NOTE, escapeHtml, heading, labelled, list, paragraph, table } from './html.js';
+import { DEMO_MARK, DEMO_NOTE, escapeHtml, heading, labelled, list, paragraph, table } from './html.js';
 import type { Pair, SupplementFacts } from './types.js';
 
 /** The topic names of spec's supplement pages, in display order, with their English names. */
@@ -50,8 +50,8 @@ const COMMON_REFERENCES = [
 
 function description(facts: SupplementFacts): string {
   return [
-    DEMO_NOTE,
-    `<p><strong>${escapeHtml(facts.name)}</strong>: ${escapeHtml(facts.summary)}</p>`,
+    // The summary opens the description (a locked supplement shows this paragraph as its teaser), marked as demonstration text too.
+    `<p><strong>${escapeHtml(facts.name)}</strong>: ${escapeHtml(facts.summary)} (<em>${escapeHtml(DEMO_MARK)}</em>)</p>`,
     heading(facts.composition ? 'Indicações' : 'Principais funções'),
     list(facts.roles),
     facts.sources ? labelled('Fontes:', facts.sources) : '',

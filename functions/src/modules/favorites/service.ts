@@ -9,8 +9,8 @@ import type { FavoritesRepository } from './repository.js';
 
 const SUPPLEMENT_NOT_FOUND = 'Suplemento não encontrado';
 
-/** A favourited supplement, shaped as the supplement lists are (spec §3). */
-function presentSupplement(supplement: SupplementDoc, category: CategoryDoc | undefined, locale: Locale) {
+/** A favourited (or recently viewed) supplement, shaped as the supplement lists are (spec §3). */
+export function presentSupplement(supplement: SupplementDoc, category: CategoryDoc | undefined, locale: Locale) {
   return {
     id: supplement.id,
     name: localized(supplement, 'name', locale),

@@ -1,4 +1,5 @@
 import { requireCaller } from '../../auth/guards.js';
+import { supplementIndicationsSchema } from '../../contract/evidence.js';
 import { listQuerySchema } from '../../contract/list.js';
 import { MAX_UPDATED_SUPPLEMENTS, supplementSchema } from '../../contract/supplements.js';
 import { notFound } from '../../http/errors.js';
@@ -32,6 +33,10 @@ export function supplementsRoutes(service: SupplementsService): RouteDef[] {
     route('post', '/supplements/:id', 'admin', async (req, res) => {
       const id = pathId(req.params.id, SUPPLEMENT_NOT_FOUND);
       res.json(await service.update(id, parseInput(supplementSchema, req.body), actorOf(requireCaller(res))));
+    }),
+    route('post', '/supplements/:id/indications', 'admin', async (req, res) => {
+      const id = pathId(req.params.id, SUPPLEMENT_NOT_FOUND);
+      res.json(await service.setIndications(id, parseInput(supplementIndicationsSchema, req.body), actorOf(requireCaller(res))));
     }),
     route('delete', '/supplements/:id', 'admin', async (req, res) => {
       res.json(await service.remove(pathId(req.params.id, SUPPLEMENT_NOT_FOUND), actorOf(requireCaller(res))));

@@ -1,4 +1,5 @@
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
+import type { SupplementIndicationsData } from '../../contract/evidence.js';
 import type { SupplementData } from '../../contract/supplements.js';
 import { COLLECTIONS, type Actor, type CategoryDoc, type CategoryRef, type Locale, type SupplementDoc, type TopicDoc } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
@@ -205,6 +206,20 @@ export function createSupplementsService(deps: SupplementsDeps) {
     return { message: 'Suplemento foi deletado!' };
   }
 
-  return { listByCategorySlug, recentlyUpdated, getBySlug, getForAdmin, create, update, remove };
+  /** Replaces the supplement's indications and their evidence grades (already validated). */
+  async function setIndications(id: number, input: SupplementIndicationsData, actor: Actor) {
+    await deps.store.transaction(async (tx) => {
+      const current = await readSupplement(tx, id);
+      if (!current) throw notFound(SUPPLEMENT_NOT_FOUND);
+      const at = deps.now().toISOString();
+      const fields = { indications: input.indications, revision: nextRevision(current), updated_by: actor, updated_at: at };
+      patchSupplement(tx, id, fields);
+      recordContentChange(tx, { type: 'supplement', action: 'update', item: { ...current, ...fields }, previous: current, actor, at });
+    });
+    await scheduleVersionPrune(deps.jobs, 'supplement', id);
+    return { message: 'Indicações atualizadas', indications: input.indications };
+  }
+
+  return { listByCategorySlug, recentlyUpdated, getBySlug, getForAdmin, create, update, setIndications, remove };
 }
 export type SupplementsService = ReturnType<typeof createSupplementsService>;

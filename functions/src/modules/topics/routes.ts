@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { callerOf, isPremium, requireCaller } from '../../auth/guards.js';
+import { topicReferencesSchema } from '../../contract/evidence.js';
 import { topicSchema } from '../../contract/topics.js';
 import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';
@@ -16,6 +17,9 @@ export function topicsRoutes(service: TopicsService): RouteDef[] {
     route('get', '/supplement-topics/supplement/slug/:slug', 'public', async (req, res) => {
       res.json(await service.listBySupplementSlug(pathSlug(req.params.slug, SUPPLEMENT_NOT_FOUND), readerOf(req, res)));
     }),
+    route('get', '/supplement-topics/supplement/slug/:slug/teaser', 'public', async (req, res) => {
+      res.json(await service.teaserBySupplementSlug(pathSlug(req.params.slug, SUPPLEMENT_NOT_FOUND), catalogueLocale(req, res)));
+    }),
     route('get', '/supplement-topics/slug/:slug', 'public', async (req, res) => {
       res.json(await service.getBySlug(pathSlug(req.params.slug, TOPIC_NOT_FOUND), readerOf(req, res)));
     }),
@@ -25,6 +29,13 @@ export function topicsRoutes(service: TopicsService): RouteDef[] {
     route('post', '/supplement-topics/:id', 'admin', async (req, res) => {
       const id = pathId(req.params.id, TOPIC_NOT_FOUND);
       res.json(await service.update(id, parseInput(topicSchema, req.body), actorOf(requireCaller(res))));
+    }),
+    route('post', '/supplement-topics/:id/references', 'admin', async (req, res) => {
+      const id = pathId(req.params.id, TOPIC_NOT_FOUND);
+      res.json(await service.setReferences(id, parseInput(topicReferencesSchema, req.body), actorOf(requireCaller(res))));
+    }),
+    route('post', '/supplement-topics/:id/review', 'admin', async (req, res) => {
+      res.json(await service.markReviewed(pathId(req.params.id, TOPIC_NOT_FOUND), actorOf(requireCaller(res))));
     }),
     route('delete', '/supplement-topics/:id', 'admin', async (req, res) => {
       res.json(await service.remove(pathId(req.params.id, TOPIC_NOT_FOUND), actorOf(requireCaller(res))));

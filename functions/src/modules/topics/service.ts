@@ -1,3 +1,4 @@
+import type { TopicReferencesData } from '../../contract/evidence.js';
 import type { TopicData } from '../../contract/topics.js';
 import { COLLECTIONS, type Actor, type CategoryDoc, type Locale, type SupplementDoc, type TopicDoc } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
@@ -16,6 +17,7 @@ import { SUPPLEMENT_NOT_FOUND } from '../supplements/service.js';
 import { checkBaseRevision, moveToTrash, nextRevision, recordContentChange, withoutRemovedPaths } from '../history/record.js';
 import { scheduleVersionPrune } from '../history/prune-job.js';
 import { patchTopic, readTopic, writeNewTopic, type TopicsRepository } from './repository.js';
+import { firstParagraphText } from './teaser.js';
 
 export const TOPIC_NOT_FOUND = 'Tópico não encontrado';
 
@@ -61,6 +63,9 @@ function presentTopic(topic: TopicDoc, reader: TopicReader) {
     tags: topic.tags,
     content: locked ? null : localized(topic, 'content', reader.locale),
     locked,
+    references: locked ? [] : (topic.references ?? []),
+    reviewed_at: topic.reviewed_at ?? null,
+    reviewed_by: topic.reviewed_by ?? null,
     supplement_id: topic.supplement_id,
     revision: topic.revision ?? 0,
     created_at: topic.created_at,
@@ -86,7 +91,24 @@ export function createTopicsService(deps: TopicsDeps) {
     const [{ category }, list] = await Promise.all([supplementWithCategory(supplement), topics.listOfSupplement(supplement.id)]);
     return {
       supplement: presentSupplementHeader(supplement, category, reader.locale),
+      indications: supplement.indications ?? [],
       items: list.map((topic) => presentTopic(topic, reader)),
+    };
+  }
+
+  /**
+   * What a locked supplement page shows to anyone: its name, category, topic names and the first
+   * paragraph of its first topic (its description). Nothing else of the topics leaves the server.
+   */
+  async function teaserBySupplementSlug(slug: string, locale: Locale) {
+    const supplement = await supplements.getBySlug(slug);
+    if (!supplement) throw notFound(SUPPLEMENT_NOT_FOUND);
+    const [{ category }, list] = await Promise.all([supplementWithCategory(supplement), topics.listOfSupplement(supplement.id)]);
+    const [first] = list;
+    return {
+      supplement: presentSupplementHeader(supplement, category, locale),
+      topics: list.map((topic) => ({ id: topic.id, name: localized(topic, 'name', locale) })),
+      excerpt: first ? firstParagraphText(localized(first, 'content', locale)) : null,
     };
   }
 
@@ -180,6 +202,39 @@ export function createTopicsService(deps: TopicsDeps) {
     return { message: 'Tópico foi atualizado', item: presentTopic(updated, { locale: 'pt', canReadPaid: true }) };
   }
 
+  /** Replaces the topic's references (already validated); the supplement counts as updated. */
+  async function setReferences(id: number, input: TopicReferencesData, actor: Actor) {
+    const updated = await deps.store.transaction(async (tx) => {
+      const current = await readTopic(tx, id);
+      if (!current) throw notFound(TOPIC_NOT_FOUND);
+      const now = deps.now().toISOString();
+      const fields = { references: input.references, revision: nextRevision(current), updated_by: actor, updated_at: now };
+      patchTopic(tx, id, fields);
+      touchSupplement(tx, current.supplement_id, now);
+      const after = { ...current, ...fields };
+      recordContentChange(tx, { type: 'topic', action: 'update', item: after, previous: current, actor, at: now });
+      return after;
+    });
+    await scheduleVersionPrune(deps.jobs, 'topic', id);
+    return { message: 'Referências atualizadas', item: presentTopic(updated, { locale: 'pt', canReadPaid: true }) };
+  }
+
+  /** Records that an admin reviewed the topic now: 'Revisado em {date} por {name}'. */
+  async function markReviewed(id: number, actor: Actor) {
+    const updated = await deps.store.transaction(async (tx) => {
+      const current = await readTopic(tx, id);
+      if (!current) throw notFound(TOPIC_NOT_FOUND);
+      const now = deps.now().toISOString();
+      const reviewed = { reviewed_at: now, reviewed_by: actor.name, revision: nextRevision(current), updated_by: actor };
+      patchTopic(tx, id, reviewed);
+      const after = { ...current, ...reviewed };
+      recordContentChange(tx, { type: 'topic', action: 'update', item: after, previous: current, actor, at: now, detail: '(revisado)' });
+      return after;
+    });
+    await scheduleVersionPrune(deps.jobs, 'topic', id);
+    return { message: 'Tópico marcado como revisado', item: presentTopic(updated, { locale: 'pt', canReadPaid: true }) };
+  }
+
   /** Moves the topic to the trash (restorable for 30 days). */
   async function remove(id: number, actor: Actor) {
     await deps.store.transaction(async (tx) => {
@@ -196,6 +251,6 @@ export function createTopicsService(deps: TopicsDeps) {
     return { message: 'Tópico foi deletado!' };
   }
 
-  return { listBySupplementSlug, getBySlug, create, update, remove };
+  return { listBySupplementSlug, teaserBySupplementSlug, getBySlug, create, update, setReferences, markReviewed, remove };
 }
 export type TopicsService = ReturnType<typeof createTopicsService>;

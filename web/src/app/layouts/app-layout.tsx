@@ -3,26 +3,31 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
+import { OfflineBanner } from '@/components/offline-banner';
 import { useCurrentUser } from '@/features/auth/api/get-user';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { UserGreeting } from '@/features/auth/components/user-greeting';
 import { BannerSlot } from '@/features/banners/components/banner-slot';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { showNoticeAfterReload } from '@/lib/notice-after-reload';
+import { keepOfflineReadingInStep } from '@/lib/offline-cache';
 import { NavLink } from './nav-link';
 import { SearchForm } from './search-form';
 import { SkipLink } from './skip-link';
 
 /**
- * Main content and the two banner slots: side by side from xl (1280 px) up, the banners under the
- * content on narrower screens (two across on tablets, stacked on phones).
+ * Main content and the two banner slots. The banners sit beside the content only from 1440 px up,
+ * where the reading column still keeps a comfortable measure; narrower, they go under the content
+ * (two across on tablets, stacked on phones), so they never squeeze the text.
  */
+const WIDE = '@media screen and (min-width: 90rem)';
 const bodyGrid = {
-  templateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', xl: '13rem minmax(0, 1fr) 13rem' },
-  templateAreas: { base: '"main" "left" "right"', sm: '"main main" "left right"', xl: '"left main right"' },
+  templateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+  templateAreas: { base: '"main" "left" "right"', sm: '"main main" "left right"' },
+  css: { [WIDE]: { gridTemplateColumns: '12rem minmax(0, 1fr) 12rem', gridTemplateAreas: '"left main right"' } },
 } as const;
 
-const sideSlot = { alignSelf: 'start', position: { xl: 'sticky' }, top: { xl: '36' } } as const;
+const sideSlot = { alignSelf: 'start', css: { [WIDE]: { position: 'sticky', top: '9rem' } } } as const;
 
 /** The user area (/app/...): top bar with greeting, navigation, search and logout; side banners. */
 export function AppLayout() {
@@ -32,10 +37,14 @@ export function AppLayout() {
   const bannersEnabled = current.status === 'ready' && current.user.role.slug === 'user';
   // Subscribing and cancelling reload the page (spec section 4); their toast is shown here afterwards.
   useEffect(showNoticeAfterReload, []);
+  const premium = current.status === 'ready' ? current.user.premium === 1 : null;
+  useEffect(() => {
+    if (premium !== null) void keepOfflineReadingInStep(premium);
+  }, [premium]);
   return (
     <Box minH="100dvh">
       <SkipLink />
-      <Box as="header" bg="bg.panel" borderBottomWidth="1px" borderColor="teal.100" position="sticky" top="0" zIndex="sticky">
+      <Box as="header" bg="bg.panel" borderBottomWidth="1px" borderColor="teal.line" position="sticky" top="0" zIndex="sticky">
         <Container maxW="8xl" px={{ base: '4', md: '6' }} py="3">
           <Flex align="center" gap="3">
             {/* Named by the wordmark itself: an aria-label that hides the visible name fails WCAG 2.5.3. */}
@@ -60,9 +69,11 @@ export function AppLayout() {
           </Flex>
         </Container>
       </Box>
+      <OfflineBanner />
       <Container maxW="8xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
         <Grid {...bodyGrid} columnGap="8" rowGap="6">
-          <Box as="main" id="main" tabIndex={-1} gridArea="main" minW="0" _focus={{ outline: 'none' }}>
+          {/* At least a screen tall, so banners under the text start below the fold and arriving content never pushes them. */}
+          <Box as="main" id="main" tabIndex={-1} gridArea="main" minW="0" minH="calc(100dvh - 10rem)" _focus={{ outline: 'none' }}>
             <Outlet />
           </Box>
           <Box gridArea="left" {...sideSlot}>

@@ -20,8 +20,8 @@ export function NavLink({ to, end, children }: NavLinkProps) {
       color="fg.muted"
       whiteSpace="nowrap"
       textDecoration="none"
-      _hover={{ bg: 'teal.50', color: 'teal.800' }}
-      _currentPage={{ bg: 'teal.50', color: 'teal.800', fontWeight: 'semibold' }}
+      _hover={{ bg: 'teal.wash', color: 'teal.inkSoft' }}
+      _currentPage={{ bg: 'teal.wash', color: 'teal.inkSoft', fontWeight: 'semibold' }}
     >
       <RouterNavLink to={to} end={end}>
         {children}

@@ -14,7 +14,7 @@ export function SkipLink() {
       px="4"
       py="2"
       bg="bg.panel"
-      color="teal.900"
+      color="teal.ink"
       fontWeight="semibold"
       borderRadius="md"
       boxShadow="md"

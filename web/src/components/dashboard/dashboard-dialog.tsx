@@ -43,7 +43,7 @@ export function DashboardDialog({ open, title, onClose, children, formId, submit
             <Dialog.Body>
               {loadingContent ? (
                 <Center py="10">
-                  <Spinner color="teal.700" aria-label={t('loadingItem')} />
+                  <Spinner color="teal.fg" aria-label={t('loadingItem')} />
                 </Center>
               ) : (
                 children

@@ -5,12 +5,25 @@ export interface TopicHtmlLabels {
   table: string;
 }
 
+/** A heading of the topic's text, for the table of contents. */
+export interface TopicSection {
+  id: string;
+  title: string;
+  level: number;
+}
+
+export interface ReadableTopicHtml {
+  html: string;
+  sections: TopicSection[];
+}
+
 /**
  * The stored HTML is sanitised on the server; it is sanitised again here (defence in depth), then
- * adjusted for reading: links open in a new tab without an opener, images always carry an alt, and
- * each table sits in a focusable box that scrolls sideways on narrow screens.
+ * adjusted for reading: links open in a new tab without an opener, images always carry an alt, each
+ * table sits in a focusable box that scrolls sideways on narrow screens, and the h2 to h4 headings
+ * get ids (`{idPrefix}-{n}`) so a table of contents can point at them.
  */
-export function sanitizeTopicHtml(html: string, labels: TopicHtmlLabels): string {
+export function sanitizeTopicHtml(html: string, labels: TopicHtmlLabels, idPrefix = 'secao'): ReadableTopicHtml {
   const fragment = DOMPurify.sanitize(html, { ADD_ATTR: ['target'], RETURN_DOM_FRAGMENT: true });
   fragment.querySelectorAll('a[href]').forEach((link) => {
     link.setAttribute('target', '_blank');
@@ -26,7 +39,15 @@ export function sanitizeTopicHtml(html: string, labels: TopicHtmlLabels): string
     table.replaceWith(box);
     box.appendChild(table);
   });
+  const sections: TopicSection[] = [];
+  fragment.querySelectorAll('h2, h3, h4').forEach((heading) => {
+    const title = heading.textContent?.trim() ?? '';
+    if (!title) return;
+    const id = `${idPrefix}-${sections.length + 1}`;
+    heading.id = id;
+    sections.push({ id, title, level: Number(heading.tagName.slice(1)) });
+  });
   const container = document.createElement('div');
   container.appendChild(fragment);
-  return container.innerHTML;
+  return { html: container.innerHTML, sections };
 }

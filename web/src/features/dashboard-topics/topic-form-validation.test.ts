@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TopicFormValues } from './api/save-topic';
 import { errorMessages, validateTopicForm } from './topic-form-validation';
 
-const valid: TopicFormValues = { name: 'Interações', tags: '', order: '3', is_paid: '0', content: '<p>texto</p>', supplement_id: '1' };
+const valid: TopicFormValues = { name: 'Interações', tags: '', order: '3', is_paid: '0', content: '<p>texto</p>', supplement_id: '1', revision: '' };
 
 describe('validateTopicForm', () => {
   it('accepts a complete topic with no tags', () => {

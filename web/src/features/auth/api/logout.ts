@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
+import { clearOfflineReading } from '@/lib/offline-cache';
 import { forgetPushToken } from '@/lib/push-token';
 
-/** This browser's push token is forgotten (while the session is still valid), GET /logout, then the Firebase session ends, every cached query goes, and the app returns to /. */
+/** This browser's push token is forgotten (while the session is still valid), GET /logout, then the Firebase session ends, every cached query and the offline copies go, and the app returns to /. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -21,6 +22,8 @@ export function useLogout() {
       }
       const { signOutOfFirebase } = await import('@/lib/firebase');
       await signOutOfFirebase();
+      // What was saved for reading offline (paid content among it) does not outlive the session.
+      await clearOfflineReading().catch((error: unknown) => console.error('[offline] could not empty the saved content', error));
     },
     onSuccess: async () => {
       await navigate('/', { replace: true });

@@ -8,7 +8,7 @@ import { LanguagePicker } from './language-picker';
 export function AuthScreen() {
   const { t } = useTranslation('auth');
   return (
-    <Box minH="100dvh" bgGradient="to-b" gradientFrom="teal.50" gradientTo="bg.canvas">
+    <Box minH="100dvh" bgGradient="to-b" gradientFrom="teal.wash" gradientTo="bg.canvas">
       <Container maxW="lg" px={{ base: '4', md: '6' }} py={{ base: '4', md: '8' }}>
         <Flex as="header" align="center" justify="space-between" gap="3" mb={{ base: '6', md: '10' }}>
           <BrandLogo />
@@ -20,7 +20,7 @@ export function AuthScreen() {
           bg="bg.panel"
           borderRadius="2xl"
           borderWidth="1px"
-          borderColor="teal.100"
+          borderColor="teal.line"
           boxShadow="md"
           px={{ base: '5', md: '8' }}
           py={{ base: '6', md: '8' }}

@@ -12,7 +12,7 @@ export function AuthSwitchLink({ prompt, label, to }: AuthSwitchLinkProps) {
   return (
     <Text mt="6" textAlign="center" color="fg.muted">
       {prompt}{' '}
-      <Link asChild color="teal.700" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="3px">
+      <Link asChild color="teal.fg" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="3px">
         <RouterLink to={to}>{label}</RouterLink>
       </Link>
     </Text>

@@ -50,7 +50,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Heading as="h1" size="2xl" color="teal.900">
+      <Heading as="h1" size="2xl" color="teal.ink">
         {t('login.heading')}
       </Heading>
       <Text mt="1" mb="6" color="fg.muted">

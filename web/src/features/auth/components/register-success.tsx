@@ -13,8 +13,8 @@ export function RegisterSuccess() {
   }, []);
   return (
     <VStack gap="4" textAlign="center" py="4">
-      <CheckCircleIcon width="16" height="16" color="teal.700" />
-      <Heading ref={headingRef} tabIndex={-1} as="h2" size="xl" color="teal.900" outline="none">
+      <CheckCircleIcon width="16" height="16" color="teal.fg" />
+      <Heading ref={headingRef} tabIndex={-1} as="h2" size="xl" color="teal.ink" outline="none">
         {t('register.success.heading')}
       </Heading>
       <Text color="fg.muted">{t('register.success.text')}</Text>

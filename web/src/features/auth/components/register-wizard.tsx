@@ -105,7 +105,7 @@ export function RegisterWizard() {
   const question = STEP_QUESTIONS[step] ?? 'terms';
   return (
     <form ref={formRef} onSubmit={onSubmit} onKeyDown={submitOnEnter} noValidate>
-      <Heading as="h1" size="2xl" color="teal.900" mb="4">
+      <Heading as="h1" size="2xl" color="teal.ink" mb="4">
         {t('register.heading')}
       </Heading>
       <WizardProgress percent={percent} step={step} totalSteps={REGISTER_STEPS.length} done={false} />

@@ -8,7 +8,7 @@ export function UserGreeting() {
   const current = useCurrentUser();
   if (current.status !== 'ready') return <Skeleton h="5" w="28" aria-hidden="true" />;
   return (
-    <Text fontWeight="semibold" color="teal.900" truncate maxW={{ base: '40', md: 'xs' }}>
+    <Text fontWeight="semibold" color="teal.ink" truncate maxW={{ base: '40', md: 'xs' }}>
       {t('user.greeting', { name: firstName(current.user.name) })}
     </Text>
   );

@@ -30,7 +30,7 @@ export function BannerSlot({ position, enabled }: BannerSlotProps) {
         borderRadius="lg"
         overflow="hidden"
         borderWidth="1px"
-        borderColor="teal.100"
+        borderColor="teal.line"
         bg="bg.panel"
         _hover={{ borderColor: 'teal.400' }}
       >

@@ -27,16 +27,16 @@ export function CategoryTile({ category }: { category: CategoryCard }) {
         px="4"
         bg="bg.panel"
         borderWidth="1px"
-        borderColor="teal.100"
+        borderColor="teal.line"
         borderRadius="lg"
         textDecoration="none"
         color="fg"
-        _hover={{ borderColor: 'teal.400', bg: 'teal.50' }}
+        _hover={{ borderColor: 'teal.400', bg: 'teal.wash' }}
       >
         <RouterLink to={categoryPath(category)}>
           <Image src={uploadUrl('categories', category.image)} alt="" w="14" h="14" flexShrink={0} borderRadius="md" objectFit="cover" loading="lazy" />
           <Flex direction="column" flex="1" minW="0">
-            <Text fontWeight="semibold" color="teal.900" lineClamp={2}>
+            <Text fontWeight="semibold" color="teal.ink" lineClamp={2}>
               {category.name}
             </Text>
             <Text fontSize="sm" color="fg.muted">
@@ -45,7 +45,7 @@ export function CategoryTile({ category }: { category: CategoryCard }) {
                 : t('category.supplements', { count: category.supplements_count })}
             </Text>
           </Flex>
-          <ChevronRightIcon color="teal.700" />
+          <ChevronRightIcon color="teal.fg" />
         </RouterLink>
       </Link>
     </Box>

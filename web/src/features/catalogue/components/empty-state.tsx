@@ -10,8 +10,8 @@ interface EmptyStateProps {
 /** A quiet panel for lists with nothing to show. */
 export function EmptyState({ title, text, action }: EmptyStateProps) {
   return (
-    <Stack align="center" textAlign="center" gap="2" py="12" px="4" borderWidth="1px" borderStyle="dashed" borderColor="teal.200" borderRadius="lg" bg="bg.panel">
-      <Text fontWeight="semibold" fontSize="lg" color="teal.900">
+    <Stack align="center" textAlign="center" gap="2" py="12" px="4" borderWidth="1px" borderStyle="dashed" borderColor="teal.muted" borderRadius="lg" bg="bg.panel">
+      <Text fontWeight="semibold" fontSize="lg" color="teal.ink">
         {title}
       </Text>
       {text ? <Text color="fg.muted">{text}</Text> : null}

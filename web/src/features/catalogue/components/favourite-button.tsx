@@ -26,8 +26,8 @@ export function FavouriteButton({ supplementId, supplementName }: FavouriteButto
       title={label}
       loading={status.isPending}
       disabled={status.isError}
-      color={favourited ? 'red.600' : 'fg.muted'}
-      _hover={{ color: 'red.600', bg: 'red.50' }}
+      color={favourited ? 'fg.error' : 'fg.muted'}
+      _hover={{ color: 'fg.error', bg: 'red.subtle' }}
       onClick={() => toggle.mutate()}
     >
       <HeartIcon fill={favourited ? 'currentColor' : 'none'} />

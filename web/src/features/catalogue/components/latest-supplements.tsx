@@ -22,7 +22,7 @@ export function LatestSupplements({ canReadPaid, onLockedClick }: LatestSuppleme
   const failed = latest.isError && !latest.data;
   return (
     <section aria-labelledby="latest-supplements-heading">
-      <Heading as="h2" id="latest-supplements-heading" size="lg" color="teal.900" mt="10" mb="4">
+      <Heading as="h2" id="latest-supplements-heading" size="lg" color="teal.ink" mt="10" mb="4">
         {t('latest.heading')}
       </Heading>
       {failed ? (

@@ -31,13 +31,13 @@ const cardStyle = {
   ps: '4',
   bg: 'bg.panel',
   borderWidth: '1px',
-  borderColor: 'teal.100',
+  borderColor: 'teal.line',
   borderRadius: 'lg',
   textAlign: 'start',
   textDecoration: 'none',
   color: 'fg',
   cursor: 'pointer',
-  _hover: { borderColor: 'teal.400', bg: 'teal.50' },
+  _hover: { borderColor: 'teal.400', bg: 'teal.wash' },
   _focusVisible: { outline: '2px solid', outlineColor: 'teal.focusRing', outlineOffset: '2px' },
 } as const;
 
@@ -47,7 +47,7 @@ function TileBody({ supplement, locked }: Pick<SupplementTileProps, 'supplement'
     <>
       <Image src={uploadUrl('categories', supplement.category.image)} alt="" w="12" h="12" flexShrink={0} borderRadius="md" objectFit="cover" loading="lazy" />
       <Flex direction="column" minW="0" gap="0.5">
-        <Text fontWeight="semibold" color="teal.900" truncate>
+        <Text fontWeight="semibold" color="teal.ink" truncate>
           {supplement.name}
         </Text>
         <Text fontSize="sm" color="fg.muted" truncate>
@@ -58,7 +58,7 @@ function TileBody({ supplement, locked }: Pick<SupplementTileProps, 'supplement'
         </Text>
       </Flex>
       {locked ? (
-        <Flex align="center" gap="1" color="orange.800" fontSize="xs" fontWeight="semibold" flexShrink={0}>
+        <Flex align="center" gap="1" color="orange.ink" fontSize="xs" fontWeight="semibold" flexShrink={0}>
           <LockIcon />
           {t('supplement.premium')}
         </Flex>

@@ -1,15 +1,24 @@
-import { Button, Grid, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '@/components/page-heading';
 import { isPremiumRequired } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
-import { useSupplementTopics } from '../api/get-supplement-topics';
+import { useSupplementTeaser, useSupplementTopics } from '../api/get-supplement-topics';
+import { useRecordView } from '../api/recently-viewed';
+import { usePrinting } from '../use-printing';
 import { EmptyState } from './empty-state';
+import { EvidenceSummary } from './evidence-summary';
+import { FavouriteButton } from './favourite-button';
+import { MonographActions } from './monograph-actions';
+import { PrintableMonograph } from './printable-monograph';
+import { PrintStyles } from './print-styles';
+import { LockedSupplement, LockedSupplementSkeleton } from './locked-supplement';
+import { SupplementBreadcrumb } from './supplement-breadcrumb';
 import { type TopicTextAlign } from './topic-content';
 import { TopicNav } from './topic-nav';
-import { LockedTopic, TopicPanel } from './topic-panel';
+import { TopicPanel } from './topic-panel';
 
 interface SupplementTopicsViewProps {
   slug: string;
@@ -42,7 +51,17 @@ export function SupplementTopicsView({ slug, initialTopicId = null, textAlign, o
   const topics = useSupplementTopics(slug);
   const panelId = useId();
   const [selectedId, setSelectedId] = useState<number | null>(initialTopicId);
+  const [printTopicId, setPrintTopicId] = useState<number | null>(null);
+  const [printRequested, setPrintRequested] = useState(false);
+  const printing = usePrinting() || printRequested;
   const premiumRequired = topics.isError && isPremiumRequired(topics.error);
+  const teaser = useSupplementTeaser(slug, premiumRequired);
+  const recordView = useRecordView();
+  const openedId = topics.data?.supplement.id;
+  const { mutate: record } = recordView;
+  useEffect(() => {
+    if (openedId !== undefined) record(openedId);
+  }, [openedId, record]);
 
   useEffect(() => {
     if (!topics.isError) return;
@@ -61,46 +80,62 @@ export function SupplementTopicsView({ slug, initialTopicId = null, textAlign, o
       </>
     );
   }
+  if (premiumRequired) {
+    return teaser.isPending ? <LockedSupplementSkeleton /> : <LockedSupplement teaser={teaser.data} onLockedClick={onPremiumRequired} />;
+  }
   if (topics.isError) {
     return (
       <>
         <PageHeading title={t('topics.title')} />
-        {premiumRequired ? (
-          <Stack bg="bg.panel" borderWidth="1px" borderColor="teal.100" borderRadius="lg">
-            <LockedTopic onLockedClick={onPremiumRequired} />
-          </Stack>
-        ) : (
-          <EmptyState
-            title={t('topics.loadFailed')}
-            action={
-              <Button variant="outline" size="sm" onClick={() => void topics.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          />
-        )}
+        <EmptyState
+          title={t('topics.loadFailed')}
+          action={
+            <Button variant="outline" size="sm" onClick={() => void topics.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
       </>
     );
   }
 
-  const { supplement, items } = topics.data;
+  const { supplement, indications, items } = topics.data;
   const selected = items.find((topic) => topic.id === selectedId) ?? items[0];
+  const print = (onlySelectedTopic: boolean) => {
+    // Rendered before the print dialog opens; what the dialog shows is the print-only monograph.
+    flushSync(() => {
+      setPrintTopicId(onlySelectedTopic && selected ? selected.id : null);
+      setPrintRequested(true);
+    });
+    window.print();
+    setPrintTopicId(null);
+    setPrintRequested(false);
+  };
   return (
     <>
-      <nav aria-label={t('breadcrumb')}>
-        <Link asChild fontSize="sm" color="teal.800" mb="2">
-          <RouterLink to={`/app/categorias/${encodeURIComponent(supplement.category.slug)}/suplementos`}>{supplement.category.name}</RouterLink>
-        </Link>
-      </nav>
-      <PageHeading title={supplement.name} />
-      {selected ? (
-        <Grid templateColumns={{ base: '1fr', md: '14rem minmax(0, 1fr)' }} gap="6" alignItems="start">
-          <TopicNav topics={items} selectedId={selected.id} panelId={panelId} onSelect={setSelectedId} />
-          <TopicPanel topic={selected} id={panelId} textAlign={textAlign} onLockedClick={onPremiumRequired} />
-        </Grid>
-      ) : (
-        <EmptyState title={t('empty.title')} text={t('empty.topics')} />
-      )}
+      <Box className="screen-only">
+        <SupplementBreadcrumb category={supplement.category} />
+        <Flex align="flex-start" gap="3" wrap="wrap">
+          <Box flex="1" minW="0">
+            <PageHeading title={supplement.name} />
+          </Box>
+          <HStack gap="2" wrap="wrap" className="no-print">
+            <MonographActions title={supplement.name} topicName={selected && !selected.locked ? selected.name : null} onPrint={print} />
+            <FavouriteButton supplementId={supplement.id} supplementName={supplement.name} />
+          </HStack>
+        </Flex>
+        <EvidenceSummary indications={indications} />
+        {selected ? (
+          <Grid templateColumns={{ base: '1fr', md: '14rem minmax(0, 1fr)' }} gap="6" alignItems="start">
+            <TopicNav topics={items} selectedId={selected.id} panelId={panelId} onSelect={setSelectedId} />
+            <TopicPanel topic={selected} id={panelId} textAlign={textAlign} onLockedClick={onPremiumRequired} />
+          </Grid>
+        ) : (
+          <EmptyState title={t('empty.title')} text={t('empty.topics')} />
+        )}
+      </Box>
+      <PrintStyles />
+      {printing ? <PrintableMonograph data={topics.data} textAlign={textAlign} onlyTopicId={printTopicId} /> : null}
     </>
   );
 }

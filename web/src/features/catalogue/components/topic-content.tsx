@@ -1,17 +1,22 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Grid } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeTopicHtml } from '../sanitize-topic-html';
+import { TopicToc } from './topic-toc';
 
 /** The user's settings.text_align (spec section 9: 'text-left' or 'text-justify'). */
 export type TopicTextAlign = 'text-left' | 'text-justify';
 
+/** About 65 to 80 characters a line: the measure that reads comfortably. */
+const MEASURE = '72ch';
+
 const contentCss = {
   lineHeight: '1.7',
   color: 'fg',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   '& > * + *': { mt: '3' },
-  '& h1, & h2, & h3, & h4, & h5, & h6': { color: 'teal.900', fontWeight: 'semibold', lineHeight: '1.3', mt: '6', textAlign: 'start' },
+  '& p, & ul, & ol, & blockquote, & h1, & h2, & h3, & h4, & h5, & h6': { maxW: MEASURE },
+  '& h1, & h2, & h3, & h4, & h5, & h6': { color: 'teal.ink', fontWeight: 'semibold', lineHeight: '1.3', mt: '6', textAlign: 'start', scrollMarginTop: '40' },
   '& h1': { fontSize: '2xl' },
   '& h2': { fontSize: 'xl' },
   '& h3': { fontSize: 'lg' },
@@ -20,23 +25,49 @@ const contentCss = {
   '& ul': { listStyleType: 'disc' },
   '& ol': { listStyleType: 'decimal' },
   '& li + li': { mt: '1' },
-  '& a': { color: 'teal.800', textDecoration: 'underline' },
+  '& a': { color: 'teal.inkSoft', textDecoration: 'underline' },
   '& strong, & b': { fontWeight: 'semibold' },
   '& em, & i': { fontStyle: 'italic' },
-  '& blockquote': { borderStartWidth: '4px', borderColor: 'teal.200', ps: '4', color: 'fg.muted' },
-  '& hr': { borderColor: 'teal.100', my: '6' },
+  '& blockquote': { borderStartWidth: '4px', borderColor: 'teal.muted', ps: '4', color: 'fg.muted' },
+  '& hr': { borderColor: 'teal.line', my: '6' },
   '& img': { maxW: 'full', h: 'auto', borderRadius: 'md' },
-  '& .table-scroll': { overflowX: 'auto', maxW: 'full', borderRadius: 'md', borderWidth: '1px', borderColor: 'teal.200' },
-  '& .table-scroll:focus-visible': { outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '2px' },
+  '& .table-scroll': { overflowX: 'auto', maxW: 'full', borderRadius: 'md', borderWidth: '1px', borderColor: 'teal.muted' },
+  '& .table-scroll:focus-visible': { outline: '2px solid', outlineColor: 'teal.focusRing', outlineOffset: '2px' },
   // The box's own border frames the table; `hidden` drops the cells' outer edges under border-collapse.
-  '& table': { w: 'full', minW: '32rem', borderCollapse: 'collapse', borderStyle: 'hidden', fontSize: 'sm', textAlign: 'start' },
-  '& th, & td': { borderWidth: '1px', borderColor: 'teal.100', px: '3', py: '2', verticalAlign: 'top', textAlign: 'start' },
-  '& th': { bg: 'teal.50', color: 'teal.900', fontWeight: 'semibold' },
+  '& table': { w: 'full', minW: '32rem', borderCollapse: 'separate', borderSpacing: '0', fontSize: 'sm', textAlign: 'start' },
+  '& th, & td': { borderBottomWidth: '1px', borderEndWidth: '1px', borderColor: 'teal.line', px: '3', py: '2', verticalAlign: 'top', textAlign: 'start', bg: 'bg.panel' },
+  '& tr > :last-child': { borderEndWidth: '0' },
+  '& tbody tr:last-child > *': { borderBottomWidth: '0' },
+  '& th': { bg: 'teal.wash', color: 'teal.ink', fontWeight: 'semibold' },
+  // The first column (the form, the indication) stays in view while the rest scrolls sideways.
+  '& tr > :first-child': { position: 'sticky', insetInlineStart: '0', zIndex: '1' },
 } as const;
 
-/** A topic's HTML, sanitised again and styled for reading (headings, lists, bordered tables). */
-export function TopicContent({ html, textAlign }: { html: string; textAlign: TopicTextAlign }) {
+interface TopicContentProps {
+  html: string;
+  textAlign: TopicTextAlign;
+  /** Prefix of the section ids, unique on the page (the topic's slug). */
+  idPrefix: string;
+}
+
+/**
+ * A topic's HTML, sanitised again and styled for reading: a comfortable measure, framed tables
+ * whose first column stays in view, text left-aligned on phones (the admin's alignment applies from
+ * tablet width up) and, on wide screens, a table of contents of its sections.
+ */
+export function TopicContent({ html, textAlign, idPrefix }: TopicContentProps) {
   const { t } = useTranslation('catalogue');
-  const safe = useMemo(() => sanitizeTopicHtml(html, { table: t('topics.table') }), [html, t]);
-  return <Box css={contentCss} textAlign={textAlign === 'text-justify' ? 'justify' : 'start'} dangerouslySetInnerHTML={{ __html: safe }} />;
+  const readable = useMemo(() => sanitizeTopicHtml(html, { table: t('topics.table') }, idPrefix), [html, t, idPrefix]);
+  const hasToc = readable.sections.length >= 2;
+  return (
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: hasToc ? 'minmax(0, 1fr) 13rem' : 'minmax(0, 1fr)' }} gap="8" alignItems="start">
+      <Box
+        className="topic-content"
+        css={contentCss}
+        textAlign={{ base: 'start', md: textAlign === 'text-justify' ? 'justify' : 'start' }}
+        dangerouslySetInnerHTML={{ __html: readable.html }}
+      />
+      {hasToc ? <TopicToc sections={readable.sections} /> : null}
+    </Grid>
+  );
 }

@@ -47,14 +47,14 @@ export function TopicNav({ topics, selectedId, panelId, onSelect }: TopicNavProp
                 borderRadius="md"
                 textAlign="start"
                 fontWeight={selected ? 'semibold' : 'medium'}
-                color={selected ? 'teal.900' : 'fg.muted'}
-                bg={selected ? 'teal.100' : 'transparent'}
+                color={selected ? 'teal.ink' : 'fg.muted'}
+                bg={selected ? 'teal.subtle' : 'transparent'}
                 cursor="pointer"
-                _hover={{ bg: selected ? 'teal.100' : 'teal.50', color: 'teal.900' }}
+                _hover={{ bg: selected ? 'teal.subtle' : 'teal.wash', color: 'teal.ink' }}
                 _focusVisible={{ outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '2px' }}
               >
                 {topic.name}
-                {topic.locked ? <LockIcon aria-label={t('topics.lockedIcon')} role="img" aria-hidden={false} color="orange.800" /> : null}
+                {topic.locked ? <LockIcon aria-label={t('topics.lockedIcon')} role="img" aria-hidden={false} color="orange.ink" /> : null}
               </chakra.button>
             </li>
           );

@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { SupplementHeader, Topic } from '@/types/catalogue';
+import type { SupplementTopics } from '@/types/catalogue';
 import { topicKeys } from './topic-keys';
-
-export interface SupplementTopics {
-  supplement: SupplementHeader;
-  items: Topic[];
-}
 
 /** GET supplement-topics/supplement/slug/{slug}: the supplement and its topics by order. */
 export function getSupplementTopics(supplementSlug: string): Promise<SupplementTopics> {

@@ -16,7 +16,10 @@ interface SaveTopicVariables {
 /** POST supplement-topics (create) or POST supplement-topics/{id} (update), multipart as the spec says. */
 export async function saveTopic({ topicId, values }: SaveTopicVariables): Promise<Topic> {
   const body = new FormData();
-  for (const [field, value] of Object.entries(values)) body.append(field, value);
+  for (const [field, value] of Object.entries(values)) {
+    // A new topic has no revision to be based on.
+    if (field !== 'revision' || value !== '') body.append(field, value);
+  }
   const path = topicId === undefined ? 'supplement-topics' : `supplement-topics/${topicId}`;
   const { item } = await api.post<{ item: Topic }>(path, body);
   return item;

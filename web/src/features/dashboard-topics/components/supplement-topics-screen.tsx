@@ -6,6 +6,9 @@ import { PageHeading } from '@/components/page-heading';
 import { useSupplementTopics } from '../api/get-supplement-topics';
 import type { Topic } from '@/types/catalogue';
 import { DeleteTopicDialog } from './delete-topic-dialog';
+import { IndicationsPanel, TopicReferencesPanel, TopicReviewBar } from './evidence-panels';
+import { IndicationsDialog } from './indications-dialog';
+import { ReferencesDialog } from './references-dialog';
 import { TopicBreadcrumb } from './topic-breadcrumb';
 import { TopicContentView, type TextAlignSetting } from './topic-content-view';
 import { EditIcon, TrashIcon } from './topic-icons';
@@ -79,7 +82,10 @@ export function SupplementTopicsScreen({ supplementSlug, textAlign }: Supplement
   const topics = useSupplementTopics(supplementSlug);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Topic | null>(null);
+  const [editingReferences, setEditingReferences] = useState<Topic | null>(null);
+  const [editingIndications, setEditingIndications] = useState(false);
   const supplement = topics.data?.supplement;
+  const indications = topics.data?.indications ?? [];
   const items = topics.data?.items ?? [];
   const selected = items.find((topic) => topic.id === selectedId) ?? items[0];
 
@@ -99,15 +105,16 @@ export function SupplementTopicsScreen({ supplementSlug, textAlign }: Supplement
           <RouterLink to={`/dashboard/suplementos/${supplementSlug}/novo`}>{t('addNew')}</RouterLink>
         </Button>
       </Flex>
+      {supplement && <IndicationsPanel indications={indications} onEdit={() => setEditingIndications(true)} />}
       {topics.isPending && <TopicsSkeleton />}
       {topics.isError && <Text color="fg.error">{t('loadFailed')}</Text>}
       {topics.isSuccess && !selected && <EmptyTopics />}
       {selected && (
         <Grid templateColumns={{ base: '1fr', md: '16rem minmax(0, 1fr)' }} gap="6" alignItems="start">
           <TopicList topics={items} selected={selected} onSelect={(topic) => setSelectedId(topic.id)} />
-          <Box as="section" aria-labelledby="topic-title" bg="bg.panel" p={{ base: '4', md: '6' }} rounded="lg" borderWidth="1px" borderColor="teal.100" minW="0">
+          <Box as="section" aria-labelledby="topic-title" bg="bg.panel" p={{ base: '4', md: '6' }} rounded="lg" borderWidth="1px" borderColor="teal.line" minW="0">
             <Flex align="center" gap="2" mb="4">
-              <Heading as="h2" id="topic-title" size="lg" color="teal.900" flex="1">
+              <Heading as="h2" id="topic-title" size="lg" color="teal.ink" flex="1">
                 {selected.name}
               </Heading>
               <IconButton asChild variant="ghost" size="sm" aria-label={t('edit', { name: selected.name })}>
@@ -119,10 +126,14 @@ export function SupplementTopicsScreen({ supplementSlug, textAlign }: Supplement
                 <TrashIcon />
               </IconButton>
             </Flex>
+            <TopicReviewBar topic={selected} supplementSlug={supplementSlug} />
             <TopicContentView html={selected.content ?? ''} textAlign={textAlign} />
+            <TopicReferencesPanel topic={selected} onEdit={() => setEditingReferences(selected)} />
           </Box>
         </Grid>
       )}
+      <ReferencesDialog topic={editingReferences} supplementSlug={supplementSlug} onClose={() => setEditingReferences(null)} />
+      {supplement && <IndicationsDialog open={editingIndications} supplement={supplement} indications={indications} onClose={() => setEditingIndications(false)} />}
       <DeleteTopicDialog
         topic={deleting}
         supplementSlug={supplementSlug}

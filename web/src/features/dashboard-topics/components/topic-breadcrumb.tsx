@@ -20,7 +20,7 @@ export function TopicBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
             {index > 0 && <Breadcrumb.Separator>{'>'}</Breadcrumb.Separator>}
             <Breadcrumb.Item>
               {crumb.to ? (
-                <Breadcrumb.Link asChild color="teal.700">
+                <Breadcrumb.Link asChild color="teal.fg">
                   <RouterLink to={crumb.to}>{crumb.label}</RouterLink>
                 </Breadcrumb.Link>
               ) : (

@@ -16,11 +16,11 @@ const CONTENT_STYLES: SystemStyleObject = {
   '& ul': { ps: '6', listStyleType: 'disc' },
   '& ol': { ps: '6', listStyleType: 'decimal' },
   '& hr': { my: '4', borderColor: 'border.emphasized' },
-  '& a': { color: 'teal.700', textDecoration: 'underline' },
+  '& a': { color: 'teal.fg', textDecoration: 'underline' },
   '& img': { maxW: 'full', my: '2' },
   '& table': { borderCollapse: 'collapse', my: '3', display: 'block', overflowX: 'auto', maxW: 'full' },
   '& td, & th': { borderWidth: '1px', borderColor: 'border.emphasized', px: '2', py: '1', verticalAlign: 'top', textAlign: 'start' },
-  '& th': { bg: 'teal.50', fontWeight: 'semibold' },
+  '& th': { bg: 'teal.wash', fontWeight: 'semibold' },
 };
 
 /** A topic's stored HTML, sanitised again in the browser, aligned as the admin's settings say. */

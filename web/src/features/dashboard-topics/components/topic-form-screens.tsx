@@ -7,6 +7,7 @@ import { useTopic } from '../api/get-topic';
 import type { SupplementHeader } from '@/types/catalogue';
 import { TopicBreadcrumb } from './topic-breadcrumb';
 import { TopicForm, type RenderContentEditor } from './topic-form';
+import { TopicHistory } from './topic-history';
 
 function FormSkeleton() {
   return (
@@ -59,7 +60,13 @@ export function EditTopicScreen({ topicSlug, renderEditor }: { topicSlug: string
     <FormFrame supplement={topic.data?.supplement}>
       {topic.isPending && <FormSkeleton />}
       {topic.isError && <Text color="fg.error">{t('topicLoadFailed')}</Text>}
-      {topic.data && <TopicForm key={topic.data.id} supplement={topic.data.supplement} topic={topic.data} renderEditor={renderEditor} />}
+      {topic.data && (
+        <Stack gap="6">
+          {/* A restored version remounts the form with the restored text. */}
+          <TopicForm key={`${topic.data.id}-${topic.data.revision}`} supplement={topic.data.supplement} topic={topic.data} renderEditor={renderEditor} />
+          <TopicHistory topic={topic.data} onRestored={() => undefined} />
+        </Stack>
+      )}
     </FormFrame>
   );
 }

@@ -8,7 +8,11 @@ import { handleApiError } from '@/lib/handle-api-error';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { useSaveTopic, type TopicFormValues } from '../api/save-topic';
 import type { SupplementHeader, Topic } from '@/types/catalogue';
+import { EditConflictDialog } from './edit-conflict-dialog';
 import { errorMessages, serverFieldErrors, validateTopicForm, type TopicField, type TopicFormErrors } from '../topic-form-validation';
+
+/** The API's code for a save based on an older revision of the topic. */
+const EDIT_CONFLICT = 'edit_conflict';
 
 /** What the form asks of the rich-text editor it is given (the topic-editor feature provides it). */
 export interface ContentEditorProps {
@@ -34,6 +38,7 @@ function initialValues(supplement: SupplementHeader, topic: Topic | undefined): 
     is_paid: topic ? String(topic.is_paid) : '',
     content: topic?.content ?? '',
     supplement_id: String(supplement.id),
+    revision: topic ? String(topic.revision) : '',
   };
 }
 
@@ -46,6 +51,7 @@ export function TopicForm({ supplement, topic, renderEditor }: TopicFormProps) {
   const [values, setValues] = useState<TopicFormValues>(() => initialValues(supplement, topic));
   const [initialContent] = useState(values.content);
   const [errors, setErrors] = useState<TopicFormErrors>({});
+  const [conflict, setConflict] = useState<string | null>(null);
   const fieldRefs = useRef<Partial<Record<TopicField, HTMLInputElement | HTMLSelectElement | null>>>({});
   const supplementPath = `/dashboard/suplementos/${supplement.slug}`;
   const translate = (message: string) => t(`validation.${message}`, { defaultValue: message });
@@ -79,6 +85,10 @@ export function TopicForm({ supplement, topic, renderEditor }: TopicFormProps) {
           navigate(supplementPath);
         },
         onError: (error) => {
+          if (error instanceof ApiError && error.code === EDIT_CONFLICT) {
+            setConflict(error.message);
+            return;
+          }
           if (error instanceof ApiError && error.errors) setErrors(serverFieldErrors(error.errors));
           handleApiError(error, t('saveFailed'));
         },
@@ -90,7 +100,7 @@ export function TopicForm({ supplement, topic, renderEditor }: TopicFormProps) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="5" bg="bg.panel" p={{ base: '4', md: '6' }} rounded="lg" borderWidth="1px" borderColor="teal.100">
+      <Stack gap="5" bg="bg.panel" p={{ base: '4', md: '6' }} rounded="lg" borderWidth="1px" borderColor="teal.line">
         <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
           <Field.Root invalid={Boolean(errors.name)} required>
             <Field.Label>{t('form.name')}</Field.Label>
@@ -139,6 +149,7 @@ export function TopicForm({ supplement, topic, renderEditor }: TopicFormProps) {
           </Button>
         </Flex>
       </Stack>
+      <EditConflictDialog message={conflict} unsavedHtml={values.content} onReload={() => window.location.reload()} onClose={() => setConflict(null)} />
     </form>
   );
 }

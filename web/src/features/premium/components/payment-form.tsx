@@ -28,7 +28,7 @@ export function PaymentForm({ busy, ready = true, onSubmit, children }: PaymentF
       }}
     >
       <Stack gap="1">
-        <Text as="h3" id="premium-payment-heading" fontWeight="semibold" color="teal.900">
+        <Text as="h3" id="premium-payment-heading" fontWeight="semibold" color="teal.ink">
           {t('payment.heading')}
         </Text>
         <Text color="fg.muted">{t('payment.prompt')}</Text>

@@ -49,16 +49,16 @@ export function PlanCard({ plan, onChoose }: PlanCardProps) {
           {t('plans.popular')}
         </Box>
       ) : null}
-      <Text as="h3" id={headingId} fontWeight="semibold" color="teal.900">
+      <Text as="h3" id={headingId} fontWeight="semibold" color="teal.ink">
         {t('plans.months', { count: plan.months })}
       </Text>
-      <Text fontSize="2xl" fontWeight="bold" color="teal.900" lineHeight="short">
+      <Text fontSize="2xl" fontWeight="bold" color="teal.ink" lineHeight="short">
         {t('plans.perMonth', { price: formatMoney(plan.price_per_month, locale) })}
       </Text>
       <Text fontSize="sm" color="fg.muted" minH="5">
         {plan.months > 1 ? t('plans.total', { total: formatMoney(plan.total, locale) }) : t('plans.monthly')}
       </Text>
-      <Text fontSize="sm" fontWeight="semibold" color="teal.800" minH="5">
+      <Text fontSize="sm" fontWeight="semibold" color="teal.inkSoft" minH="5">
         {plan.saving_percent ? t('plans.saving', { percent: plan.saving_percent }) : null}
       </Text>
       <Button mt="auto" variant={plan.popular ? 'solid' : 'outline'} onClick={() => onChoose(plan)}>

@@ -46,7 +46,7 @@ export function PremiumModal() {
         <Dialog.Positioner px={{ base: '3', md: '4' }}>
           <Dialog.Content>
             <Dialog.Header pe="12">
-              <Dialog.Title fontSize={{ base: 'xl', md: '2xl' }} color="teal.900">
+              <Dialog.Title fontSize={{ base: 'xl', md: '2xl' }} color="teal.ink">
                 {t('heading')}
               </Dialog.Title>
             </Dialog.Header>
@@ -55,7 +55,7 @@ export function PremiumModal() {
                 <Stack as="ul" gap="2" listStyle="none">
                   {BENEFITS.map((benefit) => (
                     <Box as="li" key={benefit} display="flex" gap="2" alignItems="flex-start">
-                      <Box as="span" color="teal.700" mt="0.5">
+                      <Box as="span" color="teal.fg" mt="0.5">
                         <CheckCircleIcon />
                       </Box>
                       {t(`benefits.${benefit}`)}

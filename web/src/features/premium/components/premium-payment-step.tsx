@@ -29,7 +29,7 @@ export function PremiumPaymentStep({ priceId }: PremiumPaymentStepProps) {
   }
   if (import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_URL) return <TestCardPayment priceId={priceId} />;
   return (
-    <Text role="alert" color="red.700" fontWeight="medium">
+    <Text role="alert" color="fg.error" fontWeight="medium">
       {t('payment.unavailable')}
     </Text>
   );

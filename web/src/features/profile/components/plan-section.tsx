@@ -38,8 +38,8 @@ export function PlanSection({ plan, onSeePlans }: PlanSectionProps) {
             py="0.5"
             borderRadius="full"
             fontSize="sm"
-            bg={paying ? 'teal.700' : 'gray.100'}
-            color={paying ? 'white' : 'gray.800'}
+            bg={paying ? 'teal.700' : 'bg.muted'}
+            color={paying ? 'white' : 'fg'}
           >
             {paying ? plan.name : t('plan.free')}
           </Text>

@@ -11,8 +11,8 @@ interface ProfileSectionProps {
 export function ProfileSection({ heading, description, children }: ProfileSectionProps) {
   const headingId = useId();
   return (
-    <Box as="section" aria-labelledby={headingId} bg="bg.panel" borderWidth="1px" borderColor="teal.100" borderRadius="xl" p={{ base: '4', md: '6' }}>
-      <Heading as="h2" id={headingId} size="lg" color="teal.900">
+    <Box as="section" aria-labelledby={headingId} bg="bg.panel" borderWidth="1px" borderColor="teal.line" borderRadius="xl" p={{ base: '4', md: '6' }}>
+      <Heading as="h2" id={headingId} size="lg" color="teal.ink">
         {heading}
       </Heading>
       {description && (

@@ -9,7 +9,7 @@ export function SearchBreadcrumb() {
     <nav aria-label={t('breadcrumb.label')}>
       <HStack as="ol" listStyleType="none" gap="2" fontSize="sm" mb="2" color="fg.muted">
         <li>
-          <Link asChild color="teal.800" fontWeight="medium">
+          <Link asChild color="teal.inkSoft" fontWeight="medium">
             <RouterLink to="/app/categorias">{t('breadcrumb.categories')}</RouterLink>
           </Link>
         </li>

@@ -77,14 +77,14 @@ function CardBody({ card, locked, term }: Pick<SearchResultCardProps, 'card' | '
         boxSize="14"
         objectFit="cover"
         borderRadius="md"
-        bg="teal.50"
+        bg="teal.wash"
         filter={locked ? 'grayscale(1)' : undefined}
       />
       <Stack gap="1" minW="0">
-        <Text fontWeight="semibold" color={locked ? 'fg.muted' : 'teal.900'} lineClamp={2}>
+        <Text fontWeight="semibold" color={locked ? 'fg.muted' : 'teal.ink'} lineClamp={2}>
           {card.name}
         </Text>
-        <Text fontSize="xs" fontWeight="medium" textTransform="uppercase" letterSpacing="wide" color="teal.800">
+        <Text fontSize="xs" fontWeight="medium" textTransform="uppercase" letterSpacing="wide" color="teal.inkSoft">
           {card.foundIn ? t('card.foundIn', { topic: card.foundIn.topic }) : t('card.supplement')}
         </Text>
         {detail}
@@ -104,7 +104,7 @@ export function SearchResultCard({ card, term, locked, onLockedClick }: SearchRe
       onLockedClick();
     };
     return (
-      <Link href="#" aria-disabled="true" onClick={onClick} {...cardStyle} bg="gray.100" borderColor="gray.200" cursor="pointer">
+      <Link href="#" aria-disabled="true" onClick={onClick} {...cardStyle} bg="bg.muted" borderColor="border" cursor="pointer">
         <CardBody card={card} term={term} locked />
       </Link>
     );
@@ -114,7 +114,7 @@ export function SearchResultCard({ card, term, locked, onLockedClick }: SearchRe
       asChild
       {...cardStyle}
       bg="bg.panel"
-      borderColor="teal.100"
+      borderColor="teal.line"
       transition="border-color 0.15s, box-shadow 0.15s"
       _hover={{ borderColor: 'teal.400', boxShadow: 'sm', textDecoration: 'none' }}
     >
@@ -127,7 +127,7 @@ export function SearchResultCard({ card, term, locked, onLockedClick }: SearchRe
 
 export function SearchResultCardSkeletonBox({ children }: { children: ReactNode }) {
   return (
-    <Box {...cardStyle} bg="bg.panel" borderColor="teal.100">
+    <Box {...cardStyle} bg="bg.panel" borderColor="teal.line">
       {children}
     </Box>
   );

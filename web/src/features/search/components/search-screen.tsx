@@ -25,7 +25,7 @@ function ResultGroup({ group, term, canOpenPaid, onLockedClick }: { group: Searc
   const headingId = useId();
   return (
     <Box as="section" aria-labelledby={headingId}>
-      <Heading as="h2" id={headingId} size="lg" color="teal.900" mb="4">
+      <Heading as="h2" id={headingId} size="lg" color="teal.ink" mb="4">
         {t(`groups.${group.type}`)}
       </Heading>
       <SimpleGrid as="ul" listStyleType="none" templateColumns={CARD_COLUMNS} gap="4">
@@ -66,7 +66,7 @@ export function SearchScreen({ term, canOpenPaid, onLockedClick, emptyAction }: 
     body =
       groups.length === 0 ? (
         <Stack align="start" gap="4" py="6">
-          <Text fontSize="lg" fontWeight="medium" color="teal.900">
+          <Text fontSize="lg" fontWeight="medium" color="teal.ink">
             {t('empty')}
           </Text>
           {emptyAction && (

@@ -102,7 +102,7 @@ export function SearchTypeahead() {
         zIndex="dropdown"
         bg="bg.panel"
         borderWidth="1px"
-        borderColor="teal.100"
+        borderColor="teal.line"
         borderRadius="md"
         boxShadow="md"
         py="1"
@@ -117,7 +117,7 @@ export function SearchTypeahead() {
               px="3"
               py="2"
               cursor="pointer"
-              bg={index === active ? 'teal.50' : undefined}
+              bg={index === active ? 'teal.wash' : undefined}
               color="fg"
               // mousedown, not click: the input's blur would close the list before the click lands.
               onMouseDown={(event) => {

@@ -1,0 +1,49 @@
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { EVIDENCE_GRADES } from '@contract/evidence';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GradeBadge, useGradeLabel } from '@/components/evidence/grade-badge';
+import type { Indication } from '@/types/catalogue';
+
+/**
+ * A supplement's indications with their evidence grade, and what each grade means (the scale of
+ * docs/decisions.md, "Evidence grades").
+ */
+export function EvidenceSummary({ indications }: { indications: Indication[] }) {
+  const { t } = useTranslation('catalogue');
+  const gradeLabel = useGradeLabel();
+  const headingId = useId();
+  if (indications.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby={headingId} className="evidence-summary" p={{ base: '4', md: '5' }} mb="6" bg="bg.panel" borderWidth="1px" borderColor="teal.line" borderRadius="lg">
+      <Heading as="h2" id={headingId} size="md" color="teal.ink" mb="3">
+        {t('evidence.title')}
+      </Heading>
+      <Stack as="ul" gap="2" listStyle="none">
+        {indications.map((indication, index) => (
+          <HStack as="li" key={`${index}-${indication.text}`} gap="3" align="start">
+            <GradeBadge grade={indication.grade} />
+            <Text>{indication.text}</Text>
+          </HStack>
+        ))}
+      </Stack>
+      <Box as="details" mt="4" fontSize="sm">
+        <Box as="summary" cursor="pointer" color="teal.inkSoft" fontWeight="medium">
+          {t('evidence.scale')}
+        </Box>
+        <Box as="dl" mt="2" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1">
+          {EVIDENCE_GRADES.map((grade) => (
+            <Box key={grade} display="contents">
+              <Box as="dt" fontWeight="semibold">
+                {gradeLabel(grade)}
+              </Box>
+              <Box as="dd" color="fg.muted">
+                {t(`evidence.grades.${grade}`)}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

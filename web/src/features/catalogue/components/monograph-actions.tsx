@@ -1,0 +1,51 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '@/lib/toaster';
+
+interface MonographActionsProps {
+  title: string;
+  /** The topic on screen, which can be printed alone (a Nutra Fórmula as a prescription aid). */
+  topicName: string | null;
+  onPrint: (onlySelectedTopic: boolean) => void;
+}
+
+/** Shares the page's address: the system's share sheet where there is one, else the link is copied. */
+async function shareAddress(title: string, messages: { copiedTitle: string; copied: string; failed: string }) {
+  const url = window.location.href;
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, url });
+    } catch (error) {
+      // Closing the share sheet is a choice, not a failure.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) console.error('[share] failed', error);
+    }
+    return;
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    notifySuccess(messages.copiedTitle, messages.copied);
+  } catch (error) {
+    console.error('[share] could not copy the link', error);
+    notifyError(messages.failed);
+  }
+}
+
+/** 'Imprimir', 'Imprimir tópico' and 'Compartilhar' for a supplement's monograph. */
+export function MonographActions({ title, topicName, onPrint }: MonographActionsProps) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <HStack gap="2" wrap="wrap" className="no-print">
+      <Button size="sm" variant="outline" onClick={() => onPrint(false)}>
+        {t('print.all')}
+      </Button>
+      {topicName ? (
+        <Button size="sm" variant="outline" onClick={() => onPrint(true)} title={t('print.topicLabel', { name: topicName })}>
+          {t('print.topic')}
+        </Button>
+      ) : null}
+      <Button size="sm" variant="outline" onClick={() => void shareAddress(title, { copiedTitle: t('share.copiedTitle'), copied: t('share.copied'), failed: t('share.failed') })}>
+        {t('share.action')}
+      </Button>
+    </HStack>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Page } from '@contract/list';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/lib/api-client';
+import { handleApiError } from '@/lib/handle-api-error';
+import { notifySuccess } from '@/lib/toaster';
+import { topicKeys } from './topic-keys';
+
+export interface VersionRow {
+  id: string;
+  action: 'baseline' | 'create' | 'update' | 'delete' | 'restore';
+  actor: { name: string };
+  name: string;
+  changed: string[];
+  created_at: string;
+}
+
+export interface VersionDetail extends VersionRow {
+  snapshot: { name?: string; content?: string } & Record<string, unknown>;
+}
+
+const versionsKey = (topicId: number) => ['dashboard', 'versions', 'topic', topicId] as const;
+
+/** GET content-versions: the topic's versions, newest first (the first page: the latest 12). */
+export function useTopicVersions(topicId: number) {
+  return useQuery({
+    queryKey: versionsKey(topicId),
+    queryFn: async () => (await api.get<{ items: Page<VersionRow> }>('content-versions', { type: 'topic', item_id: topicId })).items,
+  });
+}
+
+/** GET content-versions/{id}: one version with the text it recorded. */
+export function useVersion(id: string | null) {
+  return useQuery({
+    queryKey: ['dashboard', 'version', id],
+    queryFn: async () => (await api.get<{ item: VersionDetail }>(`content-versions/${id}`)).item,
+    enabled: id !== null,
+  });
+}
+
+/** POST content-versions/{id}/restore: the topic goes back to that text (a new version); the form reloads it. */
+export function useRestoreVersion(topicId: number, topicSlug: string, onRestored: () => void) {
+  const { t } = useTranslation('dashboard-topics');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<{ message: string }>(`content-versions/${id}/restore`),
+    onSuccess: async (answer) => {
+      notifySuccess(t('history.restoredTitle'), answer.message);
+      onRestored();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: versionsKey(topicId) }),
+        queryClient.invalidateQueries({ queryKey: topicKeys.detail(topicSlug) }),
+      ]);
+    },
+    onError: (error) => handleApiError(error, t('history.restoreFailed')),
+  });
+}

@@ -1,0 +1,132 @@
+import { Box, Button, Grid, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { EVIDENCE_GRADES, supplementIndicationsSchema } from '@contract/evidence';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DashboardDialog } from '@/components/dashboard/dashboard-dialog';
+import { FormField } from '@/components/dashboard/form-field';
+import { useGradeLabel } from '@/components/evidence/grade-badge';
+import { handleApiError } from '@/lib/handle-api-error';
+import { notifyError, notifySuccess } from '@/lib/toaster';
+import type { Indication, SupplementHeader } from '@/types/catalogue';
+import { useSaveSupplementIndications } from '../api/save-evidence';
+import { moveItem, serverListErrors, validateListForm, type ListFormErrors } from '../list-form';
+import { ListRowActions } from './list-row-actions';
+
+interface IndicationRow {
+  key: number;
+  text: string;
+  grade: string;
+}
+
+let nextKey = 1;
+const toRow = (indication?: Indication): IndicationRow => ({ key: nextKey++, text: indication?.text ?? '', grade: indication?.grade ?? '' });
+
+interface IndicationsDialogProps {
+  open: boolean;
+  supplement: SupplementHeader;
+  indications: Indication[];
+  onClose: () => void;
+}
+
+/** Adds, edits, reorders and removes a supplement's indications, each with its evidence grade. */
+export function IndicationsDialog({ open, supplement, indications, onClose }: IndicationsDialogProps) {
+  const { t } = useTranslation('dashboard-topics');
+  const formId = useId();
+  const save = useSaveSupplementIndications();
+  return (
+    <DashboardDialog open={open} title={t('indications.title', { name: supplement.name })} onClose={onClose} formId={formId} busy={save.isPending} size="lg">
+      <IndicationsForm formId={formId} supplement={supplement} initial={indications} save={save} onSaved={onClose} />
+    </DashboardDialog>
+  );
+}
+
+interface IndicationsFormProps {
+  formId: string;
+  supplement: SupplementHeader;
+  initial: Indication[];
+  save: ReturnType<typeof useSaveSupplementIndications>;
+  onSaved: () => void;
+}
+
+function IndicationsForm({ formId, supplement, initial, save, onSaved }: IndicationsFormProps) {
+  const { t } = useTranslation('dashboard-topics');
+  const gradeLabel = useGradeLabel();
+  const [rows, setRows] = useState<IndicationRow[]>(() => initial.map(toRow));
+  const [errors, setErrors] = useState<ListFormErrors>({});
+  const translate = (message: string) => t(`validation.${message}`, { defaultValue: message });
+
+  const edit = (index: number, field: 'text' | 'grade', value: string) => {
+    setRows((current) => current.map((row, at) => (at === index ? { ...row, [field]: value } : row)));
+    setErrors((current) => ({ ...current, [`indications.${index}.${field}`]: undefined }));
+  };
+  const restructure = (next: IndicationRow[]) => {
+    setRows(next);
+    setErrors({});
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = { indications: rows.map(({ text, grade }) => ({ text, grade })) };
+    const checked = validateListForm(supplementIndicationsSchema, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      checked.messages.forEach((message) => notifyError(translate(message)));
+      return;
+    }
+    try {
+      await save.mutateAsync({ supplementId: supplement.id, supplementSlug: supplement.slug, body: checked.data });
+      notifySuccess(t('toast.updatedTitle'), t('indications.saved'));
+      onSaved();
+    } catch (error) {
+      setErrors(serverListErrors(error));
+      handleApiError(error, t('indications.saveFailed'));
+    }
+  };
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate>
+      <Stack gap="4">
+      {rows.length === 0 ? <Text color="fg.muted">{t('indications.none')}</Text> : null}
+      <Stack as="ol" gap="4" listStyle="none">
+        {rows.map((row, index) => {
+          const label = t('indications.item', { number: index + 1 });
+          return (
+            <Box as="li" key={row.key} borderWidth="1px" borderColor="teal.line" borderRadius="md" p="3" aria-label={label}>
+              <Stack gap="3">
+                <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) 12rem' }} gap="3">
+                  <FormField label={t('indications.fields.text')} error={errors[`indications.${index}.text`]} required>
+                    <Input value={row.text} onChange={(event) => edit(index, 'text', event.target.value)} />
+                  </FormField>
+                  <FormField label={t('indications.fields.grade')} error={errors[`indications.${index}.grade`]} required>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field value={row.grade} onChange={(event) => edit(index, 'grade', event.target.value)}>
+                        <option value="">{t('form.choose')}</option>
+                        {EVIDENCE_GRADES.map((grade) => (
+                          <option key={grade} value={grade}>
+                            {gradeLabel(grade)}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </FormField>
+                </Grid>
+                <ListRowActions
+                  label={label}
+                  first={index === 0}
+                  last={index === rows.length - 1}
+                  onMove={(step) => restructure(moveItem(rows, index, step))}
+                  onRemove={() => restructure(rows.filter((_, at) => at !== index))}
+                />
+              </Stack>
+            </Box>
+          );
+        })}
+      </Stack>
+      <Button variant="outline" alignSelf="start" onClick={() => restructure([...rows, toRow()])}>
+        {t('indications.add')}
+      </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import { Box, Button, Grid, Input, Stack, Text } from '@chakra-ui/react';
+import { topicReferencesSchema } from '@contract/evidence';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DashboardDialog } from '@/components/dashboard/dashboard-dialog';
+import { FormField } from '@/components/dashboard/form-field';
+import { handleApiError } from '@/lib/handle-api-error';
+import { notifyError, notifySuccess } from '@/lib/toaster';
+import type { Topic, TopicReference } from '@/types/catalogue';
+import { useSaveTopicReferences } from '../api/save-evidence';
+import { moveItem, serverListErrors, validateListForm, type ListFormErrors } from '../list-form';
+import { ListRowActions } from './list-row-actions';
+
+const FIELDS = ['authors', 'title', 'journal', 'year', 'doi', 'pmid'] as const;
+type ReferenceField = (typeof FIELDS)[number];
+type ReferenceRow = Record<ReferenceField, string> & { key: number };
+
+let nextKey = 1;
+const toRow = (reference?: TopicReference): ReferenceRow => ({
+  key: nextKey++,
+  authors: reference?.authors ?? '',
+  title: reference?.title ?? '',
+  journal: reference?.journal ?? '',
+  year: reference?.year === null || reference?.year === undefined ? '' : String(reference.year),
+  doi: reference?.doi ?? '',
+  pmid: reference?.pmid ?? '',
+});
+
+interface ReferencesDialogProps {
+  topic: Topic | null;
+  supplementSlug: string;
+  onClose: () => void;
+}
+
+/** Adds, edits, reorders and removes a topic's references; DOI and PMID are checked before sending. */
+export function ReferencesDialog({ topic, supplementSlug, onClose }: ReferencesDialogProps) {
+  const { t } = useTranslation('dashboard-topics');
+  const formId = useId();
+  const save = useSaveTopicReferences();
+  return (
+    <DashboardDialog open={topic !== null} title={t('references.title', { name: topic?.name ?? '' })} onClose={onClose} formId={formId} busy={save.isPending} size="lg">
+      {topic ? <ReferencesForm key={topic.id} formId={formId} topic={topic} supplementSlug={supplementSlug} save={save} onSaved={onClose} /> : null}
+    </DashboardDialog>
+  );
+}
+
+interface ReferencesFormProps {
+  formId: string;
+  topic: Topic;
+  supplementSlug: string;
+  save: ReturnType<typeof useSaveTopicReferences>;
+  onSaved: () => void;
+}
+
+function ReferencesForm({ formId, topic, supplementSlug, save, onSaved }: ReferencesFormProps) {
+  const { t } = useTranslation('dashboard-topics');
+  const [rows, setRows] = useState<ReferenceRow[]>(() => topic.references.map(toRow));
+  const [errors, setErrors] = useState<ListFormErrors>({});
+  const translate = (message: string) => t(`validation.${message}`, { defaultValue: message });
+
+  const edit = (index: number, field: ReferenceField, value: string) => {
+    setRows((current) => current.map((row, at) => (at === index ? { ...row, [field]: value } : row)));
+    setErrors((current) => ({ ...current, [`references.${index}.${field}`]: undefined }));
+  };
+  const restructure = (next: ReferenceRow[]) => {
+    setRows(next);
+    setErrors({});
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = { references: rows.map(({ key: _key, ...fields }) => fields) };
+    const checked = validateListForm(topicReferencesSchema, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      checked.messages.forEach((message) => notifyError(translate(message)));
+      return;
+    }
+    try {
+      await save.mutateAsync({ topicId: topic.id, supplementSlug, body: values });
+      notifySuccess(t('toast.updatedTitle'), t('references.saved'));
+      onSaved();
+    } catch (error) {
+      setErrors(serverListErrors(error));
+      handleApiError(error, t('references.saveFailed'));
+    }
+  };
+
+  return (
+    <form id={formId} onSubmit={submit} noValidate>
+      <Stack gap="4">
+      <Text fontSize="sm" color="fg.muted">
+        {t('references.hint')}
+      </Text>
+      {rows.length === 0 ? <Text color="fg.muted">{t('references.none')}</Text> : null}
+      <Stack as="ol" gap="4" listStyle="none">
+        {rows.map((row, index) => {
+          const label = t('references.item', { number: index + 1 });
+          return (
+            <Box as="li" key={row.key} borderWidth="1px" borderColor="teal.line" borderRadius="md" p="3" aria-label={label}>
+              <Stack gap="3">
+                <Text fontWeight="semibold">{label}</Text>
+                <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="3">
+                  {FIELDS.map((field) => (
+                    <FormField key={field} label={t(`references.fields.${field}`)} error={errors[`references.${index}.${field}`]} required={field === 'authors' || field === 'title'}>
+                      <Input value={row[field]} onChange={(event) => edit(index, field, event.target.value)} inputMode={field === 'year' || field === 'pmid' ? 'numeric' : undefined} />
+                    </FormField>
+                  ))}
+                </Grid>
+                <ListRowActions
+                  label={label}
+                  first={index === 0}
+                  last={index === rows.length - 1}
+                  onMove={(step) => restructure(moveItem(rows, index, step))}
+                  onRemove={() => restructure(rows.filter((_, at) => at !== index))}
+                />
+              </Stack>
+            </Box>
+          );
+        })}
+      </Stack>
+      <Button variant="outline" alignSelf="start" onClick={() => restructure([...rows, toRow()])}>
+        {t('references.add')}
+      </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The answers the service worker keeps for reading offline (vite.config.ts, `nutrindex-api`): a
+ * user's profile, favourites, recently viewed and the monographs they opened. Paid content must not
+ * outlive the right to read it, so the cache goes at logout and when a premium user is no longer premium.
+ */
+export const OFFLINE_API_CACHE = 'nutrindex-api';
+
+/** Set while the saved answers may hold paid content (the user was premium when they were saved). */
+const PREMIUM_MARK = 'nutrindex_offline_premium';
+
+export async function clearOfflineReading(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await caches.delete(OFFLINE_API_CACHE);
+}
+
+/** Keeps the saved answers in step with the user's access: premium ended means paid content goes. */
+export async function keepOfflineReadingInStep(premium: boolean): Promise<void> {
+  try {
+    if (premium) {
+      localStorage.setItem(PREMIUM_MARK, '1');
+      return;
+    }
+    if (localStorage.getItem(PREMIUM_MARK) !== '1') return;
+    await clearOfflineReading();
+    localStorage.removeItem(PREMIUM_MARK);
+  } catch (error) {
+    console.error('[offline] could not update the saved content', error);
+  }
+}
