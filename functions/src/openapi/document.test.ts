@@ -101,7 +101,7 @@ describe('buildOpenApiDocument', () => {
     expect(search.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'search', in: 'query', required: true }), expect.objectContaining({ name: 'page', in: 'query' })]),
     );
-    expect(Object.keys(search.responses)).toEqual(['200', '401', '422']);
+    expect(Object.keys(search.responses)).toEqual(['200', '401', '422', '503']);
   });
 
   it('resolves every schema reference to a component', () => {
