@@ -47,7 +47,7 @@ function measure<I>(engine: 'nutrindex' | 'minisearch', build: () => I, encode: 
   const loads = Array.from({ length: COLD_LOADS }, () => (JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', child, file, engine], { encoding: 'utf8' })) as { ms: number }).ms);
   rmSync(dir, { recursive: true, force: true });
 
-  for (const q of Object.values(QUERIES).flat()) query(index, q); // warm-up: one of each
+  for (let round = 0; round < 20; round += 1) for (const q of Object.values(QUERIES).flat()) query(index, q); // warm-up (JIT)
   const latency = {} as EngineFigures['latency'];
   for (const [kind, queries] of Object.entries(QUERIES) as [Kind, readonly string[]][]) {
     const times: number[] = [];

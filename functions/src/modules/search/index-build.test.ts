@@ -34,7 +34,7 @@ const storedIndexes = async () => (await readdir(path.join(dir, 'private', 'sear
 const publishedNames = async (query: string) => {
   const { pointer } = await repository.readState();
   const bytes = await repository.readIndexBlob(pointer!.blob);
-  return decodeIndex(bytes!).search(query).supplements.map((match) => match.entry.supplement.name.pt);
+  return decodeIndex(bytes!).search(query).supplements.all().map((match) => match.entry.supplement.name.pt);
 };
 
 beforeEach(async () => {
