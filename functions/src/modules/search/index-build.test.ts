@@ -81,7 +81,25 @@ describe('publishSearchIndex (the build job)', () => {
     await publishSearchIndex(repository);
     // A build that read version 1 publishes after the build of version 2.
     const lost = await repository.publishPointer({ version: stateAtStart.version, blob: 'old.json.gz', entries: 1, bytes: 1, built_at: STAMP });
-    expect(lost).toBeNull();
+    expect(lost.published).toBe(false);
     expect((await repository.readState()).pointer?.version).toBe(2);
+  });
+
+  it('two builds of the same version at once leave the published blob in place', async () => {
+    await addSupplement(1, 'Magnésio');
+    const outcomes = await Promise.all([publishSearchIndex(repository), publishSearchIndex(repository)]);
+    expect(outcomes.filter((outcome) => outcome.published)).toHaveLength(1);
+    const { pointer } = await repository.readState();
+    expect(await repository.indexBlobExists(pointer!.blob)).toBe(true);
+    expect(await publishedNames('magnesio')).toEqual(['Magnésio']);
+  });
+
+  it('builds again when the published blob has gone missing', async () => {
+    await addSupplement(1, 'Magnésio');
+    const first = await publishSearchIndex(repository);
+    if (!first.published) throw new Error('expected a build');
+    await repository.deleteIndexBlob(first.blob);
+    expect(await publishSearchIndex(repository)).toMatchObject({ published: true, version: 1 });
+    expect(await publishedNames('magnesio')).toEqual(['Magnésio']);
   });
 });
