@@ -6,7 +6,8 @@ import { createLocalBlobStore } from '../../blob/local.js';
 import { COLLECTIONS, type CategoryDoc, type SupplementDoc } from '../../domain/docs.js';
 import type { Store } from '../../store/port.js';
 import { createSqliteStore } from '../../store/sqlite.js';
-import { decodeIndex, publishSearchIndex } from './index-build.js';
+import type { JobQueue } from '../../jobs/port.js';
+import { BUILD_DEBOUNCE_SECONDS, decodeIndex, publishSearchIndex, scheduleSearchIndexBuild } from './index-build.js';
 import { bumpSearchVersionInStore, createSearchRepository, type SearchRepository } from './repository.js';
 
 process.env.LOG_SILENT = '1';
@@ -101,5 +102,36 @@ describe('publishSearchIndex (the build job)', () => {
     await repository.deleteIndexBlob(first.blob);
     expect(await publishSearchIndex(repository)).toMatchObject({ published: true, version: 1 });
     expect(await publishedNames('magnesio')).toEqual(['Magnésio']);
+  });
+});
+
+describe('scheduleSearchIndexBuild (after a catalogue write)', () => {
+  function recordingQueue() {
+    const calls: { job: string; id?: string; delaySeconds?: number }[] = [];
+    const jobs: JobQueue = {
+      async enqueue(job, _payload, options = {}) {
+        calls.push({ job: job.name, ...options });
+      },
+    };
+    return { jobs, calls };
+  }
+
+  it('asks for one build per 30-second bucket, run just after the bucket ends', async () => {
+    const { jobs, calls } = recordingQueue();
+    const bucketStart = 1_800_000_000_000; // a multiple of 30 s
+    await scheduleSearchIndexBuild(jobs, bucketStart + 1_000);
+    await scheduleSearchIndexBuild(jobs, bucketStart + 29_500);
+    await scheduleSearchIndexBuild(jobs, bucketStart + 30_000);
+    const bucket = bucketStart / 1000 / BUILD_DEBOUNCE_SECONDS;
+    expect(calls).toEqual([
+      { job: 'buildSearchIndex', id: `search-index-${bucket}`, delaySeconds: 30 },
+      { job: 'buildSearchIndex', id: `search-index-${bucket}`, delaySeconds: 2 },
+      { job: 'buildSearchIndex', id: `search-index-${bucket + 1}`, delaySeconds: 31 },
+    ]);
+  });
+
+  it('does not fail the write when the queue refuses', async () => {
+    const jobs: JobQueue = { enqueue: () => Promise.reject(new Error('Cloud Tasks unavailable')) };
+    await expect(scheduleSearchIndexBuild(jobs)).resolves.toBeUndefined();
   });
 });
