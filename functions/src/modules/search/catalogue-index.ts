@@ -4,7 +4,7 @@ import { parseSerialisedIndex, rankingData } from './index-format.js';
 import { searchableIndex, type CatalogueIndex } from './index-search.js';
 import type { RankedGroup } from './ranked-group.js';
 import { loadSynonyms, type SynonymGroups } from './synonyms.js';
-import { buildTermIndex } from './term-index.js';
+import { buildTermIndex } from './term-index-build.js';
 import { htmlToText, processTerm, tokenize } from './text.js';
 
 export type { CatalogueIndex } from './index-search.js';
