@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: the API's main read paths on a generated catalogue of 10,000 supplements and
  * 50,000 topics in a fresh sqlite store. Measures, in-process over a real loopback socket:
- * latency (p50/p95 of sequential requests), store reads per request, the first search (index
- * build) and the heap it leaves, and requests per second of one read path next to a bare Express
- * app. Not a test of auth: the identity provider is a stub that accepts one fixed token.
+ * latency (p50/p95 of sequential requests), store reads per request, the search index build job,
+ * an instance's first search (loading the published index) and the heap it leaves, requests per
+ * second of one read path next to a bare Express app, and the search index against MiniSearch
+ * (search-index.ts). Not a test of auth: the identity provider is a stub that accepts one fixed token.
  */
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';

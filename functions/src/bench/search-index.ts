@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { buildCatalogueIndex, catalogueDocuments, type CatalogueSnapshot } from '../modules/search/catalogue-index.js';
 import { encodeIndex } from '../modules/search/index-build.js';
 import { buildMiniSearch, encodeMiniSearch } from './minisearch-baseline.js';
+import { buildOrama, encodeOrama, searchOrama } from './orama-baseline.js';
 
 /** Queries of the bench catalogue (functions/src/bench/catalogue.ts names), by kind. */
 const QUERIES = {
@@ -16,6 +17,9 @@ const QUERIES = {
 } as const;
 type Kind = keyof typeof QUERIES;
 const RUNS_PER_KIND = 400;
+/** A slow engine stops earlier: after this long per kind, once it has MIN_RUNS runs. */
+const SECONDS_PER_KIND = 5;
+const MIN_RUNS = 20;
 const COLD_LOADS = 3;
 
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -28,11 +32,11 @@ interface EngineFigures {
   gzipBytes: number;
   /** Median of COLD_LOADS fresh processes. */
   coldLoadMs: number;
-  latency: Record<Kind, { p50: number; p95: number }>;
+  latency: Record<Kind, { p50: number; p95: number; runs: number }>;
 }
 
 /** Build, heap, stored size, cold load and query latency of one engine, all on the same catalogue. */
-function measure<I>(engine: 'nutrindex' | 'minisearch', build: () => I, encode: (index: I) => { json: number; gzip: Buffer }, query: (index: I, q: string) => unknown, heapMb: () => number): EngineFigures {
+function measure<I>(engine: 'nutrindex' | 'minisearch' | 'orama', build: () => I, encode: (index: I) => { json: number; gzip: Buffer }, query: (index: I, q: string) => unknown, heapMb: () => number): EngineFigures {
   const heapBefore = heapMb();
   const started = performance.now();
   const index = build();
@@ -47,28 +51,32 @@ function measure<I>(engine: 'nutrindex' | 'minisearch', build: () => I, encode: 
   const loads = Array.from({ length: COLD_LOADS }, () => (JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', child, file, engine], { encoding: 'utf8' })) as { ms: number }).ms);
   rmSync(dir, { recursive: true, force: true });
 
-  for (const q of Object.values(QUERIES).flat()) query(index, q); // warm-up: one of each
+  const warmUpEnd = performance.now() + SECONDS_PER_KIND * 1000;
+  for (let round = 0; round < 20 && performance.now() < warmUpEnd; round += 1) for (const q of Object.values(QUERIES).flat()) query(index, q); // warm-up (JIT)
   const latency = {} as EngineFigures['latency'];
   for (const [kind, queries] of Object.entries(QUERIES) as [Kind, readonly string[]][]) {
     const times: number[] = [];
-    for (let run = 0; run < RUNS_PER_KIND; run += 1) {
+    const deadline = performance.now() + SECONDS_PER_KIND * 1000;
+    for (let run = 0; run < RUNS_PER_KIND && (run < MIN_RUNS || performance.now() < deadline); run += 1) {
       const at = performance.now();
       query(index, queries[run % queries.length]!);
       times.push(performance.now() - at);
     }
     times.sort((a, b) => a - b);
-    latency[kind] = { p50: percentile(times, 50), p95: percentile(times, 95) };
+    latency[kind] = { p50: percentile(times, 50), p95: percentile(times, 95), runs: times.length };
   }
   return { buildMs, heapMb: held, jsonBytes: json, gzipBytes: gzip.length, coldLoadMs: loads.sort((a, b) => a - b)[1]!, latency };
 }
 
 const row = (label: string, f: EngineFigures) =>
   `| ${label} | ${f.buildMs.toFixed(0)} | ${f.heapMb.toFixed(1)} | ${mb(f.jsonBytes)} (${mb(f.gzipBytes)} gzip) | ${f.coldLoadMs.toFixed(0)} | ` +
-  (Object.keys(QUERIES) as Kind[]).map((kind) => `${f.latency[kind].p50.toFixed(2)} / ${f.latency[kind].p95.toFixed(2)}`).join(' | ') +
+  (Object.keys(QUERIES) as Kind[])
+    .map((kind) => `${f.latency[kind].p50.toFixed(2)} / ${f.latency[kind].p95.toFixed(2)}${f.latency[kind].runs < RUNS_PER_KIND ? ` (${f.latency[kind].runs} runs)` : ''}`)
+    .join(' | ') +
   ' |';
 
 /**
- * The search index on the bench catalogue, and MiniSearch on the same entries in the same run:
+ * The search index on the bench catalogue, and MiniSearch and Orama on the same entries in the same run:
  * build time, heap held, stored size, load of the stored (gzip) index on a fresh process, and query
  * latency p50/p95 by kind (in process, no HTTP; the app's index includes synonyms, ranking and groups).
  */
@@ -94,14 +102,16 @@ export function benchSearchIndex(snapshot: CatalogueSnapshot, heapMb: () => numb
     (index, q) => index.search(q),
     heapMb,
   );
+  const orama = measure('orama', () => buildOrama(documents), encodeOrama, searchOrama, heapMb);
   const kinds = Object.entries(QUERIES).map(([kind, queries]) => `${kind}: ${queries.join(', ')}`).join('; ');
   return [
     '',
-    `Search index, ${documents.entries.length} entries; queries (${RUNS_PER_KIND} runs per kind, in process): ${kinds}.`,
+    `Search index, ${documents.entries.length} entries; queries (${RUNS_PER_KIND} runs per kind, or fewer after ${SECONDS_PER_KIND} s, in process): ${kinds}.`,
     '',
     '| Engine | Build ms | Heap MB | Stored MB | Cold load ms | Exact p50 / p95 ms | Prefix | Typo | Multi-word |',
     '|---|---|---|---|---|---|---|---|---|',
     row('NutrIndex (precomputed postings; synonyms, ranking, groups)', ours),
     row('MiniSearch 7 (same fields and options; raw results)', mini),
+    row('Orama 3 (same fields and boosts, its tokenizer; first 10 raw results)', orama),
   ];
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { blobPath, contentTypeFor, type BlobFolder, type BlobStore } from './port.js';
@@ -9,8 +10,8 @@ export function createLocalBlobStore(root: string): BlobStore {
     async put(folder, name, bytes) {
       const file = fileOf(folder, name);
       await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const temp = `${file}.${process.pid}.tmp`;
+      // Write then rename, so a reader never sees half a file (a temp name of its own per write).
+      const temp = `${file}.${randomUUID()}.tmp`;
       await writeFile(temp, bytes);
       await rename(temp, file);
     },

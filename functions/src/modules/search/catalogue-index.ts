@@ -2,8 +2,9 @@ import type { CategoryDoc, Flag, SupplementDoc, TopicDoc } from '../../domain/do
 import { normalizeText } from '../../domain/keywords.js';
 import { parseSerialisedIndex, rankingData } from './index-format.js';
 import { searchableIndex, type CatalogueIndex } from './index-search.js';
+import type { RankedGroup } from './ranked-group.js';
 import { loadSynonyms, type SynonymGroups } from './synonyms.js';
-import { buildTermIndex } from './term-index.js';
+import { buildTermIndex } from './term-index-build.js';
 import { htmlToText, processTerm, tokenize } from './text.js';
 
 export type { CatalogueIndex } from './index-search.js';
@@ -62,10 +63,11 @@ export interface IndexMatch<E extends IndexEntry = IndexEntry> {
   terms: string[][];
 }
 
+/** The three result groups of a search, each ranked on demand (`slice` for a page, `all()` for every match). */
 export interface GroupedMatches {
-  supplements: IndexMatch<SupplementEntry>[];
-  chemicalForms: IndexMatch<ChemicalFormsEntry>[];
-  formulas: IndexMatch<FormulaSupplementEntry | FormulaTopicEntry>[];
+  supplements: RankedGroup<SupplementEntry>;
+  chemicalForms: RankedGroup<ChemicalFormsEntry>;
+  formulas: RankedGroup<FormulaSupplementEntry | FormulaTopicEntry>;
 }
 
 const CHEMICAL_FORMS_TOPIC = new Set(['formas quimicas', 'chemical forms']);

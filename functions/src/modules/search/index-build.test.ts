@@ -6,7 +6,8 @@ import { createLocalBlobStore } from '../../blob/local.js';
 import { COLLECTIONS, type CategoryDoc, type SupplementDoc } from '../../domain/docs.js';
 import type { Store } from '../../store/port.js';
 import { createSqliteStore } from '../../store/sqlite.js';
-import { decodeIndex, publishSearchIndex } from './index-build.js';
+import type { JobQueue } from '../../jobs/port.js';
+import { BUILD_DEBOUNCE_SECONDS, decodeIndex, publishSearchIndex, scheduleSearchIndexBuild } from './index-build.js';
 import { bumpSearchVersionInStore, createSearchRepository, type SearchRepository } from './repository.js';
 
 process.env.LOG_SILENT = '1';
@@ -34,7 +35,7 @@ const storedIndexes = async () => (await readdir(path.join(dir, 'private', 'sear
 const publishedNames = async (query: string) => {
   const { pointer } = await repository.readState();
   const bytes = await repository.readIndexBlob(pointer!.blob);
-  return decodeIndex(bytes!).search(query).supplements.map((match) => match.entry.supplement.name.pt);
+  return decodeIndex(bytes!).search(query).supplements.all().map((match) => match.entry.supplement.name.pt);
 };
 
 beforeEach(async () => {
@@ -81,7 +82,56 @@ describe('publishSearchIndex (the build job)', () => {
     await publishSearchIndex(repository);
     // A build that read version 1 publishes after the build of version 2.
     const lost = await repository.publishPointer({ version: stateAtStart.version, blob: 'old.json.gz', entries: 1, bytes: 1, built_at: STAMP });
-    expect(lost).toBeNull();
+    expect(lost.published).toBe(false);
     expect((await repository.readState()).pointer?.version).toBe(2);
+  });
+
+  it('two builds of the same version at once leave the published blob in place', async () => {
+    await addSupplement(1, 'Magnésio');
+    const outcomes = await Promise.all([publishSearchIndex(repository), publishSearchIndex(repository)]);
+    expect(outcomes.filter((outcome) => outcome.published)).toHaveLength(1);
+    const { pointer } = await repository.readState();
+    expect(await repository.indexBlobExists(pointer!.blob)).toBe(true);
+    expect(await publishedNames('magnesio')).toEqual(['Magnésio']);
+  });
+
+  it('builds again when the published blob has gone missing', async () => {
+    await addSupplement(1, 'Magnésio');
+    const first = await publishSearchIndex(repository);
+    if (!first.published) throw new Error('expected a build');
+    await repository.deleteIndexBlob(first.blob);
+    expect(await publishSearchIndex(repository)).toMatchObject({ published: true, version: 1 });
+    expect(await publishedNames('magnesio')).toEqual(['Magnésio']);
+  });
+});
+
+describe('scheduleSearchIndexBuild (after a catalogue write)', () => {
+  function recordingQueue() {
+    const calls: { job: string; id?: string; delaySeconds?: number }[] = [];
+    const jobs: JobQueue = {
+      async enqueue(job, _payload, options = {}) {
+        calls.push({ job: job.name, ...options });
+      },
+    };
+    return { jobs, calls };
+  }
+
+  it('asks for one build per 30-second bucket, run just after the bucket ends', async () => {
+    const { jobs, calls } = recordingQueue();
+    const bucketStart = 1_800_000_000_000; // a multiple of 30 s
+    await scheduleSearchIndexBuild(jobs, bucketStart + 1_000);
+    await scheduleSearchIndexBuild(jobs, bucketStart + 29_500);
+    await scheduleSearchIndexBuild(jobs, bucketStart + 30_000);
+    const bucket = bucketStart / 1000 / BUILD_DEBOUNCE_SECONDS;
+    expect(calls).toEqual([
+      { job: 'buildSearchIndex', id: `search-index-${bucket}`, delaySeconds: 30 },
+      { job: 'buildSearchIndex', id: `search-index-${bucket}`, delaySeconds: 2 },
+      { job: 'buildSearchIndex', id: `search-index-${bucket + 1}`, delaySeconds: 31 },
+    ]);
+  });
+
+  it('does not fail the write when the queue refuses', async () => {
+    const jobs: JobQueue = { enqueue: () => Promise.reject(new Error('Cloud Tasks unavailable')) };
+    await expect(scheduleSearchIndexBuild(jobs)).resolves.toBeUndefined();
   });
 });

@@ -28,27 +28,29 @@ export type PublishOutcome = { published: true; version: number; blob: string; e
 
 /**
  * Builds the index from the whole catalogue and publishes it (blob, then pointer), unless the
- * published one is already at the current search version. Safe to run twice or concurrently: the
+ * published one is already at the current search version (and its blob is there). Safe to run twice or concurrently: the
  * version is read before the content (a write landing in between makes the next build needed, never
  * a lost write), and the pointer only moves forward. The blob two builds back is deleted: instances
  * may still be loading the one just replaced.
  */
 export async function publishSearchIndex(repository: SearchRepository, clock: () => Date = () => new Date()): Promise<PublishOutcome> {
   const { version, pointer } = await repository.readState();
-  if (pointer && pointer.version >= version) return { published: false, version: pointer.version };
+  const missingBlob = pointer && pointer.version >= version && !(await repository.indexBlobExists(pointer.blob)) ? pointer.blob : undefined;
+  if (pointer && pointer.version >= version && !missingBlob) return { published: false, version: pointer.version };
   const started = Date.now();
   const index = buildCatalogueIndex(await repository.loadCatalogue());
   const bytes = encodeIndex(index);
   const blob = `index-v${version}-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.json.gz`;
   await repository.writeIndexBlob(blob, bytes);
-  const outcome = await repository.publishPointer({ version, blob, entries: index.size, bytes: bytes.length, built_at: clock().toISOString() });
-  if (!outcome) {
-    await repository.deleteIndexBlob(blob);
+  const outcome = await repository.publishPointer({ version, blob, entries: index.size, bytes: bytes.length, built_at: clock().toISOString() }, missingBlob);
+  if (!outcome.published) {
+    // A build of this version or a newer one won; its blob may have the same name as ours.
+    if (outcome.other?.blob !== blob) await repository.deleteIndexBlob(blob);
     return { published: false, version };
   }
   localPublications += 1;
-  const stale = outcome.replaced?.previous_blob;
-  if (stale && stale !== blob && stale !== outcome.replaced?.blob) await repository.deleteIndexBlob(stale);
+  const stale = outcome.other?.previous_blob;
+  if (stale && stale !== blob && stale !== outcome.other?.blob) await repository.deleteIndexBlob(stale);
   logInfo('search_index_published', { version, blob, entries: index.size, bytes: bytes.length, ms: Date.now() - started });
   return { published: true, version, blob, entries: index.size, bytes: bytes.length };
 }

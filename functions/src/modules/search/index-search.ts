@@ -1,7 +1,8 @@
-import type { GroupedMatches, IndexEntry, IndexMatch } from './catalogue-index.js';
+import type { GroupedMatches } from './catalogue-index.js';
 import { serialiseIndex, type IndexParts } from './index-format.js';
 import { queryVariants, type SynonymGroups } from './synonyms.js';
-import type { QueryPlan, TermIndex, TermQuery } from './term-index.js';
+import { RankedGroup, type RankedHits } from './ranked-group.js';
+import type { QueryPlan, TermQuery } from './term-index.js';
 import { queryTerms } from './text.js';
 
 /**
@@ -37,28 +38,6 @@ interface Hits {
   docs: number[];
   scores: number[];
   plans: QueryPlan[];
-}
-
-/** A match whose snippet terms are worked out only when read (for the page shown, not every result). */
-class LazyMatch implements IndexMatch {
-  private found: string[][] | undefined;
-
-  constructor(
-    readonly entry: IndexEntry,
-    readonly score: number,
-    private readonly index: TermIndex,
-    private readonly plan: QueryPlan,
-    private readonly doc: number,
-    private readonly typed: ReadonlySet<string>,
-  ) {}
-
-  get terms(): string[][] {
-    if (!this.found) {
-      const matched = [...this.index.matchedTerms(this.plan, this.doc).keys()];
-      this.found = [matched.filter((term) => this.typed.has(term)), matched.filter((term) => !this.typed.has(term))];
-    }
-    return this.found;
-  }
 }
 
 /** Every index built or loaded answers through this: the three groups, ranked. */
@@ -116,31 +95,33 @@ export function searchableIndex(parts: IndexParts, synonyms: SynonymGroups) {
     return kept;
   }
 
-  /** By score (× the name multiplier), then the catalogue's name order. */
-  function ranked(hits: Hits, variants: string[][]): IndexMatch[] {
-    const typed = new Set(variants.flat());
-    const scores = Float64Array.from(hits.docs, (doc, i) => hits.scores[i]! * nameMultiplier(nameTerms[doc] ?? null, variants));
-    const order = Array.from(hits.docs.keys());
-    order.sort((a, b) => scores[b]! - scores[a]! || nameRank[hits.docs[a]!]! - nameRank[hits.docs[b]!]! || hits.docs[a]! - hits.docs[b]!);
-    return order.map((i) => new LazyMatch(entries[hits.docs[i]!]!, scores[i]!, index, hits.plans[i]!, hits.docs[i]!, typed));
+  /** Final scores (× the name multiplier), split into the three groups, each ranked when a page is asked. */
+  function grouped(hits: Hits, variants: string[][]): GroupedMatches {
+    const scores = new Float64Array(hits.docs.length);
+    const members: Record<'supplements' | 'chemicalForms' | 'formulas', number[]> = { supplements: [], chemicalForms: [], formulas: [] };
+    for (let hit = 0; hit < hits.docs.length; hit += 1) {
+      const doc = hits.docs[hit]!;
+      scores[hit] = hits.scores[hit]! * nameMultiplier(nameTerms[doc] ?? null, variants);
+      const kind = entries[doc]!.kind;
+      members[kind === 'supplement' ? 'supplements' : kind === 'chemical_forms' ? 'chemicalForms' : 'formulas'].push(hit);
+    }
+    const ranked: RankedHits = { entries, index, nameRank, docs: hits.docs, scores, plans: hits.plans, typed: new Set(variants.flat()) };
+    return {
+      supplements: new RankedGroup(ranked, members.supplements),
+      chemicalForms: new RankedGroup(ranked, members.chemicalForms),
+      formulas: new RankedGroup(ranked, members.formulas),
+    };
   }
 
   /** Every word must match (typos and prefixes allowed); if nothing does, any word may. */
   function search(query: string): GroupedMatches {
-    const groups: GroupedMatches = { supplements: [], chemicalForms: [], formulas: [] };
     const words = queryTerms(query);
-    if (words.length === 0) return groups;
+    if (words.length === 0) return grouped({ docs: [], scores: [], plans: [] }, []);
     const variants = queryVariants(query, synonyms);
     const letters = words.filter((term) => term.length === 1 && /[a-z]/.test(term));
     let hits = withLetters(searchVariants(variants, 'AND'), letters);
     if (hits.docs.length === 0) hits = searchVariants([words.join(' ')], 'OR');
-    for (const found of ranked(hits, variants.map((variant) => variant.split(' ')))) {
-      const entry: IndexEntry = found.entry;
-      if (entry.kind === 'supplement') groups.supplements.push(found as IndexMatch<typeof entry>);
-      else if (entry.kind === 'chemical_forms') groups.chemicalForms.push(found as IndexMatch<typeof entry>);
-      else groups.formulas.push(found as IndexMatch<typeof entry>);
-    }
-    return groups;
+    return grouped(hits, variants.map((variant) => variant.split(' ')));
   }
 
   /** The entries, ranking data and postings in the stored format (index-format.ts), what the build job keeps. */

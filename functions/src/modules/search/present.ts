@@ -6,7 +6,8 @@ import {
   type SupplementSearchResult,
 } from '../../contract/search.js';
 import type { Flag, Locale } from '../../domain/docs.js';
-import type { GroupedMatches, LocalizedText, TopicCard } from './catalogue-index.js';
+import type { ChemicalFormsEntry, FormulaSupplementEntry, FormulaTopicEntry, GroupedMatches, IndexMatch, LocalizedText, SupplementEntry, TopicCard } from './catalogue-index.js';
+import type { RankedGroup } from './ranked-group.js';
 import { openingOf, snippetAround } from './text.js';
 
 /** Who is asking: the language of names and snippets, and whether paid text may be shown. */
@@ -37,16 +38,16 @@ function topicSnippet(topic: TopicCard, terms: string[][], viewer: Viewer, paid:
 
 const paidFlag = (...flags: Flag[]): Flag => (flags.includes(1) ? 1 : 0);
 
-function pageOf<T>(list: T[], page: number): T[] {
-  return list.slice((page - 1) * SEARCH_GROUP_SIZE, page * SEARCH_GROUP_SIZE);
+function pageOf<E extends SupplementEntry | ChemicalFormsEntry | FormulaSupplementEntry | FormulaTopicEntry>(group: RankedGroup<E>, page: number): IndexMatch<E>[] {
+  return group.slice((page - 1) * SEARCH_GROUP_SIZE, page * SEARCH_GROUP_SIZE);
 }
 
-function supplementResult(match: GroupedMatches['supplements'][number], viewer: Viewer): SupplementSearchResult {
+function supplementResult(match: IndexMatch<SupplementEntry>, viewer: Viewer): SupplementSearchResult {
   const { supplement } = match.entry;
   return { item: { name: inLocale(supplement.name, viewer.locale), slug: supplement.slug, image: supplement.image, is_paid: supplement.is_paid } };
 }
 
-function chemicalFormResult(match: GroupedMatches['chemicalForms'][number], viewer: Viewer): ChemicalFormSearchResult {
+function chemicalFormResult(match: IndexMatch<ChemicalFormsEntry>, viewer: Viewer): ChemicalFormSearchResult {
   const { supplement, topic } = match.entry;
   const isPaid = paidFlag(supplement.is_paid, topic.is_paid);
   return {
@@ -55,7 +56,7 @@ function chemicalFormResult(match: GroupedMatches['chemicalForms'][number], view
   };
 }
 
-function formulaResult(match: GroupedMatches['formulas'][number], viewer: Viewer): FormulaSearchResult {
+function formulaResult(match: IndexMatch<FormulaSupplementEntry | FormulaTopicEntry>, viewer: Viewer): FormulaSearchResult {
   const { entry } = match;
   const { supplement } = entry;
   const common = { name: inLocale(supplement.name, viewer.locale), image: supplement.image };

@@ -74,15 +74,21 @@ export function createSearchRepository(store: Store, blobs: BlobStore) {
     },
     /**
      * Makes `next` the current index unless one at least as new was published meanwhile (two builds
-     * racing: the newer version wins). Answers the pointer it replaced, or null when it lost.
+     * racing: the newer version wins), or it names `missingBlob` (a blob found gone, rebuilt at the
+     * same version). Answers whether it did, and the pointer it replaced (or, when it lost, the one
+     * that stays).
      */
-    async publishPointer(next: PublishedIndex): Promise<{ replaced: SearchIndexPointer | null } | null> {
+    async publishPointer(next: PublishedIndex, missingBlob?: string): Promise<{ published: boolean; other: SearchIndexPointer | null }> {
       return store.transaction(async (tx) => {
         const current = await tx.get<SearchIndexPointer>(COLLECTIONS.meta, POINTER_ID);
-        if (current && current.version >= next.version) return null;
+        const replacesMissing = current !== null && current.blob === missingBlob && current.version <= next.version;
+        if (current && current.version >= next.version && !replacesMissing) return { published: false, other: current };
         tx.set(COLLECTIONS.meta, POINTER_ID, { ...next, previous_blob: current?.blob ?? null });
-        return { replaced: current };
+        return { published: true, other: current };
       });
+    },
+    async indexBlobExists(name: string): Promise<boolean> {
+      return blobs.exists(INDEX_FOLDER, name);
     },
     async readIndexBlob(name: string): Promise<Buffer | null> {
       return (await blobs.get(INDEX_FOLDER, name))?.bytes ?? null;

@@ -20,6 +20,8 @@ interface SearchDeps {
 interface LoadedIndex {
   /** The published blob it came from (null: the empty catalogue, nothing published). */
   blob: string | null;
+  /** The search version it was built from. */
+  version: number;
   index: CatalogueIndex;
 }
 
@@ -54,8 +56,11 @@ export function createSearchService(deps: SearchDeps) {
     const promise = (async () => {
       const bytes = await deps.repository.readIndexBlob(pointer.blob);
       if (!bytes) throw new Error(`search index blob ${pointer.blob} is missing`);
-      current = { blob: pointer.blob, index: decodeIndex(bytes) };
-      logInfo('search_index_loaded', { version: pointer.version, blob: pointer.blob, entries: current.index.size, ms: clock() - started });
+      const index = decodeIndex(bytes);
+      // Two loads may overlap (a newer pointer seen while an older blob loads): the newer one stays.
+      if (current && current.version > pointer.version) return;
+      current = { blob: pointer.blob, version: pointer.version, index };
+      logInfo('search_index_loaded', { version: pointer.version, blob: pointer.blob, entries: index.size, ms: clock() - started });
     })().finally(() => {
       if (loading?.promise === promise) loading = null;
     });
@@ -71,13 +76,18 @@ export function createSearchService(deps: SearchDeps) {
     publicationsSeen = publications;
     if (version > (pointer?.version ?? 0)) nudge();
     if (!pointer) {
-      if (version === 0) current ??= { blob: null, index: buildCatalogueIndex({ categories: [], supplements: [], topics: [] }) };
+      if (version === 0) current ??= { blob: null, version: 0, index: buildCatalogueIndex({ categories: [], supplements: [], topics: [] }) };
       return;
     }
     if (current?.blob === pointer.blob) return;
     const loaded = load(pointer);
     if (waitForLoad) await loaded;
-    else loaded.catch((error: unknown) => logError('search_index_load_failed', error, { blob: pointer.blob }));
+    else {
+      loaded.catch((error: unknown) => {
+        logError('search_index_load_failed', error, { blob: pointer.blob });
+        nudge();
+      });
+    }
   }
 
   /** One check at a time; concurrent searches wait for the same one. */
@@ -93,9 +103,10 @@ export function createSearchService(deps: SearchDeps) {
     try {
       await refresh();
     } catch (error) {
-      // A failed check or load should not take search down while an older index can answer.
-      if (!current) throw error;
-      logError('search_index_check_failed', error, { blob: current.blob });
+      // A failed check or load should not take search down while an older index can answer;
+      // without one, the caller is asked to try again shortly, and a build is asked for.
+      logError('search_index_check_failed', error, { blob: current?.blob ?? null });
+      if (!current) nudge();
     }
     if (!current) throw new AppError(503, SEARCH_INDEX_NOT_READY);
     return current.index;

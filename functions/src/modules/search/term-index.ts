@@ -6,12 +6,12 @@ import SearchableMap from 'minisearch/SearchableMap';
  * with each term's postings and per-document weight worked out once at build time. A query then
  * adds up precomputed numbers over typed arrays instead of rebuilding them from term frequencies.
  * MiniSearch's radix tree (`SearchableMap`) finds the prefix and fuzzy expansions of a word.
+ * The build is in term-index-build.ts.
  */
 
 /** Field boosts, in field order: name, tags, content. A name weighs more than a word in a text. */
 export const FIELD_BOOSTS = [3, 1.5, 1] as const;
-const FIELD_COUNT = FIELD_BOOSTS.length;
-const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
+export const FIELD_COUNT = FIELD_BOOSTS.length;
 const WEIGHTS = { prefix: 0.375, fuzzy: 0.45 };
 const MAX_FUZZY = 2;
 
@@ -53,72 +53,6 @@ export interface SerialisedTermIndex {
   weights: Float64Array;
   /** Bit f set when the term is in field f of the document. */
   fields: Uint8Array;
-}
-
-const tokenCount = (tokens: string[]) => new Set(tokens).size;
-
-function bm25(termFreq: number, matching: number, total: number, fieldLength: number, averageLength: number): number {
-  const idf = Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
-  return idf * (BM25.d + (termFreq * (BM25.k + 1)) / (termFreq + BM25.k * (1 - BM25.b + (BM25.b * fieldLength) / averageLength)));
-}
-
-/**
- * Builds the postings of documents given as fields of raw words (`tokenize` output); `processTerm`
- * turns a word into its indexed term or drops it. Field lengths count distinct raw words, as
- * MiniSearch does, so scores match it.
- */
-export function buildTermIndex(documents: string[][][], processTerm: (word: string) => string | null): TermIndex {
-  const ids = new Map<string, number>();
-  const terms: string[] = [];
-  /** Per term, per field: document → frequency, in document order. */
-  const frequencies: Map<number, number>[][] = [];
-  const fieldLengths = new Float64Array(documents.length * FIELD_COUNT);
-  const averages = new Array<number>(FIELD_COUNT).fill(0);
-
-  documents.forEach((fields, doc) => {
-    for (let field = 0; field < FIELD_COUNT; field += 1) {
-      const words = fields[field] ?? [];
-      const length = tokenCount(words);
-      fieldLengths[doc * FIELD_COUNT + field] = length;
-      averages[field] = (averages[field]! * doc + length) / (doc + 1);
-      for (const word of words) {
-        const term = processTerm(word);
-        if (!term) continue;
-        let id = ids.get(term);
-        if (id === undefined) {
-          id = terms.length;
-          ids.set(term, id);
-          terms.push(term);
-          frequencies.push(Array.from({ length: FIELD_COUNT }, () => new Map<number, number>()));
-        }
-        const perDoc = frequencies[id]![field]!;
-        perDoc.set(doc, (perDoc.get(doc) ?? 0) + 1);
-      }
-    }
-  });
-
-  const offsets = new Int32Array(terms.length + 1);
-  const docList: number[] = [];
-  const weightList: number[] = [];
-  const fieldList: number[] = [];
-  frequencies.forEach((perField, id) => {
-    const weightOf = new Map<number, number>();
-    const fieldsOf = new Map<number, number>();
-    perField.forEach((perDoc, field) => {
-      for (const [doc, freq] of perDoc) {
-        const score = FIELD_BOOSTS[field]! * bm25(freq, perDoc.size, documents.length, fieldLengths[doc * FIELD_COUNT + field]!, averages[field]!);
-        weightOf.set(doc, (weightOf.get(doc) ?? 0) + score);
-        fieldsOf.set(doc, (fieldsOf.get(doc) ?? 0) | (1 << field));
-      }
-    });
-    for (const doc of [...weightOf.keys()].sort((a, b) => a - b)) {
-      docList.push(doc);
-      weightList.push(weightOf.get(doc)!);
-      fieldList.push(fieldsOf.get(doc)!);
-    }
-    offsets[id + 1] = docList.length;
-  });
-  return new TermIndex(documents.length, terms, offsets, Int32Array.from(docList), Float64Array.from(weightList), Uint8Array.from(fieldList));
 }
 
 export function loadTermIndex(stored: SerialisedTermIndex): TermIndex {

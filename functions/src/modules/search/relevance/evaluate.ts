@@ -4,7 +4,7 @@ import type { RelevanceCase } from './relevance-set.js';
 /** The supplements a search shows, in screen order (Suplementos, Formas Químicas, Nutra Fórmulas), once each. */
 export function rankedSupplements(index: CatalogueIndex, query: string): string[] {
   const groups = index.search(query);
-  const names = [...groups.supplements, ...groups.chemicalForms, ...groups.formulas].map((match) => match.entry.supplement.name.pt);
+  const names = [...groups.supplements.all(), ...groups.chemicalForms.all(), ...groups.formulas.all()].map((match) => match.entry.supplement.name.pt);
   return [...new Set(names)];
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../../../local/seed/catalogue.js';
-import { buildCatalogueIndex, loadCatalogueIndex } from '../catalogue-index.js';
+import { buildCatalogueIndex, loadCatalogueIndex, type IndexMatch } from '../catalogue-index.js';
 import { evaluate } from './evaluate.js';
 import { RELEVANCE_SET } from './relevance-set.js';
 
@@ -32,10 +32,12 @@ describe('search relevance over the seeded catalogue', () => {
 
 describe('the serialised index', () => {
   /** What a reader sees of a search: each group's cards in order, with their scores to 6 places. */
-  const seen = (target: Pick<typeof index, 'search'>, query: string) =>
-    Object.values(target.search(query)).map((group: { entry: { kind: string; supplement: { slug: string } }; score: number }[]) =>
+  const seen = (target: Pick<typeof index, 'search'>, query: string) => {
+    const { supplements, chemicalForms, formulas } = target.search(query);
+    return [supplements.all(), chemicalForms.all(), formulas.all()].map((group: IndexMatch[]) =>
       group.map((match) => `${match.entry.kind}:${match.entry.supplement.slug}:${match.score.toFixed(6)}`),
     );
+  };
 
   it('answers every relevance query as the index it was serialised from', () => {
     const loaded = loadCatalogueIndex(index.serialise());
