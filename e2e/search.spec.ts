@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, loginAs } from './support/login';
+import { expect, test, type Page } from '@playwright/test';
+import { adminIdToken } from './support/admin-api';
+import { loginAs } from './support/login';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 async function searchFor(page: Page, term: string) {
@@ -87,20 +88,6 @@ test('the English “fish oil” finds Ômega 3 through the search synonyms, and
   const forms = group(page, 'Formas Químicas');
   await expect(forms.getByRole('link', { name: /^Magnésio/ }).locator('mark').first()).toHaveText(/bisglicinato/i);
 });
-
-/** The Auth emulator `npm start` runs (an ID token for the admin's API calls, as the dashboard makes them). */
-const AUTH_EMULATOR = process.env.E2E_AUTH_EMULATOR ?? 'http://127.0.0.1:9099';
-
-async function adminIdToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/v1/login', { data: { document: DEMO_ACCOUNTS.admin.cpf, password: DEMO_ACCOUNTS.admin.password } });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const exchange = await request.post(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`, {
-    data: { token, returnSecureToken: true },
-  });
-  expect(exchange.status()).toBe(200);
-  return ((await exchange.json()) as { idToken: string }).idToken;
-}
 
 test('a supplement the admin adds is found once the index build job has run through the Cloud Tasks emulator', async ({ page, request }) => {
   const name = `Berberina ${Date.now().toString(36)}`;

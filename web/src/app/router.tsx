@@ -37,6 +37,8 @@ const DashboardUsersRoute = lazyNamed(() => import('./routes/dashboard/users'), 
 const DashboardSuggestionsRoute = lazyNamed(() => import('./routes/dashboard/suggestions'), 'DashboardSuggestionsRoute');
 const DashboardSubscriptionsRoute = lazyNamed(() => import('./routes/dashboard/subscriptions'), 'DashboardSubscriptionsRoute');
 const DashboardNotificationsRoute = lazyNamed(() => import('./routes/dashboard/notifications'), 'DashboardNotificationsRoute');
+const DashboardTrashRoute = lazyNamed(() => import('./routes/dashboard/trash'), 'DashboardTrashRoute');
+const DashboardAuditRoute = lazyNamed(() => import('./routes/dashboard/audit'), 'DashboardAuditRoute');
 const DashboardSettingsRoute = lazyNamed(() => import('./routes/dashboard/settings'), 'DashboardSettingsRoute');
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
 
@@ -74,6 +76,8 @@ export function AppRoutes() {
           <Route path="assinaturas" element={<DashboardSubscriptionsRoute />} />
           <Route path="configuracoes" element={<DashboardSettingsRoute />} />
           <Route path="notificacoes" element={<DashboardNotificationsRoute />} />
+          <Route path="lixeira" element={<DashboardTrashRoute />} />
+          <Route path="auditoria" element={<DashboardAuditRoute />} />
         </Route>
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

@@ -2,7 +2,7 @@ import { Flex, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
-/** Spec section 2: the dashboard's sections, in order. */
+/** Spec section 2: the dashboard's sections, in order; then the trash and the audit log (issue 15). */
 const SECTIONS = [
   { to: '/dashboard', key: 'categories' },
   { to: '/dashboard/banners', key: 'banners' },
@@ -11,6 +11,8 @@ const SECTIONS = [
   { to: '/dashboard/assinaturas', key: 'subscriptions' },
   { to: '/dashboard/notificacoes', key: 'notifications' },
   { to: '/dashboard/configuracoes', key: 'settings' },
+  { to: '/dashboard/lixeira', key: 'trash' },
+  { to: '/dashboard/auditoria', key: 'audit' },
 ] as const;
 
 /** Categories own the catalogue's nested pages (subcategories, supplements, topics). */

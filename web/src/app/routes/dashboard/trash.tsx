@@ -1,0 +1,5 @@
+import { TrashScreen } from '@/features/dashboard-history/components/trash-screen';
+
+export function DashboardTrashRoute() {
+  return <TrashScreen />;
+}

@@ -1,0 +1,53 @@
+import type { Page } from '@contract/list';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/lib/api-client';
+import { handleApiError } from '@/lib/handle-api-error';
+import { notifySuccess } from '@/lib/toaster';
+
+export type ContentType = 'category' | 'supplement' | 'topic' | 'banner';
+
+export interface TrashEntry {
+  id: string;
+  type: ContentType;
+  item_id: number;
+  name: string;
+  actor: { name: string };
+  documents: number;
+  deleted_at: string;
+  purge_after: string;
+}
+
+export interface AuditEntry {
+  id: string;
+  action: string;
+  actor: { name: string };
+  target: { type: string; id: string; name: string };
+  summary: string;
+  created_at: string;
+}
+
+export const trashListKey = ['dashboard', 'trash'] as const;
+export const auditListKey = (type: string) => ['dashboard', 'audit', type] as const;
+
+/** GET trash: deletions, newest first. */
+export function listTrash(page: number): Promise<{ items: Page<TrashEntry> }> {
+  return api.get('trash', { page });
+}
+
+/** GET audit-logs: newest first, by word and by kind of target. */
+export const listAudit = (type: string) => (page: number, search: string): Promise<{ items: Page<AuditEntry> }> =>
+  api.get('audit-logs', { page, search: search || undefined, type: type || undefined });
+
+/** POST trash/{id}/restore. */
+export function useRestoreTrash(onRestored: () => void) {
+  const { t } = useTranslation(['dashboard-history', 'dashboard']);
+  return useMutation({
+    mutationFn: (id: string) => api.post<{ message: string }>(`trash/${id}/restore`),
+    onSuccess: (answer) => {
+      notifySuccess(t('trash.restoredTitle'), answer.message);
+      onRestored();
+    },
+    onError: (error) => handleApiError(error, t('dashboard:failed')),
+  });
+}
