@@ -22,6 +22,8 @@ import type { PaymentsDeps } from './modules/payments/service.js';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRouter } from './modules/payments/webhook.js';
 import { searchApi } from './modules/search/routes.js';
 import { suggestionsApi } from './modules/suggestions/routes.js';
+import type { Translator } from './modules/translation/port.js';
+import { translationApi } from './modules/translation/routes.js';
 import { uploadsApi } from './modules/uploads/routes.js';
 import { openapiRoutes } from './openapi/routes.js';
 import type { Store } from './store/port.js';
@@ -34,6 +36,8 @@ export interface AppDeps {
   payments?: PaymentsDeps;
   /** Background work (Cloud Tasks queue functions; in process in the API tests). */
   jobs: JobQueue;
+  /** Content translation (Cloud Translation; locally the local development translator); absent where not configured. */
+  translator?: Translator;
   now?: () => Date;
 }
 
@@ -53,6 +57,7 @@ export function apiRoutes(deps: AppDeps): RouteDef[] {
     ...favoritesApi({ ...deps, now }),
     ...searchApi(deps),
     ...paymentsApi({ ...deps, now }),
+    ...translationApi({ ...deps, now }),
     ...openapiRoutes(() => routes),
   ];
   return routes;

@@ -5,6 +5,8 @@ import { createApp } from './app.js';
 import { getDeps } from './instance.js';
 import { API_MIN_INSTANCES, API_SECRETS, WEBHOOK_SECRETS } from './params.js';
 import { createStripeWebhookApp } from './modules/payments/webhook.js';
+import { translateContentJob } from './modules/translation/job.js';
+import { taskQueueFunction } from './jobs/task-function.js';
 import { FUNCTIONS_REGION } from './region.js';
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
@@ -36,4 +38,15 @@ export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60, concurrency
 export const stripeWebhook = onRequest({ memory: '256MiB', timeoutSeconds: 60, concurrency: 40, secrets: WEBHOOK_SECRETS }, async (req, res) => {
   const app = await getWebhookApp();
   app(req, res);
+});
+
+/**
+ * Content translation (POST settings/translate queues it): one task at a time, each working for a
+ * few minutes and handing over to the next part; failures are retried and resume where the run stands.
+ */
+export const translateContent = taskQueueFunction(translateContentJob, {
+  memory: '512MiB',
+  timeoutSeconds: 540,
+  retryConfig: { maxAttempts: 5, minBackoffSeconds: 30, maxBackoffSeconds: 300 },
+  rateLimits: { maxConcurrentDispatches: 1 },
 });

@@ -116,6 +116,10 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
   'POST /user-details': fixed('user', '/user-details'),
   'GET /global-settings': fixed('admin', '/global-settings'),
   'POST /global-settings': fixed('admin', '/global-settings'),
+  'GET /settings/translate': fixed('admin', '/settings/translate'),
+  'POST /settings/translate': fixed('admin', '/settings/translate'),
+  'GET /supplement-topics/:id/english': at('admin', (c) => `/supplement-topics/${c.freeTopic.id}/english`),
+  'POST /supplement-topics/:id/english': at('admin', (c) => `/supplement-topics/${c.freeTopic.id}/english`),
 
   'POST /suggestions': fixed('user', '/suggestions'),
   'GET /suggestions': fixed('admin', '/suggestions'),

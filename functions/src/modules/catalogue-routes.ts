@@ -10,6 +10,7 @@ import { createSupplementsRepository } from './supplements/repository.js';
 import { supplementsRoutes } from './supplements/routes.js';
 import { createSupplementsService } from './supplements/service.js';
 import { createTopicsRepository } from './topics/repository.js';
+import { createTopicEnglishService } from './topics/english.js';
 import { topicsRoutes } from './topics/routes.js';
 import { createTopicsService } from './topics/service.js';
 
@@ -22,7 +23,7 @@ export function catalogueApi(deps: { store: Store; blobs: BlobStore; now: () => 
   return [
     ...categoriesRoutes(createCategoriesService({ store, blobs, categories, now })),
     ...supplementsRoutes(createSupplementsService({ store, supplements, categories, now })),
-    ...topicsRoutes(createTopicsService({ store, topics, supplements, categories, now })),
+    ...topicsRoutes(createTopicsService({ store, topics, supplements, categories, now }), createTopicEnglishService({ store })),
     ...selectsRoutes(createSelectsService({ categories, supplements })),
   ];
 }

@@ -1,6 +1,7 @@
 import { accountOperations } from './operations-accounts.js';
 import { catalogueOperations } from './operations-catalogue.js';
 import { paymentOperations } from './operations-payments.js';
+import { translationOperations } from './operations-translation.js';
 import type { OperationDoc, OperationKey } from './operation-doc.js';
 
 /**
@@ -16,4 +17,5 @@ export const OPERATIONS: Record<OperationKey, OperationDoc> = {
   ...accountOperations,
   ...catalogueOperations,
   ...paymentOperations,
+  ...translationOperations,
 };

@@ -10,6 +10,9 @@ import { createLocalBlobStore } from '../blob/local.js';
 import { createInProcessJobQueue, type InProcessJobQueue } from '../jobs/in-process.js';
 import { loadIndexDefinitions } from '../store/indexes.js';
 import { createSqliteStore } from '../store/sqlite.js';
+import { startLocalTranslationServer, type LocalTranslationServer } from '../local/translation-server/server.js';
+import { createGoogleTranslator } from '../modules/translation/google-translator.js';
+import type { Translator } from '../modules/translation/port.js';
 
 export const PROJECT_ID = 'demo-nutrindex';
 export const API_KEY = 'demo-api-key';
@@ -36,21 +39,26 @@ export interface TestContext {
   api: ReturnType<typeof request>;
   /** The background jobs the requests enqueued: `await ctx.jobs.idle()` waits until they have run. */
   jobs: InProcessJobQueue;
+  /** The local development translator the Cloud Translation client of `deps.translator` talks to. */
+  translation: LocalTranslationServer;
   dataDir: string;
   close(): Promise<void>;
 }
 
 /** The real Express app on a fresh sqlite file, a temp upload directory and the Auth emulator. */
-export async function createTestContext(options: { now?: () => Date } = {}): Promise<TestContext> {
+export async function createTestContext(options: { now?: () => Date; wrapTranslator?: (translator: Translator) => Translator } = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nutrindex-api-'));
   const firebase = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
   const store = await createSqliteStore({ path: path.join(dataDir, 'test.sqlite'), indexes: loadIndexDefinitions() });
   const jobs = createInProcessJobQueue(() => deps);
+  const translation = await startLocalTranslationServer({ port: 0 });
+  const translator = createGoogleTranslator({ projectId: PROJECT_ID, location: 'global', localEndpoint: translation.endpoint });
   const deps: AppDeps = {
     store,
     jobs,
     blobs: createLocalBlobStore(dataDir),
     identity: createFirebaseIdentityProvider(getAuth(firebase), { apiKey: API_KEY, emulatorHost: emulatorHost() }),
+    translator: options.wrapTranslator ? options.wrapTranslator(translator) : translator,
     now: options.now,
   };
   const app = createApp(deps);
@@ -58,9 +66,12 @@ export async function createTestContext(options: { now?: () => Date } = {}): Pro
     deps,
     api: request(app),
     jobs,
+    translation,
     dataDir,
     async close() {
       await jobs.idle();
+      await translator.close();
+      await translation.close();
       await store.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -10,7 +10,8 @@ import { AppError, conflict, notFound } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import { mapPage } from '../../store/paginate.js';
 import { nextId } from '../../store/ids.js';
-import { deleteField, type Patch, type Store, type Transaction } from '../../store/port.js';
+import { type Patch, type Store, type Transaction } from '../../store/port.js';
+import { staleEnglishPatch } from '../../domain/english.js';
 import { bumpSearchVersion } from '../search/repository.js';
 import { storeImage } from '../uploads/images.js';
 import {
@@ -164,7 +165,7 @@ export function createCategoriesService(deps: CategoriesDeps) {
       const fields = { name: input.name, image: ref.image, has_subcategory: input.has_subcategory, order: input.order, parent_id: parentId, updated_at: now };
       const patch: Patch = { ...fields };
       // A renamed category's English name is stale: answer the Portuguese one until it is translated again.
-      if (renamed) Object.assign(patch, { keywords: buildKeywords(input.name), 'i18n.en.name': deleteField() });
+      if (renamed) Object.assign(patch, { keywords: buildKeywords(input.name), ...staleEnglishPatch(['name']) });
       patchCategory(tx, id, patch);
       bumpSearchVersion(tx);
       if (newParent && newParent.has_subcategory !== 1) patchCategory(tx, newParent.id, { has_subcategory: 1, updated_at: now });

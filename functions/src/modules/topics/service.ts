@@ -5,7 +5,8 @@ import { prepareTopicContent } from '../../domain/sanitize-html.js';
 import { slugify } from '../../domain/slug.js';
 import { AppError, notFound, premiumRequired } from '../../http/errors.js';
 import { nextId } from '../../store/ids.js';
-import { deleteField, type Patch, type Store, type Transaction } from '../../store/port.js';
+import { type Patch, type Store, type Transaction } from '../../store/port.js';
+import { staleEnglishPatch } from '../../domain/english.js';
 import { bumpSearchVersion } from '../search/repository.js';
 import { uniqueSlug, type CategoriesRepository } from '../categories/repository.js';
 import { presentCategoryHeader } from '../categories/service.js';
@@ -148,10 +149,9 @@ export function createTopicsService(deps: TopicsDeps) {
         supplement: supplementRef(supplement),
         updated_at: now,
       };
-      const patch: Patch = { ...fields };
       // Changed Portuguese text makes its English translation stale: answer Portuguese until it is translated again.
-      if (input.name !== current.name) patch['i18n.en.name'] = deleteField();
-      if (content !== current.content) patch['i18n.en.content'] = deleteField();
+      const changed = [input.name !== current.name && 'name', content !== current.content && 'content'].filter((field) => field !== false);
+      const patch: Patch = { ...fields, ...staleEnglishPatch(changed) };
       patchTopic(tx, id, patch);
       bumpSearchVersion(tx);
       touchSupplement(tx, supplement.id, now);
