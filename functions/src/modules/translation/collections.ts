@@ -1,5 +1,6 @@
 import type { TranslationKey } from '../../contract/translation.js';
 import { COLLECTIONS } from '../../domain/docs.js';
+import { isFullyTranslated, type Translatable } from '../../domain/english.js';
 
 export interface TranslatableField {
   name: string;
@@ -29,3 +30,12 @@ export const TRANSLATABLE: Record<TranslationKey, TranslatableCollection> = {
 };
 
 export const fieldNames = (target: TranslatableCollection): string[] => target.fields.map((field) => field.name);
+
+/**
+ * A document as written outside the API (the seed), with `en_translated` saying whether its English
+ * (hand-written there) already covers every translatable field; other collections' documents unchanged.
+ */
+export function withTranslationFlag(collection: string, data: Translatable): Translatable {
+  const target = Object.values(TRANSLATABLE).find((candidate) => candidate.collection === collection);
+  return target ? { ...data, en_translated: isFullyTranslated(data, fieldNames(target)) } : data;
+}
