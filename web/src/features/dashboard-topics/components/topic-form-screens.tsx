@@ -6,6 +6,7 @@ import { useSupplementTopics } from '../api/get-supplement-topics';
 import { useTopic } from '../api/get-topic';
 import type { SupplementHeader } from '@/types/catalogue';
 import { TopicBreadcrumb } from './topic-breadcrumb';
+import { TopicEnglishForm } from './topic-english-form';
 import { TopicForm, type RenderContentEditor } from './topic-form';
 
 function FormSkeleton() {
@@ -51,7 +52,7 @@ export function NewTopicScreen({ supplementSlug, renderEditor }: { supplementSlu
   );
 }
 
-/** /dashboard/suplementos/topicos/{topic slug}: the same form, prefilled. */
+/** /dashboard/suplementos/topicos/{topic slug}: the same form, prefilled, and the topic's English below it. */
 export function EditTopicScreen({ topicSlug, renderEditor }: { topicSlug: string; renderEditor: RenderContentEditor }) {
   const { t } = useTranslation('dashboard-topics');
   const topic = useTopic(topicSlug);
@@ -59,7 +60,12 @@ export function EditTopicScreen({ topicSlug, renderEditor }: { topicSlug: string
     <FormFrame supplement={topic.data?.supplement}>
       {topic.isPending && <FormSkeleton />}
       {topic.isError && <Text color="fg.error">{t('topicLoadFailed')}</Text>}
-      {topic.data && <TopicForm key={topic.data.id} supplement={topic.data.supplement} topic={topic.data} renderEditor={renderEditor} />}
+      {topic.data && (
+        <Stack gap="6">
+          <TopicForm key={topic.data.id} supplement={topic.data.supplement} topic={topic.data} renderEditor={renderEditor} />
+          <TopicEnglishForm key={`en-${topic.data.id}`} topicId={topic.data.id} renderEditor={renderEditor} />
+        </Stack>
+      )}
     </FormFrame>
   );
 }
