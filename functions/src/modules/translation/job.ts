@@ -3,8 +3,8 @@ import type { AppDeps } from '../../app.js';
 import { fieldsNeedingTranslation, sourceHash } from '../../domain/english.js';
 import { prepareTopicContent } from '../../domain/sanitize-html.js';
 import type { JobDefinition } from '../../jobs/port.js';
-import { logError, logInfo } from '../../log.js';
-import { fromFragment, groupIntoRequests, toFragment, type PendingText } from './batches.js';
+import { logError, logInfo, logWarning } from '../../log.js';
+import { fromFragment, groupIntoRequests, requestSize, splitForRequests, toFragment, type PendingText, type TextPiece } from './batches.js';
 import { TRANSLATION_KEYS, type TranslationKey } from '../../contract/translation.js';
 import { TRANSLATABLE, fieldNames, type TranslatableCollection } from './collections.js';
 import type { Translator } from './port.js';
@@ -33,18 +33,44 @@ function pendingTexts(target: TranslatableCollection, docs: { id: string; data: 
   );
 }
 
+/** Translates a batch's pending texts request by request, writing each document once all its pieces are back. */
 async function translateBatch(repo: TranslationRepository, translator: Translator, target: TranslatableCollection, docs: { id: string; data: Record<string, unknown> }[], now: () => Date) {
   const texts = pendingTexts(target, docs);
   const untouched = docs.map((doc) => doc.id).filter((id) => !texts.some((text) => text.id === id));
   await repo.writeEnglish(target, untouched, []);
-  for (const request of groupIntoRequests(texts)) {
-    const translated = await translator.translateHtml(request.map((text) => text.fragment));
-    const english = request.map((text, index) => {
-      const plain = fromFragment(translated[index] ?? '', text.html);
-      return { id: text.id, field: text.field, sourceHash: text.sourceHash, english: text.html ? prepareTopicContent(plain) : plain };
+  const pieces: TextPiece[] = [];
+  for (const text of texts) {
+    const split = splitForRequests(text);
+    // One element too long for any request: left pending (the status counts it), the rest goes on.
+    if (split) pieces.push(...split);
+    else logWarning('translation_text_too_long', { collection: target.key, id: text.id, field: text.field, characters: text.fragment.length });
+  }
+  const sent = texts.filter((text) => pieces.some((piece) => piece.text === text));
+  const received = new Map<PendingText, (string | undefined)[]>(sent.map((text) => [text, []]));
+  const complete = (text: PendingText) => {
+    const parts = received.get(text) ?? [];
+    const count = pieces.find((piece) => piece.text === text)?.count ?? 0;
+    return parts.length === count && parts.every((part) => part !== undefined);
+  };
+  const written = new Set<string>();
+  for (const request of groupIntoRequests(pieces)) {
+    const translated = await translator.translateHtml(request.map((piece) => piece.fragment));
+    request.forEach((piece, index) => {
+      const parts = received.get(piece.text)!;
+      parts[piece.index] = translated[index] ?? '';
     });
-    await repo.writeEnglish(target, [...new Set(request.map((text) => text.id))], english);
-    await repo.updateRun({ sent: { fragments: request.length, characters: request.reduce((sum, text) => sum + text.fragment.length, 0) } }, now());
+    await repo.updateRun({ sent: { fragments: request.length, characters: request.reduce((sum, piece) => sum + requestSize(piece.fragment), 0) } }, now());
+    // A document is written once every text of it is back (a long topic can span requests).
+    const ready = [...new Set(request.map((piece) => piece.text.id))].filter((id) => !written.has(id) && sent.filter((text) => text.id === id).every(complete));
+    if (ready.length === 0) continue;
+    const english = sent
+      .filter((text) => ready.includes(text.id))
+      .map((text) => {
+        const plain = fromFragment(received.get(text)!.join(''), text.html);
+        return { id: text.id, field: text.field, sourceHash: text.sourceHash, english: text.html ? prepareTopicContent(plain) : plain };
+      });
+    await repo.writeEnglish(target, ready, english);
+    ready.forEach((id) => written.add(id));
   }
 }
 

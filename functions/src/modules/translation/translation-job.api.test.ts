@@ -135,6 +135,19 @@ describe('the translation job on content written through the API', () => {
     for (const text of Object.values((await status()).item)) expect(text).toMatch(/^Traduzido: (\d+) de \1$/);
   });
 
+  it('sends a topic longer than one request in pieces cut between elements, and stores it whole', async () => {
+    const paragraphs = Array.from({ length: 600 }, (_, index) => `<p>Parágrafo ${index} com dose para o paciente.</p>`).join('');
+    const long = await createTopic(ctx, admin, supplement.id, { content: `${paragraphs}${TABLE_TOPIC}` });
+    const sentBefore = ctx.translation.received().length;
+    await translate();
+    const pieces = ctx.translation.received().slice(sentBefore).filter((fragment) => fragment.includes('Parágrafo'));
+    expect(pieces.length).toBeGreaterThan(1);
+    const english = await englishTopic(long.slug);
+    const portuguese = (await admin.auth(ctx.api.get(`/api/v1/supplement-topics/slug/${long.slug}`)).expect(200)).body.item;
+    expect(skeleton(english.content)).toBe(skeleton(portuguese.content));
+    expect(english.content).toContain('<p>Parágrafo 599 with dose for the patient.</p>');
+  });
+
   it('answers 503 with a Portuguese message where no translator is configured, starting nothing', async () => {
     const app = createApp({ ...ctx.deps, translator: undefined });
     const answer = await admin.auth(request(app).post('/api/v1/settings/translate')).expect(503);
