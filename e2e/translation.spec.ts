@@ -22,6 +22,16 @@ test('an admin starts the content translation from the settings screen, follows 
   await expect(block.getByRole('button', { name: 'Traduzir conteúdo' })).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
 
+  // The topic editor shows the machine English and keeps a correction made by hand.
+  await page.goto('/dashboard/suplementos/topicos/magnesio-descricao');
+  const english = page.getByRole('form', { name: 'Versão em inglês' });
+  await expect(english.getByText('(Tradução automática)')).toBeVisible();
+  await expect(english.getByRole('textbox', { name: 'Conteúdo em inglês' })).toContainText(DEV_MARK);
+  await english.getByRole('textbox', { name: 'Nome em inglês' }).fill('Overview');
+  await english.getByRole('button', { name: 'Salvar versão em inglês' }).click();
+  await expect(page.getByText('Tradução do tópico atualizada')).toBeVisible();
+  await expect(english.getByText('(Corrigido à mão)').first()).toBeVisible();
+
   // A fresh English reader (the demo accounts stay in Portuguese).
   const user = await registerFreshUser(request);
   const readerContext = await browser.newContext();
@@ -35,6 +45,7 @@ test('an admin starts the content translation from the settings screen, follows 
   await reader.goto('/app/suplementos/topicos/magnesio');
   await expect(reader.getByRole('heading', { level: 1, name: 'Magnesium' })).toBeVisible();
   await expect(reader.getByText(`${DEV_MARK} Content of demonstration`).first()).toBeVisible();
+  await expect(reader.getByRole('button', { name: 'Overview' })).toBeVisible();
   await reader.getByRole('button', { name: 'Chemical Forms' }).click();
   await expect(reader.getByRole('heading', { level: 2, name: 'Chemical Forms' })).toBeVisible();
   await expect(reader.getByRole('region', { name: /^Table/ }).getByRole('columnheader', { name: 'Form chemical' })).toBeVisible();

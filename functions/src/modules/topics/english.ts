@@ -30,8 +30,9 @@ export function createTopicEnglishService(deps: { store: Store }) {
   }
 
   /**
-   * Saves the English a person wrote: a filled field becomes manual English, which translation jobs
-   * never replace; an empty field drops its English, so the next job translates it again.
+   * Saves the English a person wrote: a changed field becomes manual English, which translation jobs
+   * never replace; an unchanged one keeps its origin; an empty one drops its English, so the next
+   * job translates it again.
    */
   async function save(id: number, input: TopicEnglishData) {
     const updated = await deps.store.transaction(async (tx) => {
@@ -41,6 +42,8 @@ export function createTopicEnglishService(deps: { store: Store }) {
       const patch: Patch = {};
       const merged: Translatable = { ...topic, i18n: { en: { ...topic.i18n?.en } }, i18n_meta: { en: { ...topic.i18n_meta?.en } } };
       for (const field of FIELDS) {
+        // Unchanged English keeps its origin: saving the name alone does not make machine content manual.
+        if (english[field] !== '' && english[field] === topic.i18n?.en?.[field]) continue;
         if (english[field] === '') {
           Object.assign(patch, { [`i18n.en.${field}`]: deleteField(), [`i18n_meta.en.${field}`]: deleteField() });
           delete merged.i18n!.en![field];

@@ -104,6 +104,9 @@ describe('the translation job on content written through the API', () => {
     const english = await englishTopic(tableTopic.slug);
     expect(english).toMatchObject({ name: 'Dosage guide', content: '<p>Written by an editor.</p>' });
 
+    const onlyName = await admin.auth(ctx.api.post(`/api/v1/supplement-topics/${otherTopic.id}/english`)).send({ name: 'Night use', content: (await englishTopic(otherTopic.slug)).content }).expect(200);
+    expect(onlyName.body.item.origin).toEqual({ name: 'manual', content: 'machine' });
+
     await admin.auth(ctx.api.post(`/api/v1/supplement-topics/${tableTopic.id}/english`)).send({ name: 'Dosage guide', content: '' }).expect(200);
     await translate();
     const back = (await admin.auth(ctx.api.get(`/api/v1/supplement-topics/${tableTopic.id}/english`)).expect(200)).body.item;
