@@ -19,8 +19,12 @@ const TASK_BUDGET_MS = 6 * 60 * 1000;
 const payloadSchema = z.object({ run_id: z.number().int().positive(), part: z.number().int().nonnegative() });
 type TranslationPayload = z.infer<typeof payloadSchema>;
 
-/** The Cloud Tasks task id of one part of a run (a part re-enqueued by a retry is dropped as a duplicate). */
-export const translationTaskId = (payload: TranslationPayload) => `translation-run-${payload.run_id}-part-${payload.part}`;
+/**
+ * The Cloud Tasks task id of one part of a run (a part re-enqueued by a retry is dropped as a
+ * duplicate). The start time keeps ids unique should run numbers ever start again from 1.
+ */
+export const translationTaskId = (run: Pick<TranslationRunDoc, 'run_id' | 'started_at'>, part: number) =>
+  `translation-run-${run.run_id}-${Date.parse(run.started_at)}-part-${part}`;
 
 /** The texts of a batch that need English: no English yet, or machine English of older Portuguese. */
 function pendingTexts(target: TranslatableCollection, docs: { id: string; data: Record<string, unknown> }[]): PendingText[] {
@@ -78,12 +82,14 @@ async function translateBatch(repo: TranslationRepository, translator: Translato
 async function work(deps: AppDeps, translator: Translator, run: TranslationRunDoc, payload: TranslationPayload, at: { key: TranslationKey | null }, now: () => Date): Promise<'done' | 'handed-over'> {
   const repo = createTranslationRepository(deps.store);
   const deadline = now().getTime() + TASK_BUDGET_MS;
+  // Every task does at least one batch, so a slow batch cannot make tasks hand over without progress.
+  let worked = false;
   for (const key of TRANSLATION_KEYS) {
     const target = TRANSLATABLE[key];
     let progress = run.progress[key];
     while (!progress.done) {
-      if (now().getTime() > deadline) {
-        await deps.jobs.enqueue(translateContentJob, { run_id: run.run_id, part: payload.part + 1 }, { id: translationTaskId({ run_id: run.run_id, part: payload.part + 1 }) });
+      if (worked && now().getTime() > deadline) {
+        await deps.jobs.enqueue(translateContentJob, { run_id: run.run_id, part: payload.part + 1 }, { id: translationTaskId(run, payload.part + 1) });
         return 'handed-over';
       }
       at.key = key;
@@ -92,6 +98,7 @@ async function work(deps: AppDeps, translator: Translator, run: TranslationRunDo
       const last = docs.at(-1)?.data.id;
       progress = docs.length < BATCH_SIZE || target.singleDocId ? { after: progress.after, done: true } : { after: typeof last === 'number' || typeof last === 'string' ? last : null, done: false };
       await repo.updateRun({ progress: [key, progress] }, now());
+      worked = true;
     }
   }
   return 'done';

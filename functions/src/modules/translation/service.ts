@@ -31,7 +31,7 @@ export function createTranslationService(deps: TranslationDeps) {
     const { run, started } = await deps.repository.startRun(deps.now());
     if (!started) return { message: TRANSLATION_ALREADY_RUNNING, started: false };
     const payload = { run_id: run.run_id, part: 0 };
-    await deps.jobs.enqueue(translateContentJob, payload, { id: translationTaskId(payload) });
+    await deps.jobs.enqueue(translateContentJob, payload, { id: translationTaskId(run, 0) });
     return { message: TRANSLATION_STARTED.text, started: true };
   }
 
