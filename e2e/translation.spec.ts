@@ -24,6 +24,7 @@ test('an admin starts the content translation from the settings screen, follows 
 
   // The topic editor shows the machine English and keeps a correction made by hand.
   await page.goto('/dashboard/suplementos/topicos/magnesio-descricao');
+  await page.getByRole('button', { name: 'Versão em inglês' }).click();
   const english = page.getByRole('form', { name: 'Versão em inglês' });
   await expect(english.getByText('(Tradução automática)')).toBeVisible();
   await expect(english.getByRole('textbox', { name: 'Conteúdo em inglês' })).toContainText(DEV_MARK);

@@ -1,5 +1,5 @@
 import { topicEnglishSchema } from '@contract/translation';
-import { Button, Field, Flex, Heading, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Heading, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
@@ -91,8 +91,27 @@ function EnglishFields({ topicId, initial, renderEditor }: EnglishFieldsProps) {
   );
 }
 
-/** The English version of a topic: shows what the translation job made and lets an admin correct it. */
+/**
+ * The English version of a topic, behind a disclosure below the form (its editor loads only when
+ * opened): shows what the translation job made and lets an admin correct it.
+ */
 export function TopicEnglishForm({ topicId, renderEditor }: { topicId: number; renderEditor: RenderContentEditor }) {
+  const { t } = useTranslation('dashboard-topics');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <Stack gap="4">
+      <Button alignSelf="flex-start" variant="outline" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((current) => !current)}>
+        {t('english.title')}
+      </Button>
+      <Box id={panelId} hidden={!open}>
+        {open && <EnglishPanel topicId={topicId} renderEditor={renderEditor} />}
+      </Box>
+    </Stack>
+  );
+}
+
+function EnglishPanel({ topicId, renderEditor }: { topicId: number; renderEditor: RenderContentEditor }) {
   const { t } = useTranslation('dashboard-topics');
   const english = useTopicEnglish(topicId);
   if (english.isError) return <Text color="fg.error">{t('english.loadFailed')}</Text>;
