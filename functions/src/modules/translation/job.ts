@@ -78,6 +78,12 @@ async function translateBatch(repo: TranslationRepository, translator: Translato
   }
 }
 
+/** Where the walk goes on after a document: its `id` field (every walked collection has one). */
+function cursorOf(target: TranslatableCollection, doc: Record<string, unknown>): number | string {
+  if (typeof doc.id === 'number' || typeof doc.id === 'string') return doc.id;
+  throw new Error(`A ${target.collection} document has no id field: the translation walk cannot go past it`);
+}
+
 /** Works through the collections from where the run stands, until done or out of time. */
 async function work(deps: AppDeps, translator: Translator, run: TranslationRunDoc, payload: TranslationPayload, at: { key: TranslationKey | null }, now: () => Date): Promise<'done' | 'handed-over'> {
   const repo = createTranslationRepository(deps.store);
@@ -95,8 +101,7 @@ async function work(deps: AppDeps, translator: Translator, run: TranslationRunDo
       at.key = key;
       const docs = await repo.readBatch(target, progress.after, BATCH_SIZE);
       if (docs.length > 0) await translateBatch(repo, translator, target, docs, now);
-      const last = docs.at(-1)?.data.id;
-      progress = docs.length < BATCH_SIZE || target.singleDocId ? { after: progress.after, done: true } : { after: typeof last === 'number' || typeof last === 'string' ? last : null, done: false };
+      progress = docs.length < BATCH_SIZE || target.singleDocId ? { after: progress.after, done: true } : { after: cursorOf(target, docs.at(-1)!.data), done: false };
       await repo.updateRun({ progress: [key, progress] }, now());
       worked = true;
     }
