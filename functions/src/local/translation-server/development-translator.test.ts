@@ -13,6 +13,10 @@ describe('the local development translator (a word list, not a translation engin
     expect(developmentTranslation('<span translate="no">Chemical Forms</span> de zinco')).toBe(`${DEVELOPMENT_MARK} <span translate="no">Chemical Forms</span> of zinco`);
   });
 
+  it('swaps whole words only, never letters inside codes such as 7e0c or B12', () => {
+    expect(developmentTranslation('Vitamina B12 e 7e0c')).toBe(`${DEVELOPMENT_MARK} Vitamin B12 and 7e0c`);
+  });
+
   it('keeps images, links and line breaks', () => {
     expect(developmentTranslation('<p>Uso<br><img src="/a.png" alt="x"> <a href="https://e.com">fonte</a></p>')).toBe(
       `<p>${DEVELOPMENT_MARK} Use<br><img src="/a.png" alt="x"> <a href="https://e.com">fonte</a></p>`,

@@ -10,7 +10,8 @@ import { DEVELOPMENT_WORD_LIST } from './word-list.js';
  */
 export const DEVELOPMENT_MARK = '[EN dev]';
 
-const WORD = /[\p{L}]+/gu;
+// Whole words only: letters next to digits (a code such as 7e0c or B12) are left alone.
+const WORD = /(?<![\p{L}\d])\p{L}+(?![\p{L}\d])/gu;
 const VOID_ELEMENTS = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
 function swapWord(word: string): string {

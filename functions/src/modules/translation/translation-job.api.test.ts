@@ -76,6 +76,27 @@ describe('the translation job on content written through the API', () => {
     expect(english.supplement.name).toContain(DEVELOPMENT_MARK);
   });
 
+  it('answers an English reader the machine names on every catalogue page, and a Portuguese reader the originals', async () => {
+    const category = (await admin.auth(ctx.api.get(`/api/v1/supplements/slug/${supplement.slug}`)).expect(200)).body.item.category;
+    const englishName = (await englishTopic(tableTopic.slug)).supplement.name as string;
+    expect(englishName).toMatch(/^\[EN dev\] Supplement [0-9a-f]{8}$/);
+
+    const byCategory = (await englishReader.auth(ctx.api.get(`/api/v1/supplements/category/slug/${category.slug}`)).expect(200)).body;
+    expect(byCategory.category.name).toBe(`${DEVELOPMENT_MARK} ${category.name}`);
+    expect(byCategory.items.data.map((item: { name: string }) => item.name)).toEqual([englishName]);
+    const categories = (await englishReader.auth(ctx.api.get('/api/v1/categories').query({ search: category.name })).expect(200)).body;
+    expect(categories.items.data.map((item: { name: string }) => item.name)).toContain(`${DEVELOPMENT_MARK} ${category.name}`);
+    const recent = (await englishReader.auth(ctx.api.get('/api/v1/supplements/updateds/3')).expect(200)).body;
+    expect(recent.items.map((item: { name: string }) => item.name)).toContain(englishName);
+
+    await englishReader.auth(ctx.api.post('/api/v1/favorites')).send({ supplement_id: supplement.id }).expect(200);
+    const favourites = (await englishReader.auth(ctx.api.get('/api/v1/favorites')).expect(200)).body;
+    expect(JSON.stringify(favourites)).toContain(englishName);
+
+    const portuguese = (await admin.auth(ctx.api.get(`/api/v1/supplements/category/slug/${category.slug}`)).expect(200)).body;
+    expect(portuguese.category.name).toBe(category.name);
+  });
+
   it('marks a topic whose Portuguese changed as pending, and the next run translates only it', async () => {
     await admin
       .auth(ctx.api.post(`/api/v1/supplement-topics/${otherTopic.id}`))
