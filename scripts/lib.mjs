@@ -51,3 +51,22 @@ export async function startAppOnFreshData(root, dataDir, { quiet = false } = {})
   await waitForUrl(`${HOSTING_URL}/api/v1/education`, 300_000, () => app.exitCode === null);
   return { stop };
 }
+
+/** Waits until a TCP port accepts connections (a gRPC server), or gives up after `timeoutMs`. */
+export async function waitForPort(host, port, timeoutMs, isAlive = () => true) {
+  const { connect } = await import('node:net');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`the server stopped before ${host}:${port} accepted connections`);
+    const open = await new Promise((resolve) => {
+      const socket = connect({ host, port }, () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${host}:${port} did not accept connections within ${timeoutMs / 1000} s`);
+}

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HOSTING_URL, PROJECT_ID, run, waitForUrl } from './lib.mjs';
+import { HOSTING_URL, PROJECT_ID, run, waitForPort, waitForUrl } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -30,7 +30,13 @@ writeFileSync(
 );
 writeFileSync(
   path.join(root, 'functions', '.env.local'),
-  dotenv({ STRIPE_PRICE_MONTHLY: env.STRIPE_PRICE_MONTHLY, STRIPE_PRICE_SEMIANNUAL: env.STRIPE_PRICE_SEMIANNUAL, STRIPE_PRICE_ANNUAL: env.STRIPE_PRICE_ANNUAL }),
+  dotenv({
+    STRIPE_PRICE_MONTHLY: env.STRIPE_PRICE_MONTHLY,
+    STRIPE_PRICE_SEMIANNUAL: env.STRIPE_PRICE_SEMIANNUAL,
+    STRIPE_PRICE_ANNUAL: env.STRIPE_PRICE_ANNUAL,
+    TRANSLATION_PROJECT_ID: env.TRANSLATION_PROJECT_ID,
+    TRANSLATION_LOCATION: env.TRANSLATION_LOCATION,
+  }),
 );
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
@@ -80,6 +86,16 @@ if (!process.env.STRIPE_SECRET_KEY) {
   const stripeServer = spawn(bin('tsx'), ['functions/src/local/stripe-server/cli.ts'], { cwd: root, env: { ...env, STRIPE_LOCAL_PORT: stripePort }, stdio: 'inherit' });
   children.push(stripeServer);
   await waitForUrl(`${env.STRIPE_API_BASE}/_dev/health`, 30_000, () => stripeServer.exitCode === null);
+}
+
+// The local development translator (a word list, not a translation engine): the translation job's
+// Cloud Translation client talks to it. With TRANSLATION_PROJECT_ID set (real Cloud Translation) it is not started.
+if (!process.env.TRANSLATION_PROJECT_ID) {
+  const translationPort = process.env.TRANSLATION_LOCAL_PORT ?? '12112';
+  env.TRANSLATION_LOCAL_ENDPOINT = `127.0.0.1:${translationPort}`;
+  const translationServer = spawn(bin('tsx'), ['functions/src/local/translation-server/cli.ts'], { cwd: root, env: { ...env, TRANSLATION_LOCAL_PORT: translationPort }, stdio: 'inherit' });
+  children.push(translationServer);
+  await waitForPort('127.0.0.1', Number(translationPort), 30_000, () => translationServer.exitCode === null);
 }
 
 const emulators = spawn(bin('firebase'), emulatorArgs, { cwd: root, env, stdio: 'inherit' });

@@ -26,6 +26,8 @@ import { notificationsApi } from './modules/notifications/routes.js';
 import { privacyApi } from './modules/privacy/routes.js';
 import { historyApi } from './modules/history/routes.js';
 import { suggestionsApi } from './modules/suggestions/routes.js';
+import type { Translator } from './modules/translation/port.js';
+import { translationApi } from './modules/translation/routes.js';
 import { uploadsApi } from './modules/uploads/routes.js';
 import { openapiRoutes } from './openapi/routes.js';
 import type { PushSender } from './push/port.js';
@@ -41,6 +43,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Push delivery (Firebase Cloud Messaging; the local recorder in the emulators and tests). */
   push: PushSender;
+  /** Content translation (Cloud Translation; locally the local development translator); absent where not configured. */
+  translator?: Translator;
   now?: () => Date;
 }
 
@@ -64,6 +68,7 @@ export function apiRoutes(deps: AppDeps): RouteDef[] {
     ...recentlyViewedApi({ ...deps, now }),
     ...searchApi(deps),
     ...paymentsApi({ ...deps, now }),
+    ...translationApi({ ...deps, now }),
     ...openapiRoutes(() => routes),
   ];
   return routes;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_STRIPE, loadConfig } from './config.js';
+import { LOCAL_STRIPE, LOCAL_TRANSLATION, loadConfig } from './config.js';
 
 const production = { GCLOUD_PROJECT: 'nutrindex-prod', AUTH_WEB_API_KEY: 'AIzaExample' };
 const liveStripe = {
@@ -49,5 +49,19 @@ describe('configuration', () => {
     const config = loadConfig({ FUNCTIONS_EMULATOR: 'true', ...liveStripe, STRIPE_SECRET_KEY: 'sk_test_real' });
     expect(config.stripe?.apiBase).toBeUndefined();
     expect(config.stripe?.secretKey).toBe('sk_test_real');
+  });
+
+  it('turns content translation on in production only with a project, never towards a local endpoint', () => {
+    expect(loadConfig(production).translation).toBeUndefined();
+    expect(loadConfig({ ...production, TRANSLATION_PROJECT_ID: 'disabled' }).translation).toBeUndefined();
+    expect(loadConfig({ ...production, TRANSLATION_PROJECT_ID: 'nutrindex-prod', TRANSLATION_LOCAL_ENDPOINT: '127.0.0.1:1' }).translation).toEqual({
+      projectId: 'nutrindex-prod',
+      location: 'global',
+      localEndpoint: undefined,
+    });
+  });
+
+  it('points local runs at the local development translator', () => {
+    expect(loadConfig({ FUNCTIONS_EMULATOR: 'true' }).translation).toEqual({ projectId: 'demo-nutrindex', location: 'global', localEndpoint: LOCAL_TRANSLATION.endpoint });
   });
 });

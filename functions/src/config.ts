@@ -19,6 +19,9 @@ export const LOCAL_STRIPE = {
   prices: { monthly: 'price_local_monthly', semiannual: 'price_local_semiannual', annual: 'price_local_annual' },
 } as const;
 
+/** The local development translator (functions/src/local/translation-server/, not a translation engine) of local runs and tests. */
+export const LOCAL_TRANSLATION = { endpoint: '127.0.0.1:12112' } as const;
+
 /** The Web API key the Auth emulator accepts (a `demo-` project checks none). */
 export const LOCAL_WEB_API_KEY = 'demo-api-key';
 
@@ -46,7 +49,18 @@ const baseSchema = z.object({
   STRIPE_PRICE_ANNUAL: optionalText,
   /** Where the SDK sends API calls instead of api.stripe.com (the local development server). */
   STRIPE_API_BASE: z.preprocess(blankIsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  TRANSLATION_PROJECT_ID: optionalText,
+  TRANSLATION_LOCATION: z.preprocess(blankIsUnset, z.string().regex(/^[a-z0-9-]+$/, 'TRANSLATION_LOCATION must be global or a region').default('global')),
+  /** host:port of the local development translator, which the Cloud Translation client then talks to. */
+  TRANSLATION_LOCAL_ENDPOINT: z.preprocess(blankIsUnset, z.string().regex(/^[\w.-]+:\d+$/, 'TRANSLATION_LOCAL_ENDPOINT must be host:port').optional()),
 });
+
+export interface TranslationConfig {
+  projectId: string;
+  location: string;
+  /** Set locally: the local development translator's address (never Google). */
+  localEndpoint?: string;
+}
 
 const stripeSchema = z.object({
   secretKey: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be sk_…/rk_… or "disabled"'),
@@ -76,6 +90,8 @@ export interface Config {
   CHECK_QUERY_INDEXES: '0' | '1';
   /** Absent where payments are not configured (no key, or `disabled`): payment routes answer 503. */
   stripe?: StripeConfig;
+  /** Absent where content translation is not configured (no project, or `disabled`). */
+  translation?: TranslationConfig;
 }
 
 type Env = z.infer<typeof baseSchema>;
@@ -99,6 +115,18 @@ function stripeConfig(env: Env, local: boolean): unknown {
     },
     apiBase: env.STRIPE_API_BASE ?? (localDefaults ? LOCAL_STRIPE.apiBase : undefined),
   };
+}
+
+/**
+ * Content translation is optional. Locally, no project means the local development translator; a
+ * project set by hand (with Google credentials on the machine) reaches Cloud Translation. In
+ * production a project id turns it on; `disabled` turns it off anywhere.
+ */
+function translationConfig(env: Env, local: boolean): TranslationConfig | undefined {
+  const projectId = env.TRANSLATION_PROJECT_ID;
+  if (projectId === DISABLED || (!projectId && !local)) return undefined;
+  if (!projectId) return { projectId: env.GCLOUD_PROJECT, location: env.TRANSLATION_LOCATION, localEndpoint: env.TRANSLATION_LOCAL_ENDPOINT ?? LOCAL_TRANSLATION.endpoint };
+  return { projectId, location: env.TRANSLATION_LOCATION, localEndpoint: local ? env.TRANSLATION_LOCAL_ENDPOINT : undefined };
 }
 
 function fail(issues: z.core.$ZodIssue[]): never {
@@ -129,5 +157,6 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     STORAGE_BUCKET: env.STORAGE_BUCKET,
     CHECK_QUERY_INDEXES: env.CHECK_QUERY_INDEXES ?? (local ? '1' : '0'),
     stripe: stripe?.data,
+    translation: translationConfig(env, local),
   };
 }

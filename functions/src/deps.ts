@@ -7,6 +7,7 @@ import type { BlobStore } from './blob/port.js';
 import type { Config } from './config.js';
 import { createCloudTasksJobQueue } from './jobs/cloud-tasks.js';
 import type { PaymentsDeps } from './modules/payments/service.js';
+import type { Translator } from './modules/translation/port.js';
 import { FUNCTIONS_REGION } from './region.js';
 import type { PushSender } from './push/port.js';
 import type { Store } from './store/port.js';
@@ -57,13 +58,20 @@ async function createPush(config: Config, store: Store): Promise<PushSender> {
   return createFcmPushSender(getMessaging(firebaseApp(config)));
 }
 
+/** The Cloud Translation adapter (locally pointed at the local development translator), if translation is configured. */
+async function createTranslator(config: Config): Promise<Translator | undefined> {
+  if (!config.translation) return undefined;
+  const { createGoogleTranslator } = await import('./modules/translation/google-translator.js');
+  return createGoogleTranslator(config.translation);
+}
+
 /** Wires the production or local adapters from the parsed configuration. */
 export async function createDeps(config: Config): Promise<AppDeps> {
-  const [store, blobs, payments] = await Promise.all([createStore(config), createBlobs(config), createPayments(config)]);
+  const [store, blobs, payments, translator] = await Promise.all([createStore(config), createBlobs(config), createPayments(config), createTranslator(config)]);
   const identity = createFirebaseIdentityProvider(getAuth(firebaseApp(config)), {
     apiKey: config.authWebApiKey,
     emulatorHost: config.authEmulatorHost,
   });
   const jobs = createCloudTasksJobQueue(getFunctions(firebaseApp(config)), FUNCTIONS_REGION, { emulator: config.tasksEmulatorHost !== undefined });
-  return { store, blobs, identity, payments, jobs, push: await createPush(config, store) };
+  return { store, blobs, identity, payments, jobs, translator, push: await createPush(config, store) };
 }

@@ -11,6 +11,7 @@ import { createHistoryServiceFor } from './modules/history/routes.js';
 import { sendNotificationJob } from './modules/notifications/job.js';
 import { createStripeWebhookApp } from './modules/payments/webhook.js';
 import { buildSearchIndexJob } from './modules/search/index-build.js';
+import { translateContentJob } from './modules/translation/job.js';
 import { FUNCTIONS_REGION } from './region.js';
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
@@ -80,4 +81,15 @@ export const pruneVersions = taskQueueFunction(pruneVersionsJob, {
 export const purgeTrash = onSchedule({ schedule: 'every day 03:30', timeZone: 'America/Sao_Paulo', memory: '256MiB', timeoutSeconds: 540 }, async () => {
   const deps = await getDeps();
   await createHistoryServiceFor({ ...deps, now: deps.now ?? (() => new Date()) }).purgeExpired();
+});
+
+/**
+ * Content translation (POST settings/translate queues it): one task at a time, each working for a
+ * few minutes and handing over to the next part; failures are retried and resume where the run stands.
+ */
+export const translateContent = taskQueueFunction(translateContentJob, {
+  memory: '512MiB',
+  timeoutSeconds: 540,
+  retryConfig: { maxAttempts: 5, minBackoffSeconds: 30, maxBackoffSeconds: 300 },
+  rateLimits: { maxConcurrentDispatches: 1 },
 });

@@ -24,6 +24,13 @@ export const STRIPE_PRICE_ANNUAL = defineString('STRIPE_PRICE_ANNUAL', { default
 export const STORAGE_BUCKET = defineString('STORAGE_BUCKET', { default: '', description: 'Uploads bucket (empty: the default bucket)' });
 
 /** Warm instances of the API kept ready (0 costs nothing while idle; 1 removes cold starts). */
+/**
+ * Content translation (optional): the Google Cloud project whose Cloud Translation API the
+ * translation job calls with the functions' service account (usually this project's id), or
+ * empty / `disabled` for none (the settings screen then says it is not configured).
+ */
+export const TRANSLATION_PROJECT_ID = defineString('TRANSLATION_PROJECT_ID', { default: '', description: 'Project of the Cloud Translation API (empty: no content translation)' });
+export const TRANSLATION_LOCATION = defineString('TRANSLATION_LOCATION', { default: 'global', description: 'Cloud Translation location (global or a region)' });
 export const API_MIN_INSTANCES = defineInt('API_MIN_INSTANCES', { default: 0, description: 'Minimum warm instances of the api function' });
 
 /** Secrets each function reads. */

@@ -125,6 +125,10 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
   'GET /users/:id/export': fixed('admin', `/users/${MISSING_ID}/export`),
   'DELETE /users/:id': fixed('admin', `/users/${MISSING_ID}`),
   'POST /global-settings': fixed('admin', '/global-settings'),
+  'GET /settings/translate': fixed('admin', '/settings/translate'),
+  'POST /settings/translate': fixed('admin', '/settings/translate'),
+  'GET /supplement-topics/:id/english': at('admin', (c) => `/supplement-topics/${c.freeTopic.id}/english`),
+  'POST /supplement-topics/:id/english': at('admin', (c) => `/supplement-topics/${c.freeTopic.id}/english`),
 
   'POST /suggestions': fixed('user', '/suggestions'),
   'GET /suggestions': fixed('admin', '/suggestions'),

@@ -2,11 +2,13 @@
  * The stored documents, one interface per collection (spec section 3).
  * Catalogue ids are numbers (the mobile client and spec use numeric ids), allocated
  * from `counters/{collection}` inside the creating transaction; the document id is String(id).
- * Text meant for both languages is stored in Portuguese, with English overlays in `i18n.en`.
+ * Text meant for both languages is stored in Portuguese, with English overlays in `i18n.en`
+ * (their origin in `i18n_meta.en`, and `en_translated` when every field has current English: domain/english.ts).
  * `keywords` holds normalised word prefixes (lower case, no accents) for list search.
  */
 
 import type { Indication, TopicReference } from '../contract/evidence.js';
+import type { EnglishMarker } from './english.js';
 
 export type Locale = 'pt' | 'en';
 export type Flag = 0 | 1;
@@ -188,6 +190,9 @@ export interface TopicDoc {
   reviewed_at?: string;
   reviewed_by?: string;
   i18n?: { en?: { name?: string; content?: string } };
+  /** Machine or manual English, and the Portuguese it was made from (domain/english.ts). */
+  i18n_meta?: { en?: { name?: EnglishMarker; content?: EnglishMarker } };
+  en_translated?: boolean;
   created_at: string;
   updated_at: string;
   /** Raised by every edit; an update based on an older one is refused (409). Absent before versions existed. */

@@ -11,6 +11,7 @@ import { createSupplementsRepository } from './supplements/repository.js';
 import { supplementsRoutes } from './supplements/routes.js';
 import { createSupplementsService } from './supplements/service.js';
 import { createTopicsRepository } from './topics/repository.js';
+import { createTopicEnglishService } from './topics/english.js';
 import { topicsRoutes } from './topics/routes.js';
 import { createTopicsService } from './topics/service.js';
 
@@ -23,7 +24,7 @@ export function catalogueApi(deps: { store: Store; blobs: BlobStore; jobs: JobQu
   return [
     ...categoriesRoutes(createCategoriesService({ store, blobs, jobs, categories, now })),
     ...supplementsRoutes(createSupplementsService({ store, jobs, supplements, categories, now })),
-    ...topicsRoutes(createTopicsService({ store, jobs, topics, supplements, categories, now })),
+    ...topicsRoutes(createTopicsService({ store, jobs, topics, supplements, categories, now }), createTopicEnglishService({ store, jobs, now })),
     ...selectsRoutes(createSelectsService({ categories, supplements, topics })),
   ];
 }

@@ -4,6 +4,7 @@ import { historyOperations } from './operations-history.js';
 import { notificationOperations } from './operations-notifications.js';
 import { paymentOperations } from './operations-payments.js';
 import { privacyOperations } from './operations-privacy.js';
+import { translationOperations } from './operations-translation.js';
 import type { OperationDoc, OperationKey } from './operation-doc.js';
 
 /**
@@ -22,4 +23,5 @@ export const OPERATIONS: Record<OperationKey, OperationDoc> = {
   ...notificationOperations,
   ...privacyOperations,
   ...historyOperations,
+  ...translationOperations,
 };

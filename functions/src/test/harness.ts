@@ -12,6 +12,9 @@ import { createLocalPushSender } from '../push/local.js';
 import type { PushSender } from '../push/port.js';
 import { loadIndexDefinitions } from '../store/indexes.js';
 import { createSqliteStore } from '../store/sqlite.js';
+import { startLocalTranslationServer, type LocalTranslationServer } from '../local/translation-server/server.js';
+import { createGoogleTranslator } from '../modules/translation/google-translator.js';
+import type { Translator } from '../modules/translation/port.js';
 
 export const PROJECT_ID = 'demo-nutrindex';
 export const API_KEY = 'demo-api-key';
@@ -38,22 +41,27 @@ export interface TestContext {
   api: ReturnType<typeof request>;
   /** The background jobs the requests enqueued: `await ctx.jobs.idle()` waits until they have run. */
   jobs: InProcessJobQueue;
+  /** The local development translator the Cloud Translation client of `deps.translator` talks to. */
+  translation: LocalTranslationServer;
   dataDir: string;
   close(): Promise<void>;
 }
 
 /** The real Express app on a fresh sqlite file, a temp upload directory and the Auth emulator. */
-export async function createTestContext(options: { now?: () => Date; push?: PushSender } = {}): Promise<TestContext> {
+export async function createTestContext(options: { now?: () => Date; push?: PushSender; wrapTranslator?: (translator: Translator) => Translator } = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nutrindex-api-'));
   const firebase = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
   const store = await createSqliteStore({ path: path.join(dataDir, 'test.sqlite'), indexes: loadIndexDefinitions() });
   const jobs = createInProcessJobQueue(() => deps);
+  const translation = await startLocalTranslationServer({ port: 0 });
+  const translator = createGoogleTranslator({ projectId: PROJECT_ID, location: 'global', localEndpoint: translation.endpoint });
   const deps: AppDeps = {
     store,
     jobs,
     blobs: createLocalBlobStore(dataDir),
     push: options.push ?? createLocalPushSender(store),
     identity: createFirebaseIdentityProvider(getAuth(firebase), { apiKey: API_KEY, emulatorHost: emulatorHost() }),
+    translator: options.wrapTranslator ? options.wrapTranslator(translator) : translator,
     now: options.now,
   };
   const app = createApp(deps);
@@ -61,9 +69,12 @@ export async function createTestContext(options: { now?: () => Date; push?: Push
     deps,
     api: request(app),
     jobs,
+    translation,
     dataDir,
     async close() {
       await jobs.idle();
+      await translator.close();
+      await translation.close();
       await store.close();
       await rm(dataDir, { recursive: true, force: true });
     },

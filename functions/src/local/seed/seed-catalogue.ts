@@ -1,6 +1,7 @@
 import { COLLECTIONS } from '../../domain/docs.js';
 import type { DocumentData, Store } from '../../store/port.js';
 import { bumpSearchVersionInStore } from '../../modules/search/repository.js';
+import { withTranslationFlag } from '../../modules/translation/collections.js';
 import { buildCatalogue } from './catalogue.js';
 import { DEMO_USERS } from './demo-users.js';
 import { bannerSvg, categoryIconSvg, svgToPng, type WriteImage } from './images.js';
@@ -27,7 +28,7 @@ const BATCH_SIZE = 400;
 async function writeAll(store: Store, docs: readonly PendingDoc[]): Promise<void> {
   for (let start = 0; start < docs.length; start += BATCH_SIZE) {
     const batch = store.batch();
-    for (const { collection, id, data } of docs.slice(start, start + BATCH_SIZE)) batch.set(collection, id, data);
+    for (const { collection, id, data } of docs.slice(start, start + BATCH_SIZE)) batch.set(collection, id, withTranslationFlag(collection, data));
     await batch.commit();
   }
 }

@@ -11,10 +11,11 @@ import type { UploadedFile } from '../../http/multipart.js';
 import { mapPage } from '../../store/paginate.js';
 import type { JobQueue } from '../../jobs/port.js';
 import { nextId } from '../../store/ids.js';
-import { deleteField, type Patch, type Store, type Transaction } from '../../store/port.js';
+import { type Patch, type Store, type Transaction } from '../../store/port.js';
 import { scheduleVersionPrune } from '../history/prune-job.js';
 import { moveToTrash, nextRevision, recordContentChange, withoutRemovedPaths } from '../history/record.js';
 import { scheduleSearchIndexBuild } from '../search/index-build.js';
+import { staleEnglishPatch } from '../../domain/english.js';
 import { bumpSearchVersion } from '../search/repository.js';
 import { storeImage } from '../uploads/images.js';
 import {
@@ -183,7 +184,7 @@ export function createCategoriesService(deps: CategoriesDeps) {
       };
       const patch: Patch = { ...fields };
       // A renamed category's English name is stale: answer the Portuguese one until it is translated again.
-      if (renamed) Object.assign(patch, { keywords: buildKeywords(input.name), 'i18n.en.name': deleteField() });
+      if (renamed) Object.assign(patch, { keywords: buildKeywords(input.name), ...staleEnglishPatch(['name']) });
       patchCategory(tx, id, patch);
       bumpSearchVersion(tx);
       if (newParent && newParent.has_subcategory !== 1) patchCategory(tx, newParent.id, { has_subcategory: 1, updated_at: now });

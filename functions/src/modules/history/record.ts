@@ -3,7 +3,7 @@ import { COLLECTIONS, type Actor, type AuditDoc, type ContentType, type TrashDoc
 import { buildKeywords } from '../../domain/keywords.js';
 import { AppError } from '../../http/errors.js';
 import type { Caller } from '../../auth/guards.js';
-import { isFieldOp, type Patch, type WriteOps } from '../../store/port.js';
+import { isFieldOp, type Patch, type Store, type WriteOps } from '../../store/port.js';
 
 /**
  * The one place every catalogue write records what it did: a version of the item (who, when, what
@@ -36,7 +36,7 @@ const ACTION_WORDS: Record<VersionDoc['action'], string> = {
 };
 
 /** Bookkeeping and denormalised copies of the parent (supplement, category): a change to them alone is not "what changed". */
-const BOOKKEEPING = new Set(['updated_at', 'keywords', 'revision', 'updated_by', 'supplements_count', 'supplement', 'category']);
+const BOOKKEEPING = new Set(['updated_at', 'keywords', 'revision', 'updated_by', 'supplements_count', 'supplement', 'category', 'i18n_meta', 'en_translated']);
 
 /** A time-ordered id: the millisecond in base 36, then random bytes (no counter document to contend on). */
 export function timeOrderedId(at: string): string {
@@ -207,4 +207,11 @@ export function moveToTrash(
     tx.delete(document.collection, document.id);
   });
   return id;
+}
+
+/** Appends an audit entry on its own, for an action that writes nothing else in a transaction of ours (a translation run queued). */
+export async function appendAudit(store: Store, entry: Parameters<typeof recordAudit>[1]): Promise<void> {
+  const batch = store.batch();
+  recordAudit(batch, entry);
+  await batch.commit();
 }

@@ -9,10 +9,11 @@ import { AppError, notFound } from '../../http/errors.js';
 import type { JobQueue } from '../../jobs/port.js';
 import { nextId } from '../../store/ids.js';
 import { mapPage } from '../../store/paginate.js';
-import { deleteField, increment, type Patch, type Store, type Transaction } from '../../store/port.js';
+import { increment, type Patch, type Store, type Transaction } from '../../store/port.js';
 import { scheduleVersionPrune } from '../history/prune-job.js';
 import { moveToTrash, nextRevision, recordContentChange, withoutRemovedPaths } from '../history/record.js';
 import { scheduleSearchIndexBuild } from '../search/index-build.js';
+import { staleEnglishPatch } from '../../domain/english.js';
 import { bumpSearchVersion } from '../search/repository.js';
 import { categoryRef, patchCategory, readCategory, uniqueSlug, type CategoriesRepository } from '../categories/repository.js';
 import { CATEGORY_NOT_FOUND, presentCategoryHeader } from '../categories/service.js';
@@ -161,7 +162,7 @@ export function createSupplementsService(deps: SupplementsDeps) {
       };
       const patch: Patch = { ...fields };
       // A renamed supplement's English name is stale: answer the Portuguese one until it is translated again.
-      if (renamed) Object.assign(patch, { keywords: buildKeywords(input.name), 'i18n.en.name': deleteField() });
+      if (renamed) Object.assign(patch, { keywords: buildKeywords(input.name), ...staleEnglishPatch(['name']) });
       patchSupplement(tx, id, patch);
       bumpSearchVersion(tx);
       if (moving) {

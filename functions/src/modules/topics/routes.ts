@@ -2,17 +2,19 @@ import type { Request, Response } from 'express';
 import { callerOf, isPremium, requireCaller } from '../../auth/guards.js';
 import { topicReferencesSchema } from '../../contract/evidence.js';
 import { topicSchema } from '../../contract/topics.js';
+import { topicEnglishSchema } from '../../contract/translation.js';
 import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';
 import { actorOf } from '../history/record.js';
 import { SUPPLEMENT_NOT_FOUND } from '../supplements/service.js';
 import { catalogueLocale, pathId, pathSlug } from '../categories/request.js';
+import type { TopicEnglishService } from './english.js';
 import { TOPIC_NOT_FOUND, type TopicReader, type TopicsService } from './service.js';
 
 /** Premium users and admins read paid content; anonymous and free callers do not. */
 const readerOf = (req: Request, res: Response): TopicReader => ({ locale: catalogueLocale(req, res), canReadPaid: isPremium(callerOf(res)) });
 
-export function topicsRoutes(service: TopicsService): RouteDef[] {
+export function topicsRoutes(service: TopicsService, english: TopicEnglishService): RouteDef[] {
   return [
     route('get', '/supplement-topics/supplement/slug/:slug', 'public', async (req, res) => {
       res.json(await service.listBySupplementSlug(pathSlug(req.params.slug, SUPPLEMENT_NOT_FOUND), readerOf(req, res)));
@@ -36,6 +38,13 @@ export function topicsRoutes(service: TopicsService): RouteDef[] {
     }),
     route('post', '/supplement-topics/:id/review', 'admin', async (req, res) => {
       res.json(await service.markReviewed(pathId(req.params.id, TOPIC_NOT_FOUND), actorOf(requireCaller(res))));
+    }),
+    route('get', '/supplement-topics/:id/english', 'admin', async (req, res) => {
+      res.json(await english.get(pathId(req.params.id, TOPIC_NOT_FOUND)));
+    }),
+    route('post', '/supplement-topics/:id/english', 'admin', async (req, res) => {
+      const id = pathId(req.params.id, TOPIC_NOT_FOUND);
+      res.json(await english.save(id, parseInput(topicEnglishSchema, req.body), actorOf(requireCaller(res))));
     }),
     route('delete', '/supplement-topics/:id', 'admin', async (req, res) => {
       res.json(await service.remove(pathId(req.params.id, TOPIC_NOT_FOUND), actorOf(requireCaller(res))));

@@ -7,8 +7,9 @@ import { slugify } from '../../domain/slug.js';
 import { AppError, notFound, premiumRequired } from '../../http/errors.js';
 import type { JobQueue } from '../../jobs/port.js';
 import { nextId } from '../../store/ids.js';
-import { deleteField, type Patch, type Store, type Transaction } from '../../store/port.js';
+import { type Patch, type Store, type Transaction } from '../../store/port.js';
 import { scheduleSearchIndexBuild } from '../search/index-build.js';
+import { staleEnglishPatch } from '../../domain/english.js';
 import { bumpSearchVersion } from '../search/repository.js';
 import { uniqueSlug, type CategoriesRepository } from '../categories/repository.js';
 import { presentCategoryHeader } from '../categories/service.js';
@@ -185,10 +186,9 @@ export function createTopicsService(deps: TopicsDeps) {
         updated_by: actor,
         updated_at: now,
       };
-      const patch: Patch = { ...fields };
       // Changed Portuguese text makes its English translation stale: answer Portuguese until it is translated again.
-      if (input.name !== current.name) patch['i18n.en.name'] = deleteField();
-      if (content !== current.content) patch['i18n.en.content'] = deleteField();
+      const changed = [input.name !== current.name && 'name', content !== current.content && 'content'].filter((field) => field !== false);
+      const patch: Patch = { ...fields, ...staleEnglishPatch(changed) };
       patchTopic(tx, id, patch);
       const after = withoutRemovedPaths({ ...current, ...fields }, patch);
       recordContentChange(tx, { type: 'topic', action: 'update', item: after, previous: current, actor, at: now });

@@ -6,13 +6,14 @@ import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { SettingsSection } from './settings-section';
 import { ThemePicker } from './theme-picker';
+import { TranslationBlock } from './translation-block';
 
 interface SettingsScreenProps {
   /** The signed-in admin's CPF. */
   document: string;
 }
 
-/** 'Configurações': edit profile, change password, general settings and the theme. */
+/** 'Configurações': edit profile, change password, general settings, the theme and content translation. */
 export function SettingsScreen({ document }: SettingsScreenProps) {
   const { t } = useTranslation(['dashboard-settings', 'common']);
   return (
@@ -34,6 +35,9 @@ export function SettingsScreen({ document }: SettingsScreenProps) {
           <Box maxW="xs">
             <ThemePicker />
           </Box>
+        </SettingsSection>
+        <SettingsSection title={t('translation.title')} description={t('translation.description')}>
+          <TranslationBlock />
         </SettingsSection>
       </SimpleGrid>
     </>

@@ -6,6 +6,7 @@ import { useSupplementTopics } from '../api/get-supplement-topics';
 import { useTopic } from '../api/get-topic';
 import type { SupplementHeader } from '@/types/catalogue';
 import { TopicBreadcrumb } from './topic-breadcrumb';
+import { TopicEnglishForm } from './topic-english-form';
 import { TopicForm, type RenderContentEditor } from './topic-form';
 import { TopicHistory } from './topic-history';
 
@@ -52,7 +53,7 @@ export function NewTopicScreen({ supplementSlug, renderEditor }: { supplementSlu
   );
 }
 
-/** /dashboard/suplementos/topicos/{topic slug}: the same form, prefilled. */
+/** /dashboard/suplementos/topicos/{topic slug}: the same form, prefilled, and the topic's English below it. */
 export function EditTopicScreen({ topicSlug, renderEditor }: { topicSlug: string; renderEditor: RenderContentEditor }) {
   const { t } = useTranslation('dashboard-topics');
   const topic = useTopic(topicSlug);
@@ -64,6 +65,7 @@ export function EditTopicScreen({ topicSlug, renderEditor }: { topicSlug: string
         <Stack gap="6">
           {/* A restored version remounts the form with the restored text. */}
           <TopicForm key={`${topic.data.id}-${topic.data.revision}`} supplement={topic.data.supplement} topic={topic.data} renderEditor={renderEditor} />
+          <TopicEnglishForm key={`en-${topic.data.id}-${topic.data.revision}`} topicId={topic.data.id} renderEditor={renderEditor} />
           <TopicHistory topic={topic.data} onRestored={() => undefined} />
         </Stack>
       )}
