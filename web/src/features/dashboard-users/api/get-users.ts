@@ -1,5 +1,6 @@
 import type { Page } from '@contract/list';
 import { api } from '@/lib/api-client';
+import { saveJsonFile } from '@/lib/download';
 
 export interface UserRow {
   id: number;
@@ -22,15 +23,7 @@ export function listUsers(page: number, search: string): Promise<{ items: Page<U
 
 /** GET users/{id}/export: the user's data (LGPD request), saved as `nutrindex-dados-{id}.json`. */
 export async function downloadUserData(id: number): Promise<void> {
-  const data = await api.get<unknown>(`users/${id}/export`);
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `nutrindex-dados-${id}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveJsonFile(await api.get<unknown>(`users/${id}/export`), `nutrindex-dados-${id}.json`);
 }
 
 /** DELETE users/{id}: erases the account on the user's request. */

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/lib/api-client';
+import { saveJsonFile } from '@/lib/download';
 import { handleApiError } from '@/lib/handle-api-error';
 import { forgetPushTokenLocally } from '@/lib/push-token';
 import { notifySuccess } from '@/lib/toaster';
@@ -12,15 +13,7 @@ export function useDownloadPersonalData() {
   const { t } = useTranslation('profile');
   return useMutation({
     mutationFn: async () => {
-      const data = await api.get<unknown>('user-details/export');
-      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'nutrindex-meus-dados.json';
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveJsonFile(await api.get<unknown>('user-details/export'), 'nutrindex-meus-dados.json');
     },
     onError: (error) => handleApiError(error, t('privacy.downloadFailed')),
   });
