@@ -45,7 +45,10 @@ test('an admin starts the content translation from the settings screen, follows 
 
   await reader.goto('/app/suplementos/topicos/magnesio');
   await expect(reader.getByRole('heading', { level: 1, name: 'Magnesium' })).toBeVisible();
-  await expect(reader.getByText(`${DEV_MARK} Content of demonstration`).first()).toBeVisible();
+  // The overview opens with the supplement's summary, in the development translator's English, with the demonstration note.
+  const overview = reader.getByRole('region', { name: 'Overview' });
+  await expect(overview.getByText(`${DEV_MARK} Magnésio`)).toBeVisible();
+  await expect(overview.getByText(/^Content of demonstration/)).toBeVisible();
   await expect(reader.getByRole('button', { name: 'Overview' })).toBeVisible();
   await reader.getByRole('button', { name: 'Chemical Forms' }).click();
   await expect(reader.getByRole('heading', { level: 2, name: 'Chemical Forms' })).toBeVisible();
