@@ -146,6 +146,8 @@ const AXE_SCREENS = [
   { path: '/dashboard/configuracoes', heading: 'Configurações' },
   { path: '/dashboard/assinaturas', heading: 'Assinaturas' },
   { path: '/dashboard/notificacoes', heading: 'Notificações' },
+  { path: '/dashboard/lixeira', heading: 'Lixeira' },
+  { path: '/dashboard/auditoria', heading: 'Auditoria' },
   { path: '/dashboard/suplementos/magnesio', heading: 'Magnésio' },
   { path: '/dashboard/suplementos/topicos/magnesio-formas-quimicas', heading: 'Magnésio' },
 ];
