@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_STRIPE } from '../../config.js';
 import { COLLECTIONS } from '../../domain/docs.js';
 import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';
-import { createCategory, createSupplement } from '../../test/catalogue.js';
+import { categoryImage, createCategory, createSupplement } from '../../test/catalogue.js';
 import { registration } from '../../test/fixtures.js';
 import { createPaymentsTestContext, type PaymentsTestContext } from '../../test/payments.js';
 import { PAYMENT_COLLECTIONS } from '../payments/records.js';
@@ -67,6 +67,8 @@ describe('POST user-details/delete', () => {
 
   it('cancels the live subscription at Stripe, deletes the Auth account and the personal data, and keeps the payment record without name', async () => {
     const user = await userWithHistory();
+    const photo = (await user.auth(ctx.api.post('/api/v1/upload')).attach('image', await categoryImage(), 'eu.png').expect(200)).body.image as string;
+    await ctx.api.get(`/uploads/users/${photo}`).expect(200);
     const subscribed = await user.auth(ctx.api.post('/api/v1/subscriptions')).send({ token_stripe: 'tok_visa', price_id: LOCAL_STRIPE.prices.annual }).expect(200);
     const subscriptionId = subscribed.body.item.id as string;
     const profile = await ctx.profile(user.uid);
@@ -79,6 +81,7 @@ describe('POST user-details/delete', () => {
     await user.auth(ctx.api.get('/api/v1/user')).expect(401);
     await ctx.api.post('/api/v1/login').send({ document: form.document, password: PASSWORD }).expect(401);
     expect(await leftovers(user.uid)).toEqual({ profile: null, owned: 0 });
+    await ctx.api.get(`/uploads/users/${photo}`).expect(404);
     expect(await ctx.deps.store.get(COLLECTIONS.uniqueCpf, form.document)).toBeNull();
     expect(await ctx.deps.store.get(PAYMENT_COLLECTIONS.trials, form.document)).toBeNull();
     const record = await ctx.subscription(subscriptionId);

@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import { requireCaller } from '../../auth/guards.js';
 import type { IdentityProvider } from '../../auth/identity-provider.js';
+import type { BlobStore } from '../../blob/port.js';
 import { parsePathId } from '../../contract/catalogue-fields.js';
 import { accountDeletionSchema } from '../../contract/privacy.js';
 import { notFound } from '../../http/errors.js';
@@ -45,6 +46,8 @@ export function privacyRoutes(service: PrivacyService): RouteDef[] {
   ];
 }
 
-export function privacyApi(deps: { store: Store; identity: IdentityProvider; payments?: PaymentsDeps; now: () => Date }): RouteDef[] {
-  return privacyRoutes(createPrivacyService({ privacy: createPrivacyRepository(deps.store), identity: deps.identity, payments: deps.payments, now: deps.now }));
+export function privacyApi(deps: { store: Store; identity: IdentityProvider; blobs: BlobStore; payments?: PaymentsDeps; now: () => Date }): RouteDef[] {
+  return privacyRoutes(
+    createPrivacyService({ privacy: createPrivacyRepository(deps.store), identity: deps.identity, blobs: deps.blobs, payments: deps.payments, now: deps.now }),
+  );
 }

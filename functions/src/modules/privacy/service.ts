@@ -1,4 +1,5 @@
 import type { IdentityProvider } from '../../auth/identity-provider.js';
+import type { BlobStore } from '../../blob/port.js';
 import { WRONG_CURRENT_PASSWORD } from '../../contract/accounts.js';
 import { formatCpf } from '../../contract/cpf.js';
 import type { Actor, UserDoc } from '../../domain/docs.js';
@@ -17,7 +18,7 @@ const LIVE = new Set(['trialing', 'active', 'past_due', 'unpaid', 'incomplete'])
 const isUserNotFound = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/user-not-found';
 
 /** LGPD arts. 18 and 19: a person obtains everything held about them, and can have it erased. */
-export function createPrivacyService(deps: { privacy: PrivacyRepository; identity: IdentityProvider; payments?: PaymentsDeps; now: () => Date }) {
+export function createPrivacyService(deps: { privacy: PrivacyRepository; identity: IdentityProvider; blobs: BlobStore; payments?: PaymentsDeps; now: () => Date }) {
   /** A machine-readable copy of every record about the user (JSON). */
   async function exportData(user: UserDoc) {
     const [held, education] = await Promise.all([deps.privacy.collect(user.uid), deps.privacy.education(user.detail.education_id)]);
@@ -76,6 +77,8 @@ export function createPrivacyService(deps: { privacy: PrivacyRepository; identit
     } catch (error) {
       if (!isUserNotFound(error)) throw error;
     }
+    // The profile photo is personal data too.
+    if (user.image) await deps.blobs.delete('users', user.image);
     await deps.privacy.erase(user, {
       action: 'user.delete',
       actor: by,
