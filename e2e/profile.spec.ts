@@ -83,3 +83,22 @@ test('the user edits name and phone, sees the plan and opens the premium plans',
   await plan.getByRole('button', { name: 'ver planos' }).click();
   await expect(page.getByRole('dialog', { name: /assinante premium/i })).toBeVisible();
 });
+
+test('a user who changes the e-mail stays signed in: the answer brings the new session Firebase Auth requires', async ({ page, request }) => {
+  const user = await registerFreshUser(request);
+  await logInWithCpf(page, user.cpf, user.password);
+  await openProfile(page);
+  // Firebase Auth refuses sessions that signed in before an e-mail change, to the second: cross one.
+  await page.waitForTimeout(1_100);
+  const details = page.getByRole('region', { name: 'Dados pessoais' });
+  const newEmail = `novo-${Date.now()}@example.com`;
+  await details.getByLabel('E-mail').fill(newEmail);
+  await details.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('Alterado com sucesso!')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Dados pessoais' }).getByLabel('E-mail')).toHaveValue(newEmail);
+  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Favoritos' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/app/favoritos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible();
+});

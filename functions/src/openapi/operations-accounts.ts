@@ -148,7 +148,10 @@ const uploadsAndAccounts: Record<OperationKey, OperationDoc> = {
     summary: "Update the caller's name, e-mail and phone",
     tags: ['Accounts'],
     body: { schema: profileUpdateSchema, media: ['multipart', 'json', 'form'] },
-    answer: { description: 'The updated profile', schema: z.strictObject({ message: z.string(), item: profileDetails }) },
+    answer: {
+      description: 'The updated profile; after an e-mail change also a new session (`token`, a Firebase custom token), since Firebase Auth ends the earlier ones',
+      schema: z.strictObject({ message: z.string(), item: profileDetails, token: z.string().optional() }),
+    },
     errors: { 409: EMAIL_TAKEN },
   },
   'GET /global-settings': {

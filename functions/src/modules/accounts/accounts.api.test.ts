@@ -96,7 +96,11 @@ describe('POST user-details', () => {
     expect(response.body).toEqual({
       message: 'Alterado com sucesso!',
       item: { name: `Joana ${word}`, email: newEmail, image: null, detail: { phone: '(21) 91234-5678' } },
+      token: expect.any(String),
     });
+    // Firebase Auth ends the earlier sessions on an e-mail change; the answer's token opens a new one.
+    const renewed = await idTokenFor(response.body.token as string);
+    await ctx.api.get('/api/v1/user').set('Authorization', `Bearer ${renewed}`).expect(200);
 
     // Sign-in checks the password against Firebase Auth under the new e-mail. Firebase Auth treats an
     // e-mail change as a major account change and ends the earlier sessions (the Auth emulator refuses

@@ -23,8 +23,8 @@ export function accountsRoutes(service: AccountsService): RouteDef[] {
       res.json({ item: service.details(requireCaller(res).user) });
     }),
     route('post', '/user-details', 'user', async (req, res) => {
-      const item = await service.updateProfile(requireCaller(res), parseInput(profileUpdateSchema, req.body));
-      res.json({ message: 'Alterado com sucesso!', item });
+      const { item, token } = await service.updateProfile(requireCaller(res), parseInput(profileUpdateSchema, req.body));
+      res.json({ message: 'Alterado com sucesso!', item, ...(token ? { token } : {}) });
     }),
     route('get', '/global-settings', 'admin', async (_req, res) => {
       res.json({ item: await service.globalSettings() });

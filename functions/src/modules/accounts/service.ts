@@ -80,7 +80,10 @@ export function createAccountsService(deps: { accounts: AccountsRepository; iden
       throw error;
     }
     logInfo('profile_updated', { uid: caller.uid, email_changed: emailChanged });
-    return presentDetails({ ...before, name: input.name, email: input.email, detail: { ...before.detail, phone: input.phone } });
+    const item = presentDetails({ ...before, name: input.name, email: input.email, detail: { ...before.detail, phone: input.phone } });
+    // Firebase Auth ends the account's sessions on an e-mail change: the caller gets a new one.
+    if (!emailChanged) return { item };
+    return { item, token: await deps.identity.createCustomToken(caller.uid, before.role, before.session_version ?? 0) };
   }
 
   async function changePassword(caller: Caller, input: PasswordChangeData): Promise<void> {

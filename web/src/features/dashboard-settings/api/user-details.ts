@@ -2,6 +2,7 @@ import type { ProfileUpdateData } from '@contract/accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
+import { adoptRenewedSession, type MaybeRenewedSession } from '@/lib/renewed-session';
 import { handleApiError } from '@/lib/handle-api-error';
 import { notifySuccess } from '@/lib/toaster';
 
@@ -28,12 +29,14 @@ export function useSaveUserDetails() {
   const queryClient = useQueryClient();
   const { t } = useTranslation(['dashboard-settings', 'dashboard']);
   return useMutation({
-    mutationFn: (data: ProfileUpdateData) => {
+    mutationFn: async (data: ProfileUpdateData) => {
       const body = new FormData();
       body.append('name', data.name);
       body.append('email', data.email);
       body.append('phone', data.phone);
-      return api.post<{ item: UserDetails }>('user-details', body);
+      const answer = await api.post<{ item: UserDetails } & MaybeRenewedSession>('user-details', body);
+      await adoptRenewedSession(answer);
+      return answer;
     },
     onSuccess: async ({ item }) => {
       queryClient.setQueryData(userDetailsKey, item);
