@@ -1,5 +1,6 @@
 import type { BatchResponse, Messaging, MulticastMessage } from 'firebase-admin/messaging';
-import { chunk, PUSH_BATCH_SIZE, type PushMessage, type PushResult, type PushSender } from './port.js';
+import { chunk } from '../store/batches.js';
+import { PUSH_BATCH_SIZE, type PushMessage, type PushResult, type PushSender } from './port.js';
 
 /** Error codes that mean the token will never work again (the app was uninstalled, the token expired or was malformed). */
 const DEAD_TOKEN_CODES = new Set(['messaging/registration-token-not-registered', 'messaging/invalid-registration-token']);

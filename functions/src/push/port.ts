@@ -25,9 +25,3 @@ export interface PushSender {
 
 /** FCM's multicast limit: at most 500 tokens per request. */
 export const PUSH_BATCH_SIZE = 500;
-
-export function chunk<T>(items: T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
-  return chunks;
-}

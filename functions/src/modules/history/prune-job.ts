@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COLLECTIONS, type ContentType, type VersionDoc } from '../../domain/docs.js';
 import type { JobDefinition, JobQueue } from '../../jobs/port.js';
+import { deleteMany, WRITES_PER_BATCH } from '../../store/batches.js';
 import { RETAINED_VERSIONS } from './record.js';
 
 const CONTENT_TYPES = ['category', 'supplement', 'topic', 'banner'] as const;
@@ -18,12 +19,10 @@ export const pruneVersionsJob: JobDefinition<{ type: ContentType; item_id: numbe
       ],
       orderBy: [{ field: 'created_at', direction: 'desc' }],
       offset: RETAINED_VERSIONS,
-      limit: 400,
+      limit: WRITES_PER_BATCH,
     });
     if (old.length === 0) return;
-    const batch = deps.store.batch();
-    for (const doc of old) batch.delete(COLLECTIONS.contentVersions, doc.id);
-    await batch.commit();
+    await deleteMany(deps.store, old.map((doc) => ({ collection: COLLECTIONS.contentVersions, id: doc.id })));
   },
 };
 

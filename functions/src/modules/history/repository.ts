@@ -1,5 +1,6 @@
 import { COLLECTIONS, type AuditDoc, type TrashDoc, type TrashItemDoc, type VersionDoc } from '../../domain/docs.js';
 import { searchToken } from '../../domain/keywords.js';
+import { deleteMany } from '../../store/batches.js';
 import { paginate } from '../../store/paginate.js';
 import type { Filter, Store } from '../../store/port.js';
 
@@ -34,11 +35,7 @@ export function createHistoryRepository(store: Store) {
     },
     /** Deletes a trash entry and its documents for good. */
     async purge(trashId: string, itemIds: string[]): Promise<void> {
-      for (let start = 0; start < itemIds.length; start += 400) {
-        const batch = store.batch();
-        for (const id of itemIds.slice(start, start + 400)) batch.delete(COLLECTIONS.trashItems, id);
-        await batch.commit();
-      }
+      await deleteMany(store, itemIds.map((id) => ({ collection: COLLECTIONS.trashItems, id })));
       await store.delete(COLLECTIONS.trash, trashId);
     },
     audit(page: number, perPage: number, filter: { search?: string; type?: string }) {

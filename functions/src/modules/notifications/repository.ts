@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { COLLECTIONS, type Actor, type DeviceTokenDoc, type InboxDoc, type Locale, type NotificationDoc, type SupplementDoc, type TopicDoc, type UserDoc } from '../../domain/docs.js';
 import { searchToken } from '../../domain/keywords.js';
 import { nextId } from '../../store/ids.js';
+import { chunk, deleteMany } from '../../store/batches.js';
 import { paginate } from '../../store/paginate.js';
 import { StoreConflictError, type Filter, type Store } from '../../store/port.js';
-import { chunk } from '../../push/port.js';
 import { recordAudit } from '../history/record.js';
 
 /** Firestore's `in` filter takes at most 30 values. */
@@ -141,11 +141,7 @@ export function createNotificationsRepository(store: Store) {
       return batches.flat().map((doc) => doc.data.token);
     },
     async deleteDeviceTokens(tokens: string[]): Promise<void> {
-      for (const group of chunk(tokens, 400)) {
-        const batch = store.batch();
-        for (const token of group) batch.delete(COLLECTIONS.deviceTokens, deviceTokenId(token));
-        await batch.commit();
-      }
+      await deleteMany(store, tokens.map((token) => ({ collection: COLLECTIONS.deviceTokens, id: deviceTokenId(token) })));
     },
   };
 }

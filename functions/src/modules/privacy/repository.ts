@@ -1,12 +1,10 @@
 import { COLLECTIONS, type DeviceTokenDoc, type EducationDoc, type FavoriteDoc, type InboxDoc, type SuggestionDoc, type SupplementDoc, type UserDoc } from '../../domain/docs.js';
-import { chunk } from '../../push/port.js';
+import { chunk, deleteMany, WRITES_PER_BATCH } from '../../store/batches.js';
 import type { Store } from '../../store/port.js';
 import { recordAudit } from '../history/record.js';
 import { cpfAttemptsKey } from '../identity/login-limits.js';
 import { PAYMENT_COLLECTIONS, type SubscriptionDoc } from '../payments/records.js';
 
-/** Firestore commits at most 500 writes at once; 400 leaves room. */
-const WRITES_PER_BATCH = 400;
 
 const byUser = (uid: string) => [{ field: 'user_uid', op: '==' as const, value: uid }];
 
@@ -58,11 +56,7 @@ export function createPrivacyRepository(store: Store) {
         { collection: COLLECTIONS.loginAttempts, id: cpfAttemptsKey(user.document) },
         { collection: PAYMENT_COLLECTIONS.trials, id: user.document },
       ];
-      for (const group of chunk(deletions, WRITES_PER_BATCH)) {
-        const batch = store.batch();
-        for (const { collection, id } of group) batch.delete(collection, id);
-        await batch.commit();
-      }
+      await deleteMany(store, deletions);
       for (const group of chunk(subscriptions, WRITES_PER_BATCH)) {
         const batch = store.batch();
         for (const doc of group) batch.update(COLLECTIONS.subscriptions, doc.id, { keywords: [] });
