@@ -48,7 +48,10 @@ test('the admin creates a web banner that users of its language see, edits it an
   const reader = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
   await logInWithCpf(reader, user.cpf, user.password);
   await reader.goto('/app/perfil');
+  // The banners follow the server's locale: leave only once the server has it.
+  const sentEn = reader.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/v1/locale/en'));
   await reader.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'English' }).click();
+  await sentEn;
   await reader.goto('/app/categorias');
   const shown = bannerLink(reader, name);
   await expect(shown).toHaveAttribute('href', 'https://example.com/e2e-banner');
