@@ -1,8 +1,9 @@
 import { Button, Field, Flex, Grid, Input, NativeSelect, Skeleton, Stack } from '@chakra-ui/react';
 import { Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { OrderInput } from '@/components/dashboard/order-input';
+import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { ApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
 import { notifyError, notifySuccess } from '@/lib/toaster';
@@ -45,11 +46,12 @@ function initialValues(supplement: SupplementHeader, topic: Topic | undefined): 
 /** Add/edit topic (spec §2): name, tags, order, paid, content; every error shown at once, before any request. */
 export function TopicForm({ supplement, topic, renderEditor }: TopicFormProps) {
   const { t } = useTranslation('dashboard-topics');
-  const navigate = useNavigate();
   const save = useSaveTopic();
   const contentLabelId = useId();
-  const [values, setValues] = useState<TopicFormValues>(() => initialValues(supplement, topic));
-  const [initialContent] = useState(values.content);
+  const [initial] = useState<TopicFormValues>(() => initialValues(supplement, topic));
+  const [values, setValues] = useState<TopicFormValues>(initial);
+  const initialContent = initial.content;
+  const guard = useUnsavedChangesGuard((Object.keys(initial) as (keyof TopicFormValues)[]).some((field) => values[field] !== initial[field]));
   const [errors, setErrors] = useState<TopicFormErrors>({});
   const [conflict, setConflict] = useState<string | null>(null);
   const fieldRefs = useRef<Partial<Record<TopicField, HTMLInputElement | HTMLSelectElement | null>>>({});
@@ -82,7 +84,7 @@ export function TopicForm({ supplement, topic, renderEditor }: TopicFormProps) {
         onSuccess: () => {
           if (topic) notifySuccess(t('toast.updatedTitle'), t('toast.updated'));
           else notifySuccess(t('toast.createdTitle'), t('toast.created'));
-          navigate(supplementPath);
+          guard.leave(supplementPath);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === EDIT_CONFLICT) {
@@ -141,7 +143,7 @@ export function TopicForm({ supplement, topic, renderEditor }: TopicFormProps) {
           <Field.ErrorText>{fieldError('content')}</Field.ErrorText>
         </Field.Root>
         <Flex justify="flex-end" gap="3">
-          <Button type="button" variant="outline" onClick={() => navigate(supplementPath)}>
+          <Button type="button" variant="outline" onClick={() => guard.request(supplementPath)}>
             {t('form.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
@@ -149,7 +151,16 @@ export function TopicForm({ supplement, topic, renderEditor }: TopicFormProps) {
           </Button>
         </Flex>
       </Stack>
-      <EditConflictDialog message={conflict} unsavedHtml={values.content} onReload={() => window.location.reload()} onClose={() => setConflict(null)} />
+      <EditConflictDialog
+        message={conflict}
+        unsavedHtml={values.content}
+        onReload={() => {
+          guard.disarm();
+          window.location.reload();
+        }}
+        onClose={() => setConflict(null)}
+      />
+      <UnsavedChangesDialog guard={guard} />
     </form>
   );
 }
