@@ -26,7 +26,7 @@ const boundaries = [
     ]),
   })),
   {
-    files: ['web/src/{lib,components,hooks,types}/**/*.{ts,tsx}'],
+    files: ['web/src/{api,lib,components,hooks,types}/**/*.{ts,tsx}'],
     ignores: ['web/src/components/dashboard/**'],
     rules: restrict([{ regex: '^@/features/', message: 'Shared pieces import no feature.' }, noAppLayer, ...noDashboardCode]),
   },
@@ -36,7 +36,7 @@ const boundaries = [
   },
   {
     files: ['web/src/app/routes/app/**/*.{ts,tsx}', 'web/src/app/layouts/{app-layout,search-form,skip-link,nav-link}.tsx'],
-    rules: restrict(noDashboardCode),
+    rules: restrict([...noDashboardCode, { regex: '^\\.\\./(\\.\\./)*dashboard', message: 'Dashboard code loads only under /dashboard: the user area must not import it.' }]),
   },
 ];
 
