@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
-import { inUserLanguage, issueMessages, placeMessages, serverMessages, type FieldMessages, type ShownFields } from '@/lib/form-validation';
-import { clearFormErrors, notifyFormErrors } from '@/lib/toaster';
+import { placeServerMessages, type FieldMessages, type ShownFields } from '@/lib/field-messages';
+
+/** The checking code comes with the schema, on the first submit (zod and it stay off the first paint). */
+const loadChecker = async () => (await import('@/lib/form-validation')).checkValues;
 
 interface FormErrorsOptions {
   /**
@@ -39,7 +41,7 @@ export function useFormErrors<F extends string>(fields: ShownFields<F>, { server
   /** A refused save: the first message of each field the form shows goes under it (the toasts are the shared handler's). */
   const showServerErrors = useCallback(
     (error: unknown) => {
-      if (error instanceof ApiError && error.errors) place(placeMessages(serverMessages(error.errors), fields).byField);
+      if (error instanceof ApiError && error.errors) place(placeServerMessages(error.errors, fields));
     },
     // `fields` is a constant of each form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -55,16 +57,13 @@ export function useFormErrors<F extends string>(fields: ShownFields<F>, { server
 
   const run = useCallback(
     async <S extends z.ZodType>(schema: S | Promise<S>, values: unknown, only?: readonly F[]): Promise<{ passed: boolean; data?: z.output<S> }> => {
-      const result = (await schema).safeParse(values);
-      const found = result.success ? [] : issueMessages(result.error.issues).filter(([key]) => !only || (only as readonly string[]).includes(key));
-      if (found.length === 0) {
+      const [checkValues, resolved] = await Promise.all([loadChecker(), schema]);
+      const checked = await checkValues(resolved, values, fields, only);
+      if (checked.passed) {
         setErrors({});
-        clearFormErrors();
-        return { passed: true, data: result.success ? result.data : undefined };
+        return { passed: true, data: checked.data };
       }
-      const { byField, toasts } = placeMessages(await inUserLanguage(found), fields);
-      place(byField);
-      notifyFormErrors(toasts);
+      place(checked.byField);
       return { passed: false };
     },
     // `fields` is a constant of each form.

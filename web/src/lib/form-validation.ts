@@ -1,12 +1,13 @@
+import type { z } from 'zod';
+import { isShownField, type FieldMessages, type ShownFields } from './field-messages';
 import { currentLocale } from './i18n';
+import { clearFormErrors, notifyFormErrors } from './toaster';
 
 /**
- * The pure half of the one form path (`hooks/use-form-errors.ts`): which message goes under which
- * field, which go to toasts only, and the messages in the user's language.
+ * The checking half of the one form path (`hooks/use-form-errors.ts`): which message goes under
+ * which field, which go to toasts only, and the messages in the user's language. The hook loads this
+ * module with the schema, on submit, so none of it weighs on a page's first load.
  */
-
-/** The first message of each field the form shows, by field key. */
-export type FieldMessages<F extends string = string> = Partial<Record<F, string>>;
 
 /** A field's key is its path joined by dots ('name', 'references.0.doi'); '_' is the whole form. */
 export type FieldMessage = readonly [key: string, message: string];
@@ -16,18 +17,8 @@ interface Issue {
   readonly message: string;
 }
 
-/** Which keys the form shows under a field: a list, or every key (list forms whose keys are paths). */
-export type ShownFields<F extends string> = readonly F[] | 'every-path';
-
 export const issueMessages = (issues: readonly Issue[]): FieldMessage[] =>
   issues.map((issue) => [issue.path.map(String).join('.') || '_', issue.message]);
-
-/** A 422's `errors` (`{ field: [messages] }`) in the same shape as a schema's issues. */
-export const serverMessages = (errors: Readonly<Record<string, readonly string[]>>): FieldMessage[] =>
-  Object.entries(errors).flatMap(([key, messages]) => messages.map((message): FieldMessage => [key, message]));
-
-const isShown = <F extends string>(fields: ShownFields<F>, key: string): key is F =>
-  fields === 'every-path' ? key !== '_' : (fields as readonly string[]).includes(key);
 
 /**
  * Splits a failed check: the first message of each shown field (for under the field), and the
@@ -38,7 +29,7 @@ export function placeMessages<F extends string>(found: readonly FieldMessage[], 
   const byField: FieldMessages<F> = {};
   const toasts: string[] = [];
   for (const [key, message] of found) {
-    if (isShown(fields, key)) {
+    if (isShownField(fields, key)) {
       if (byField[key] !== undefined) continue;
       byField[key] = message;
     }
@@ -57,4 +48,27 @@ export async function inUserLanguage(found: readonly FieldMessage[]): Promise<Fi
   if (currentLocale() !== 'en') return [...found];
   const { messageInEnglish } = await import('@contract/messages-en');
   return found.map(([key, message]) => [key, messageInEnglish(message)]);
+}
+
+export type CheckResult<F extends string, T> = { passed: true; data: T | undefined } | { passed: false; byField: FieldMessages<F> };
+
+/**
+ * Runs the schema on the values. A failure (counting only the `only` fields when given) shows one
+ * error toast per message, replacing the previous attempt's; a pass clears them.
+ */
+export async function checkValues<F extends string, S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+  fields: ShownFields<F>,
+  only?: readonly F[],
+): Promise<CheckResult<F, z.output<S>>> {
+  const result = schema.safeParse(values);
+  const found = result.success ? [] : issueMessages(result.error.issues).filter(([key]) => !only || (only as readonly string[]).includes(key));
+  if (found.length === 0) {
+    clearFormErrors();
+    return { passed: true, data: result.success ? result.data : undefined };
+  }
+  const { byField, toasts } = placeMessages(await inUserLanguage(found), fields);
+  notifyFormErrors(toasts);
+  return { passed: false, byField };
 }

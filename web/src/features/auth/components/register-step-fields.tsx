@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MaskedInput } from '@/components/masked-input';
 import { PasswordInput } from '@/components/password-input';
 import { CPF_MASK, PHONE_MASK } from '@/lib/input-mask';
-import type { FieldMessages } from '@/lib/form-validation';
+import type { FieldMessages } from '@/lib/field-messages';
 import type { RegisterField, RegisterFormValues } from '../register-wizard-steps';
 import { EducationSelect } from './education-select';
 import { TermsStep } from './terms-step';

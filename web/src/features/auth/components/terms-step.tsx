@@ -3,7 +3,7 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTerms } from '../api/get-terms';
-import type { FieldMessages } from '@/lib/form-validation';
+import type { FieldMessages } from '@/lib/field-messages';
 import type { RegisterField, RegisterFormValues } from '../register-wizard-steps';
 
 interface TermsStepProps {
