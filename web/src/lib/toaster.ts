@@ -7,6 +7,13 @@ import { i18n } from './i18n';
  */
 const NOTICE_DURATION_MS = 4000;
 
+/**
+ * The band at the top of the screen where toasts stack (over the header, as one deck: toaster-store).
+ * Dialogs holding a form keep below it (their positioner's top padding), so a form's error toasts
+ * never lie over its fields or its buttons, on a phone as on a narrow desktop window.
+ */
+export const TOAST_BAND = '7rem';
+
 export interface ToastRequest {
   type: 'error' | 'success';
   /** Absent for the card provider's messages, which spec section 8 shows without a title. */

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormErrors } from '@/hooks/use-form-errors';
 import { useCreateSuggestion } from '../api/create-suggestion';
+import { TOAST_BAND } from '@/lib/toaster';
 
 /** The contract's limit (suggestionCreateSchema): shown as a counter so the limit is no surprise. */
 const MAX_LENGTH = 1000;
@@ -51,7 +52,7 @@ export function SuggestionDialog({ initialContent, onClose }: SuggestionDialogPr
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
+        <Dialog.Positioner px="4" pt={TOAST_BAND}>
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>{t('title')}</Dialog.Title>
