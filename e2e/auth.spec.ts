@@ -92,6 +92,21 @@ test('a wrong password at login shows the server’s message', async ({ page }) 
   await expect(page).toHaveURL((url) => url.pathname === '/');
 });
 
+test('an English reader sees the checks and the server’s refusal in English', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('nutrindex_locale', JSON.stringify({ slug: 'en' })));
+  await page.goto('/');
+  const submit = page.getByRole('button', { name: 'Log in' });
+  await submit.click();
+  await expect(page.getByText('CPF is required', { exact: true }).first()).toBeVisible();
+  await expect(page.getByLabel('CPF')).toBeFocused();
+  await page.getByLabel('CPF').fill(DEMO_USER.cpf);
+  await page.getByLabel('Password', { exact: true }).fill('senha-errada');
+  await submit.click();
+  // The API answers the wrong password in the reader's language (Accept-Language: en).
+  await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Incorrect CPF or password' })).toBeVisible();
+  await expect(page.getByText('CPF ou senha incorretos')).toHaveCount(0);
+});
+
 test('the demo user logs in by CPF and lands on the catalogue home', async ({ page }) => {
   await page.goto('/');
   await logIn(page, DEMO_USER.cpf, DEMO_USER.password);

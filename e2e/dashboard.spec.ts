@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS, loginAs } from './support/login';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { errorToasts, expectClearOfToasts } from './support/toasts';
 
 const IMAGE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'category.png');
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -30,6 +31,8 @@ test('the admin creates, edits and deletes a category and a supplement, with eve
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expectInlineErrors(dialog, ['Nome não foi preenchido', 'Imagem não foi enviada', 'Selecione se possui subcategoria', 'Selecione a ordem de exibição']);
   await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Imagem não foi enviada' })).toBeVisible();
+  // The four toasts stack as one deck clear of the dialog: its buttons and first field stay usable.
+  await expectClearOfToasts(page, [dialog.getByRole('button', { name: 'Salvar' }), dialog.getByRole('button', { name: 'Cancelar' }), dialog.getByLabel('Nome')]);
   await dialog.getByLabel('Nome').fill(categoryName);
   await dialog.getByLabel('Imagem').setInputFiles(IMAGE);
   await expect(dialog.getByRole('img', { name: 'Pré-visualização da imagem' })).toBeVisible();
@@ -38,6 +41,8 @@ test('the admin creates, edits and deletes a category and a supplement, with eve
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expectToast(page, 'Cadastro realizado', 'Nova categoria foi criada');
   await expect(dialog).toBeHidden();
+  // The save answered the validation toasts: none of them is left.
+  await expect(errorToasts(page)).toHaveCount(0);
 
   await page.getByRole('searchbox', { name: 'Buscar categorias' }).fill(categoryName);
   const categoryLink = page.getByRole('link', { name: categoryName });

@@ -49,4 +49,20 @@ describe('error middleware', () => {
     const response = await appThrowing(null).post('/parse').set('Content-Type', 'application/json').send('{"name":').expect(400);
     expect(response.body.message).toBe('Corpo da requisição inválido.');
   });
+
+  it('answers an English caller in English: the message and every field message of a 422', async () => {
+    const response = await appThrowing(null).post('/parse').set('Accept-Language', 'en-GB,en;q=0.9').send({ extra: 1 }).expect(422);
+    expect(response.body.message).toBe('Name is required');
+    expect(response.body.errors.name).toEqual(['Name is required']);
+  });
+
+  it("answers an English caller's AppError in English, keeping its code", async () => {
+    const response = await appThrowing(premiumRequired()).get('/boom').set('Accept-Language', 'en').expect(403);
+    expect(response.body).toEqual({ message: 'Content for premium subscribers only.', code: 'premium_required' });
+  });
+
+  it('answers a caller without Accept-Language, or in Portuguese, in Portuguese', async () => {
+    const response = await appThrowing(new AppError(409, 'E-mail já cadastrado')).get('/boom').set('Accept-Language', 'pt-BR').expect(409);
+    expect(response.body).toEqual({ message: 'E-mail já cadastrado' });
+  });
 });

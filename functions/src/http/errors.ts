@@ -1,8 +1,14 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
+import type { Locale } from '../domain/docs.js';
+import { messageIn } from '../contract/messages-en.js';
 import { logError } from '../log.js';
+import { requestLocale } from './locale.js';
 
-/** The one application error: a status and a message a person can read (Portuguese). */
+/**
+ * The one application error: a status and a message a person can read, written in Portuguese; the
+ * error middleware answers it in the caller's language (contract/messages-en.ts).
+ */
 export class AppError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503,
@@ -37,34 +43,39 @@ export const BODY_TOO_LARGE_MESSAGE = 'Conteúdo grande demais.';
 
 export const GENERIC_ERROR_MESSAGE = 'Não foi possível concluir a solicitação. Tente novamente em instantes.';
 
-/** Writes `{ message, errors?, code? }`; unexpected errors become a generic 500, the detail only in the log. */
+/** The field messages of a 422 in the caller's language. */
+function errorsIn(locale: Locale, errors: Record<string, string[]>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map((message) => messageIn(locale, message))]));
+}
+
+/**
+ * Writes `{ message, errors?, code? }` in the caller's language (the profile's, else Accept-Language);
+ * unexpected errors become a generic 500, the detail only in the log.
+ */
 export const errorMiddleware: ErrorRequestHandler = (err: unknown, req, res, _next) => {
-  if (err instanceof AppError) {
-    res.status(err.status).json({
-      message: err.message,
-      ...(err.errors ? { errors: err.errors } : {}),
-      ...(err.code ? { code: err.code } : {}),
+  const locale = requestLocale(req, res);
+  const appError = err instanceof z.ZodError ? validationError(err) : err;
+  if (appError instanceof AppError) {
+    res.status(appError.status).json({
+      message: messageIn(locale, appError.message),
+      ...(appError.errors ? { errors: errorsIn(locale, appError.errors) } : {}),
+      ...(appError.code ? { code: appError.code } : {}),
     });
-    return;
-  }
-  if (err instanceof z.ZodError) {
-    const appError = validationError(err);
-    res.status(422).json({ message: appError.message, errors: appError.errors });
     return;
   }
   if (isBodyParserError(err)) {
     const status = err.type === 'entity.too.large' ? 413 : 400;
-    res.status(status).json({ message: status === 413 ? BODY_TOO_LARGE_MESSAGE : 'Corpo da requisição inválido.' });
+    res.status(status).json({ message: messageIn(locale, status === 413 ? BODY_TOO_LARGE_MESSAGE : 'Corpo da requisição inválido.') });
     return;
   }
   logError('unhandled_request_error', err, { method: req.method, path: req.path });
-  res.status(500).json({ message: GENERIC_ERROR_MESSAGE });
+  res.status(500).json({ message: messageIn(locale, GENERIC_ERROR_MESSAGE) });
 };
 
 function isBodyParserError(err: unknown): err is { type: string; status: number } {
   return typeof err === 'object' && err !== null && 'type' in err && 'status' in err && typeof err.status === 'number' && err.status < 500;
 }
 
-export const routeNotFound: RequestHandler = (_req, res) => {
-  res.status(404).json({ message: 'Rota não encontrada' });
+export const routeNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: messageIn(requestLocale(req, res), 'Rota não encontrada') });
 };

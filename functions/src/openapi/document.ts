@@ -142,7 +142,7 @@ export function buildOpenApiDocument(routes: readonly RouteShape[]) {
       title: 'Nutrindex API',
       version: '1',
       description:
-        'The API of the Nutrindex web app. Every answer is JSON; errors answer `{ message, errors?, code? }` with Portuguese messages. ' +
+        'The API of the Nutrindex web app. Every answer is JSON; errors answer `{ message, errors?, code? }`, their messages in the caller\'s language (profile, else Accept-Language). ' +
         "Public routes read a bearer token when one is sent (answers may depend on it: locale, premium content). Answers are in the caller's locale (profile, else Accept-Language), falling back to Portuguese.",
     },
     servers: [{ url: '/api/v1' }],

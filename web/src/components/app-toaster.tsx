@@ -9,11 +9,24 @@ function dismissErrors(): void {
   for (const toast of toaster.getVisibleToasts()) if (toast.type === 'error' && toast.id) toaster.dismiss(toast.id);
 }
 
-/** Spec section 4: while ten toasts are shown, further ones are ignored (zag would queue them). */
-function show(request: ToastRequest): void {
+/** The toasts of earlier form submissions than `batch` (every one when `batch` is undefined). */
+function dismissFormErrors(batch?: number): void {
+  for (const toast of toaster.getVisibleToasts()) {
+    const shownBatch: unknown = toast.meta?.formBatch;
+    if (typeof shownBatch === 'number' && shownBatch !== batch && toast.id) toaster.dismiss(toast.id);
+  }
+}
+
+/**
+ * Spec section 4: while ten toasts are shown, further ones are ignored (zag would queue them). A
+ * form's new batch of messages first dismisses the previous batch's.
+ */
+function show({ formBatch, ...request }: ToastRequest): void {
   if (request.type === 'success') dismissErrors();
-  if (toaster.getVisibleToasts().length >= MAX_TOASTS) return;
-  toaster.create({ ...request, duration: toastDuration(request), closable: true });
+  if (formBatch !== undefined) dismissFormErrors(formBatch);
+  const shown = toaster.getVisibleToasts().filter((toast) => typeof toast.meta?.formBatch !== 'number' || toast.meta.formBatch === formBatch);
+  if (shown.length >= MAX_TOASTS) return;
+  toaster.create({ ...request, duration: toastDuration(request), closable: true, meta: { formBatch } });
 }
 
 /** Renders the one toaster, top right. Mounted lazily by the provider on the first toast. */
@@ -24,7 +37,7 @@ export function AppToaster() {
     // dropped, so the queue is handed over one task later.
     let disconnect: (() => void) | undefined;
     const timer = setTimeout(() => {
-      disconnect = connectToaster(show);
+      disconnect = connectToaster({ show, dismissFormErrors: () => dismissFormErrors() });
     }, 0);
     return () => {
       clearTimeout(timer);

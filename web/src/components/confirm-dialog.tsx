@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { TOAST_BAND } from '@/lib/toaster';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -29,7 +30,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
+        <Dialog.Positioner px="4" pt={TOAST_BAND}>
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>

@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { handleApiError } from './handle-api-error';
-import { notifyError } from './toaster';
+import { notifyError, notifyFormErrors } from './toaster';
 
-vi.mock('./toaster', () => ({ notifyError: vi.fn() }));
+vi.mock('./toaster', () => ({ notifyError: vi.fn(), notifyFormErrors: vi.fn() }));
 
 beforeEach(() => {
   vi.mocked(notifyError).mockClear();
+  vi.mocked(notifyFormErrors).mockClear();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -22,17 +23,19 @@ describe('handleApiError', () => {
     expect(vi.mocked(notifyError).mock.calls).toEqual([['Não foi possível continuar'], ['Não foi possível continuar']]);
   });
 
-  it('shows one toast per validation message', () => {
+  it('shows one toast per validation message, as one batch of form errors', () => {
     const error = new ApiError(422, 'Dados inválidos', { document: ['CPF inválido'], email: ['E-mail inválido', 'E-mail já cadastrado'] });
     handleApiError(error, 'Não foi possível continuar');
-    expect(vi.mocked(notifyError).mock.calls).toEqual([['CPF inválido'], ['E-mail inválido'], ['E-mail já cadastrado']]);
+    expect(vi.mocked(notifyFormErrors).mock.calls).toEqual([[['CPF inválido', 'E-mail inválido', 'E-mail já cadastrado']]]);
+    expect(notifyError).not.toHaveBeenCalled();
   });
 
   it('shows the card provider’s messages without a title when the caller names their field', () => {
     const message = 'Seu cartão foi recusado. Verifique os dados ou use outro cartão.';
     const error = new ApiError(422, message, { token_stripe: [message], price_id: ['Plano não encontrado'] });
     handleApiError(error, 'Não foi possível continuar', { untitledFields: ['token_stripe'] });
-    expect(vi.mocked(notifyError).mock.calls).toEqual([[message, null], ['Plano não encontrado']]);
+    expect(vi.mocked(notifyError).mock.calls).toEqual([[message, null]]);
+    expect(vi.mocked(notifyFormErrors).mock.calls).toEqual([[['Plano não encontrado']]]);
   });
 
   it('logs an unexpected error (a 5xx, a failure of the network or the code)', () => {

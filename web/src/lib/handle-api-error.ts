@@ -1,5 +1,5 @@
 import { ApiError } from './api-client';
-import { notifyError } from './toaster';
+import { notifyError, notifyFormErrors } from './toaster';
 
 export interface HandleApiErrorOptions {
   /**
@@ -14,18 +14,18 @@ const isHandledAnswer = (error: unknown): boolean => error instanceof ApiError &
 
 /**
  * The shared error handler of spec section 8: logs what was not expected (a 5xx, a network or code
- * failure), then shows one error toast per validation message, or the server's message, or else
- * the caller's fallback text.
+ * failure), then shows one error toast per validation message (as one batch, replacing the form's
+ * earlier ones: `notifyFormErrors`), or the server's message, or else the caller's fallback text.
+ * The API words its messages in the caller's language.
  */
 export function handleApiError(error: unknown, fallback: string, { untitledFields = [] }: HandleApiErrorOptions = {}): void {
   if (!isHandledAnswer(error)) console.error('[api]', error);
   if (error instanceof ApiError && error.errors) {
     const fields = Object.entries(error.errors).filter(([, messages]) => messages.length > 0);
     if (fields.length > 0) {
-      for (const [field, messages] of fields) {
-        const untitled = untitledFields.includes(field);
-        messages.forEach((message) => (untitled ? notifyError(message, null) : notifyError(message)));
-      }
+      const titled = fields.filter(([field]) => !untitledFields.includes(field)).flatMap(([, messages]) => messages);
+      if (titled.length > 0) notifyFormErrors([...new Set(titled)]);
+      for (const [field, messages] of fields) if (untitledFields.includes(field)) messages.forEach((message) => notifyError(message, null));
       return;
     }
   }

@@ -7,21 +7,40 @@ import { i18n } from './i18n';
  */
 const NOTICE_DURATION_MS = 4000;
 
+/**
+ * The band at the top of the screen where toasts stack (over the header, as one deck: toaster-store).
+ * Dialogs holding a form keep below it (their positioner's top padding), so a form's error toasts
+ * never lie over its fields or its buttons, on a phone as on a narrow desktop window.
+ */
+export const TOAST_BAND = '7rem';
+
 export interface ToastRequest {
   type: 'error' | 'success';
   /** Absent for the card provider's messages, which spec section 8 shows without a title. */
   title?: string;
   description?: string;
+  /**
+   * The messages of one failed form submission (or of one refused save) share a batch number: the
+   * next batch replaces them, so a form submitted twice never stacks two sets of toasts.
+   */
+  formBatch?: number;
+}
+
+/** What the renderer does on request: show a toast, or dismiss the form-error toasts. */
+export interface ToasterConnection {
+  show: (request: ToastRequest) => void;
+  dismissFormErrors: () => void;
 }
 
 let pending: ToastRequest[] = [];
 let requested = false;
-let deliver: ((request: ToastRequest) => void) | undefined;
+let connection: ToasterConnection | undefined;
+let formBatch = 0;
 const listeners = new Set<() => void>();
 
 function enqueue(request: ToastRequest): void {
-  if (deliver) {
-    deliver(request);
+  if (connection) {
+    connection.show(request);
     return;
   }
   pending.push(request);
@@ -32,13 +51,13 @@ function enqueue(request: ToastRequest): void {
 }
 
 /** Called by the renderer once mounted: shows the queued toasts and every later one at once. */
-export function connectToaster(show: (request: ToastRequest) => void): () => void {
-  deliver = show;
+export function connectToaster(renderer: ToasterConnection): () => void {
+  connection = renderer;
   const queued = pending;
   pending = [];
-  queued.forEach(show);
+  queued.forEach(renderer.show);
   return () => {
-    deliver = undefined;
+    connection = undefined;
   };
 }
 
@@ -65,4 +84,20 @@ export function notifyError(description: string, title: string | null = i18n.t('
 
 export function notifySuccess(title: string, description?: string): void {
   enqueue({ type: 'success', title, description });
+}
+
+/**
+ * The messages of one failed submission, one error toast each (spec §5, §8), replacing the toasts
+ * of the form's previous failure.
+ */
+export function notifyFormErrors(messages: readonly string[]): void {
+  formBatch += 1;
+  const title = i18n.t('common:toast.errorTitle');
+  for (const description of messages) enqueue({ type: 'error', title, description, formBatch });
+}
+
+/** A submission that passed its checks: the earlier failure's toasts have been answered. */
+export function clearFormErrors(): void {
+  pending = pending.filter((request) => request.formBatch === undefined);
+  connection?.dismissFormErrors();
 }

@@ -3,7 +3,7 @@ import { callerOf } from '../../auth/guards.js';
 import { parsePathId } from '../../contract/catalogue-fields.js';
 import type { Locale } from '../../domain/docs.js';
 import { notFound } from '../../http/errors.js';
-import { requestLocale } from '../identity/routes.js';
+import { requestLocale } from '../../http/locale.js';
 
 /**
  * The locale catalogue texts are answered in. Admins always get the Portuguese source texts,

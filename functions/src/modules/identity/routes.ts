@@ -1,16 +1,10 @@
-import type { Request, Response } from 'express';
-import { callerOf, requireCaller } from '../../auth/guards.js';
+import type { Request } from 'express';
+import { requireCaller } from '../../auth/guards.js';
 import { localeSchema, loginSchema, registerSchema } from '../../contract/auth.js';
-import type { Locale } from '../../domain/docs.js';
-import { localeFromHeader } from '../../domain/i18n.js';
+import { requestLocale } from '../../http/locale.js';
 import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';
 import type { IdentityService } from './service.js';
-
-/** The caller's locale: their profile's, else the Accept-Language the web app sends. */
-export function requestLocale(req: Request, res: Response): Locale {
-  return callerOf(res)?.user.locale ?? localeFromHeader(req.get('accept-language'));
-}
 
 /**
  * The client's address: Firebase Hosting forwards it as Fastly-Client-IP; a direct call to the

@@ -4,7 +4,7 @@ import { CANCELED_MESSAGE, SUBSCRIBED_MESSAGE, subscriptionRequestSchema } from 
 import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';
 import type { Store } from '../../store/port.js';
-import { requestLocale } from '../identity/routes.js';
+import { requestLocale } from '../../http/locale.js';
 import { createPaymentsRepository } from './repository.js';
 import { createPaymentsService, type PaymentsDeps, type PaymentsService } from './service.js';
 

@@ -5,7 +5,7 @@ import { route, type RouteDef } from '../../http/routes.js';
 import type { BlobStore } from '../../blob/port.js';
 import type { JobQueue } from '../../jobs/port.js';
 import type { Store } from '../../store/port.js';
-import { requestLocale } from '../identity/routes.js';
+import { requestLocale } from '../../http/locale.js';
 import { createSearchRepository } from './repository.js';
 import { createSearchService, type SearchService } from './service.js';
 

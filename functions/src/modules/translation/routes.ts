@@ -3,7 +3,7 @@ import { requireCaller } from '../../auth/guards.js';
 import { route, type RouteDef } from '../../http/routes.js';
 import type { Store } from '../../store/port.js';
 import { actorOf, appendAudit } from '../history/record.js';
-import { requestLocale } from '../identity/routes.js';
+import { requestLocale } from '../../http/locale.js';
 import { createTranslationRepository } from './repository.js';
 import { createTranslationService, type TranslationService } from './service.js';
 

@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, Spinner, Center } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TOAST_BAND } from '@/lib/toaster';
 
 interface DashboardDialogProps {
   open: boolean;
@@ -35,7 +36,7 @@ export function DashboardDialog({ open, title, onClose, children, formId, submit
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
+        <Dialog.Positioner px="4" pt={TOAST_BAND}>
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>

@@ -1,10 +1,9 @@
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 interface FormFieldProps {
   label: string;
-  /** The Portuguese message of the shared schema (translated here), if any. */
+  /** The field's message, already in the user's language (`useFormErrors`), if any. */
   error?: string;
   required?: boolean;
   helperText?: string;
@@ -13,7 +12,6 @@ interface FormFieldProps {
 
 /** A labelled form control with its inline validation message. */
 export function FormField({ label, error, required, helperText, children }: FormFieldProps) {
-  const { t } = useTranslation('dashboard');
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
@@ -22,7 +20,7 @@ export function FormField({ label, error, required, helperText, children }: Form
       </Field.Label>
       {children}
       {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
-      {error && <Field.ErrorText>{t(`validation.${error}`, { defaultValue: error })}</Field.ErrorText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -3,13 +3,13 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { DashboardDialog } from './dashboard-dialog';
 import type { ModalMode } from './use-modal-mode';
-import { serverFieldErrors, type FormErrors } from './validate-form';
 
 export interface ItemFormSlot<Loaded, Input> {
   formId: string;
   /** The item loaded for editing; undefined when creating. */
   item: Loaded | undefined;
-  serverErrors: FormErrors;
+  /** The save's last failure (its 422 field messages show by their fields: `useFormErrors`). */
+  serverError: unknown;
   onSubmit: (input: Input) => void;
 }
 
@@ -58,7 +58,7 @@ export function ItemDialogs<Loaded, Input>({ mode, item, loaded, save, remove, t
         {renderForm({
           formId,
           item: mode === 'edit' ? loaded.data : undefined,
-          serverErrors: serverFieldErrors(save.error),
+          serverError: save.error,
           onSubmit: (input) => save.mutate(input),
         })}
       </DashboardDialog>

@@ -1,15 +1,15 @@
 import { Button, Field, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaskedInput } from '@/components/masked-input';
 import { PasswordInput } from '@/components/password-input';
+import { useFormErrors } from '@/hooks/use-form-errors';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { CPF_MASK } from '@/lib/input-mask';
 import { useLogin } from '../api/login';
-import { translateValidation } from '../validation-message';
 import { AuthSwitchLink } from './auth-switch-link';
 
-type LoginErrors = Partial<Record<'document' | 'password', string>>;
+const FIELDS = ['document', 'password'] as const;
 
 /** zod (with the shared schemas) is fetched after the form paints, not before. */
 const loadLoginSchema = async () => (await import('@contract/auth')).loginSchema;
@@ -20,27 +20,14 @@ export function LoginForm() {
   const login = useLogin();
   const [document, setDocument] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const documentRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const { formRef, errors, check, clear } = useFormErrors(FIELDS, { serverError: login.error });
   useEffect(() => {
     void loadLoginSchema();
   }, []);
 
   const validateAndLogin = async () => {
-    const loginSchema = await loadLoginSchema();
-    const result = loginSchema.safeParse({ document, password });
-    if (!result.success) {
-      const next: LoginErrors = {};
-      for (const issue of result.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'document' || field === 'password') && !next[field]) next[field] = issue.message;
-      }
-      setErrors(next);
-      (next.document ? documentRef : passwordRef).current?.focus();
-      return;
-    }
-    login.mutate(result.data);
+    const data = await check(loadLoginSchema(), { document, password });
+    if (data) login.mutate(data);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -49,7 +36,7 @@ export function LoginForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <Heading as="h1" size="2xl" color="teal.ink">
         {t('login.heading')}
       </Heading>
@@ -60,31 +47,29 @@ export function LoginForm() {
         <Field.Root invalid={Boolean(errors.document)} required>
           <Field.Label>{t('login.cpf')}</Field.Label>
           <MaskedInput
-            ref={documentRef}
             mask={CPF_MASK}
             name="document"
             autoComplete="username"
             value={document}
             onValueChange={(value) => {
               setDocument(value);
-              setErrors((current) => ({ ...current, document: undefined }));
+              clear('document');
             }}
           />
-          <Field.ErrorText>{translateValidation(t, errors.document)}</Field.ErrorText>
+          <Field.ErrorText>{errors.document}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.password)} required>
           <Field.Label>{t('login.password')}</Field.Label>
           <PasswordInput
-            ref={passwordRef}
             name="password"
             autoComplete="current-password"
             value={password}
             onChange={(event) => {
               setPassword(event.target.value);
-              setErrors((current) => ({ ...current, password: undefined }));
+              clear('password');
             }}
           />
-          <Field.ErrorText>{translateValidation(t, errors.password)}</Field.ErrorText>
+          <Field.ErrorText>{errors.password}</Field.ErrorText>
         </Field.Root>
         <Button type="submit" size="lg" mt="2" loading={login.isPending} loadingText={t('login.submit')}>
           {t('login.submit')}

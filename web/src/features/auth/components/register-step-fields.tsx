@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { MaskedInput } from '@/components/masked-input';
 import { PasswordInput } from '@/components/password-input';
 import { CPF_MASK, PHONE_MASK } from '@/lib/input-mask';
-import type { FieldErrors, RegisterField, RegisterFormValues } from '../register-validation';
-import { translateValidation } from '../validation-message';
+import type { FieldMessages } from '@/lib/field-messages';
+import type { RegisterField, RegisterFormValues } from '../register-wizard-steps';
 import { EducationSelect } from './education-select';
 import { TermsStep } from './terms-step';
 
 export interface StepFieldsProps {
   step: number;
   values: RegisterFormValues;
-  errors: FieldErrors;
+  errors: FieldMessages<RegisterField>;
   onChange: <F extends RegisterField>(field: F, value: RegisterFormValues[F]) => void;
 }
 
@@ -23,13 +23,12 @@ interface LabelledFieldProps {
 }
 
 function LabelledField({ label, error, helper, children }: LabelledFieldProps) {
-  const { t } = useTranslation('auth');
   return (
     <Field.Root invalid={Boolean(error)} required>
       <Field.Label>{label}</Field.Label>
       {children}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{translateValidation(t, error)}</Field.ErrorText>
+      <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
 }

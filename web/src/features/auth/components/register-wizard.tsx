@@ -1,20 +1,21 @@
 import { Box, Heading, HStack, IconButton } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/icons';
+import { useFormErrors } from '@/hooks/use-form-errors';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { useRegister } from '../api/register';
 import {
   EMPTY_REGISTER_VALUES,
+  loadRegisterSchema,
   PROGRESS_STEP_PERCENT,
   REGISTER_STEPS,
+  stepOfFields,
   toRegisterInput,
-  validateRegisterStep,
-  type FieldErrors,
   type RegisterField,
   type RegisterFormValues,
-} from '../register-validation';
+} from '../register-wizard-steps';
 import { releaseAuthRedirect } from '../stores/auth-redirect-hold';
 import { AuthSwitchLink } from './auth-switch-link';
 import { RegisterStepFields } from './register-step-fields';
@@ -24,20 +25,7 @@ import { WizardProgress } from './wizard-progress';
 const STEP_QUESTIONS = ['name', 'email', 'document', 'phone', 'education', 'password', 'terms'] as const;
 const LAST_STEP = REGISTER_STEPS.length - 1;
 
-function isRegisterField(name: string): name is RegisterField {
-  return name in EMPTY_REGISTER_VALUES;
-}
-
-/** The server's 422 field errors, and the earliest step that asks for one of those fields. */
-function serverFieldErrors(error: unknown): { errors: FieldErrors; step: number } | undefined {
-  if (!(error instanceof ApiError) || !error.errors) return undefined;
-  const errors: FieldErrors = {};
-  for (const [field, messages] of Object.entries(error.errors)) {
-    if (isRegisterField(field) && messages[0]) errors[field] = messages[0];
-  }
-  const step = REGISTER_STEPS.findIndex((fields) => fields.some((field) => errors[field]));
-  return step === -1 ? undefined : { errors, step };
-}
+const FIELDS = Object.keys(EMPTY_REGISTER_VALUES) as RegisterField[];
 
 /** Enter advances from a select or a checkbox too (text inputs submit the form natively). */
 function submitOnEnter(event: KeyboardEvent<HTMLFormElement>) {
@@ -53,44 +41,43 @@ export function RegisterWizard() {
   const { t } = useTranslation('auth');
   usePageTitle(t('register.title'));
   const register = useRegister();
-  const formRef = useRef<HTMLFormElement>(null);
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<RegisterFormValues>(EMPTY_REGISTER_VALUES);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, checkFields, clear } = useFormErrors(FIELDS, { serverError: register.error });
   useEffect(() => releaseAuthRedirect, []);
+  useEffect(() => {
+    void loadRegisterSchema();
+  }, []);
 
   const done = register.isSuccess;
   const percent = done ? 100 : (step + 1) * PROGRESS_STEP_PERCENT;
 
   const change = <F extends RegisterField>(field: F, value: RegisterFormValues[F]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const showErrors = (next: FieldErrors) => {
-    setErrors(next);
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    clear(field);
   };
 
   const goTo = (next: number) => {
-    setErrors({});
+    (REGISTER_STEPS[step] ?? []).forEach(clear);
     setStep(next);
+  };
+
+  /** A refused registration goes back to the earliest step holding one of the server's field messages. */
+  const goBackToRefusedStep = (error: unknown) => {
+    const refused = error instanceof ApiError && error.errors ? stepOfFields(Object.keys(error.errors)) : undefined;
+    if (refused !== undefined) setStep(refused);
+  };
+
+  const checkStepAndGo = async () => {
+    const passed = await checkFields(loadRegisterSchema(), toRegisterInput(values), REGISTER_STEPS[step] ?? []);
+    if (!passed) return;
+    if (step < LAST_STEP) goTo(step + 1);
+    else register.mutate(toRegisterInput(values), { onError: goBackToRefusedStep });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (register.isPending) return;
-    const stepErrors = validateRegisterStep(step, values);
-    if (Object.keys(stepErrors).length > 0) return showErrors(stepErrors);
-    if (step < LAST_STEP) return goTo(step + 1);
-    register.mutate(toRegisterInput(values), {
-      onError: (error) => {
-        const fromServer = serverFieldErrors(error);
-        if (!fromServer) return;
-        setStep(fromServer.step);
-        showErrors(fromServer.errors);
-      },
-    });
+    if (!register.isPending) void checkStepAndGo();
   };
 
   if (done) {

@@ -3,12 +3,12 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTerms } from '../api/get-terms';
-import type { FieldErrors, RegisterFormValues } from '../register-validation';
-import { translateValidation } from '../validation-message';
+import type { FieldMessages } from '@/lib/field-messages';
+import type { RegisterField, RegisterFormValues } from '../register-wizard-steps';
 
 interface TermsStepProps {
   values: RegisterFormValues;
-  errors: FieldErrors;
+  errors: FieldMessages<RegisterField>;
   onChange: (field: 'accepted_terms' | 'receive_notifications', checked: boolean) => void;
 }
 
@@ -65,7 +65,7 @@ export function TermsStep({ values, errors, onChange }: TermsStepProps) {
           <Checkbox.Control />
           <Checkbox.Label>{t('register.steps.terms.accept')}</Checkbox.Label>
         </Checkbox.Root>
-        <Field.ErrorText>{translateValidation(t, errors.accepted_terms)}</Field.ErrorText>
+        <Field.ErrorText>{errors.accepted_terms}</Field.ErrorText>
       </Field.Root>
       <Checkbox.Root
         checked={values.receive_notifications}

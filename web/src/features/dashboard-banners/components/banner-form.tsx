@@ -4,21 +4,24 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '@/components/dashboard/choice-select';
 import { FormField } from '@/components/dashboard/form-field';
+import { useFormErrors } from '@/hooks/use-form-errors';
 import { ImageField } from '@/components/dashboard/image-field';
 import { OrderInput } from '@/components/dashboard/order-input';
-import { validateForm, type FormErrors } from '@/components/dashboard/validate-form';
 import { uploadUrl } from '@/lib/uploads';
 import type { Banner, SaveBannerInput } from '../api/banners';
+
+const FIELDS = ['image', 'name', 'type', 'type_users', 'url', 'order', 'locale_id'] as const;
 
 interface BannerFormProps {
   formId: string;
   item?: Banner;
-  serverErrors: FormErrors;
+  /** The save's last failure: its field messages show by their fields. */
+  serverError: unknown;
   onSubmit: (input: SaveBannerInput) => void;
 }
 
 /** Image (required on create), name, type, audience, link, order, and the language at creation only. */
-export function BannerForm({ formId, item, serverErrors, onSubmit }: BannerFormProps) {
+export function BannerForm({ formId, item, serverError, onSubmit }: BannerFormProps) {
   const { t } = useTranslation(['dashboard-banners', 'dashboard']);
   const [name, setName] = useState(item?.name ?? '');
   const [image, setImage] = useState<File | null>(null);
@@ -27,25 +30,25 @@ export function BannerForm({ formId, item, serverErrors, onSubmit }: BannerFormP
   const [url, setUrl] = useState(item?.url ?? '');
   const [order, setOrder] = useState(item ? String(item.order) : '');
   const [localeId, setLocaleId] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({});
-  const shown = { ...serverErrors, ...errors };
+  const { formRef, errors: shown, check } = useFormErrors(FIELDS, { serverError });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const checkAndSave = async () => {
     const values = { name, image: image ?? undefined, type, type_users: typeUsers, url, order };
     if (item) {
-      const result = validateForm(bannerUpdateSchema, values);
-      setErrors(result.ok ? {} : result.errors);
-      if (result.ok) onSubmit({ id: item.id, data: result.data });
+      const data = await check(bannerUpdateSchema, values);
+      if (data) onSubmit({ id: item.id, data });
       return;
     }
-    const result = validateForm(bannerCreateSchema, { ...values, locale_id: localeId });
-    setErrors(result.ok ? {} : result.errors);
-    if (result.ok) onSubmit({ data: result.data });
+    const data = await check(bannerCreateSchema, { ...values, locale_id: localeId });
+    if (data) onSubmit({ data });
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void checkAndSave();
   };
 
   return (
-    <form id={formId} onSubmit={submit} noValidate>
+    <form ref={formRef} id={formId} onSubmit={submit} noValidate>
       <Stack gap="4">
         <FormField label={t('dashboard:image.label')} error={shown.image} required={!item} helperText={item ? t('dashboard:image.keepHint') : undefined}>
           <ImageField file={image} onFileChange={setImage} currentUrl={item ? uploadUrl('banners', item.image) : undefined} />

@@ -4,12 +4,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSelect, useYesNoChoices } from '@/components/dashboard/choice-select';
 import { FormField } from '@/components/dashboard/form-field';
+import { useFormErrors } from '@/hooks/use-form-errors';
 import { ImageField } from '@/components/dashboard/image-field';
 import { OrderInput } from '@/components/dashboard/order-input';
-import { validateForm, type FormErrors } from '@/components/dashboard/validate-form';
 import { uploadUrl } from '@/lib/uploads';
 import type { CategoryAdmin } from '../api/get-category';
 import type { SaveCategoryInput } from '../api/save-category';
+
+const FIELDS = ['name', 'image', 'has_subcategory', 'order'] as const;
 
 interface CategoryFormProps {
   formId: string;
@@ -17,37 +19,33 @@ interface CategoryFormProps {
   item?: CategoryAdmin;
   /** The parent's id when creating a subcategory. */
   parentId: number | null;
-  serverErrors: FormErrors;
+  /** The save's last failure: its field messages show by their fields. */
+  serverError: unknown;
   onSubmit: (input: SaveCategoryInput) => void;
 }
 
 /** Name, image (required on create), has_subcategory (Sim/Não) and order (1ª..1000ª). */
-export function CategoryForm({ formId, item, parentId, serverErrors, onSubmit }: CategoryFormProps) {
+export function CategoryForm({ formId, item, parentId, serverError, onSubmit }: CategoryFormProps) {
   const { t } = useTranslation(['dashboard-categories', 'dashboard']);
   const [name, setName] = useState(item?.name ?? '');
   const [image, setImage] = useState<File | null>(null);
   const [hasSubcategory, setHasSubcategory] = useState(item ? String(item.has_subcategory) : '');
   const [order, setOrder] = useState(item ? String(item.order) : '');
   const yesNo = useYesNoChoices();
-  const [errors, setErrors] = useState<FormErrors>({});
-  const shown = { ...serverErrors, ...errors };
+  const { formRef, errors: shown, check } = useFormErrors(FIELDS, { serverError });
 
+  const checkAndSave = async () => {
+    const values = { name, image: image ?? undefined, has_subcategory: hasSubcategory, order };
+    const data = item ? await check(categoryUpdateSchema, values) : await check(categoryCreateSchema, { ...values, parent_category: parentId ?? undefined });
+    if (data) onSubmit({ id: item?.id, data });
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const values = { name, image: image ?? undefined, has_subcategory: hasSubcategory, order };
-    const result = item
-      ? validateForm(categoryUpdateSchema, values)
-      : validateForm(categoryCreateSchema, { ...values, parent_category: parentId ?? undefined });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    onSubmit({ id: item?.id, data: result.data });
+    void checkAndSave();
   };
 
   return (
-    <form id={formId} onSubmit={submit} noValidate>
+    <form ref={formRef} id={formId} onSubmit={submit} noValidate>
       <Stack gap="4">
         <FormField label={t('form.name')} error={shown.name} required>
           <Input name="name" value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />

@@ -4,12 +4,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSelect, type Choice } from '@/components/dashboard/choice-select';
 import { FormField } from '@/components/dashboard/form-field';
-import { validateForm, type FormErrors } from '@/components/dashboard/validate-form';
+import { useFormErrors } from '@/hooks/use-form-errors';
 import { useCategoryOptions, useSupplementOptions, useTopicOptions, type Option } from '../api/notifications';
+
+const FIELDS = ['title', 'body', 'locale_id', 'deep_1', 'deeplink'] as const;
 
 interface NotificationFormProps {
   formId: string;
-  serverErrors: FormErrors;
+  /** The send's last failure: its field messages show by their fields. */
+  serverError: unknown;
   onSubmit: (input: NotificationCreateInput) => void;
 }
 
@@ -21,7 +24,7 @@ const idOf = (value: string) => (value ? Number(value) : null);
  * asks for a category and then one of its supplements; 'Tópicos' asks for a supplement and then one
  * of its topics. The item selectors appear only for those two.
  */
-export function NotificationForm({ formId, serverErrors, onSubmit }: NotificationFormProps) {
+export function NotificationForm({ formId, serverError, onSubmit }: NotificationFormProps) {
   const { t } = useTranslation(['dashboard-notifications', 'dashboard', 'common']);
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
@@ -30,8 +33,7 @@ export function NotificationForm({ formId, serverErrors, onSubmit }: Notificatio
   const [categoryId, setCategoryId] = useState('');
   const [supplementId, setSupplementId] = useState('');
   const [topicId, setTopicId] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({});
-  const shown = { ...serverErrors, ...errors };
+  const { formRef, errors: shown, check } = useFormErrors(FIELDS, { serverError });
 
   const categories = useCategoryOptions(kind === 'supplements');
   const supplements = useSupplementOptions(kind === 'supplements' ? idOf(categoryId) : null, kind === 'topics' || (kind === 'supplements' && categoryId !== ''));
@@ -46,16 +48,17 @@ export function NotificationForm({ formId, serverErrors, onSubmit }: Notificatio
 
   const deeplink = kind === 'home' ? 'home' : kind === 'supplements' ? (supplementId ? `supplements/${supplementId}` : '') : topicId ? `topics/${topicId}` : '';
 
+  const checkAndSend = async () => {
+    const values: NotificationCreateInput = { title, body, locale_id: Number(localeId) as 1 | 2, deep_1: kind, deeplink };
+    if (await check(notificationCreateSchema, values)) onSubmit(values);
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const values: NotificationCreateInput = { title, body, locale_id: Number(localeId) as 1 | 2, deep_1: kind, deeplink };
-    const result = validateForm(notificationCreateSchema, values);
-    setErrors(result.ok ? {} : result.errors);
-    if (result.ok) onSubmit(values);
+    void checkAndSend();
   };
 
   return (
-    <form id={formId} onSubmit={submit} noValidate>
+    <form ref={formRef} id={formId} onSubmit={submit} noValidate>
       <Stack gap="4">
         <FormField label={t('form.title')} error={shown.title} required>
           <Input name="title" value={title} onChange={(event) => setTitle(event.target.value)} autoComplete="off" />

@@ -10,7 +10,6 @@ import { ListToolbar } from '@/components/dashboard/list-toolbar';
 import { LoadMoreButton } from '@/components/dashboard/load-more-button';
 import { useModalMode } from '@/components/dashboard/use-modal-mode';
 import { usePagedList } from '@/components/dashboard/use-paged-list';
-import { serverFieldErrors } from '@/components/dashboard/validate-form';
 import { PageHeading } from '@/components/page-heading';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatDateTime } from '@/lib/dates';
@@ -70,7 +69,7 @@ export function NotificationsScreen() {
         busy={send.isPending}
         size="lg"
       >
-        <NotificationForm formId={formId} serverErrors={serverFieldErrors(send.error)} onSubmit={(input) => send.mutate(input)} />
+        <NotificationForm formId={formId} serverError={send.error} onSubmit={(input) => send.mutate(input)} />
       </DashboardDialog>
       <DashboardDialog open={modal.mode === 'item'} title={t('details.heading')} onClose={modal.close} size="lg">
         {notification && (

@@ -4,9 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSelect, useYesNoChoices } from '@/components/dashboard/choice-select';
 import { FormField } from '@/components/dashboard/form-field';
-import { serverFieldErrors, validateForm, type FormErrors } from '@/components/dashboard/validate-form';
+import { useFormErrors } from '@/hooks/use-form-errors';
 import { PageSpinner } from '@/components/page-spinner';
 import { useGlobalSettings, useSaveGlobalSettings, type GlobalSettings } from '../api/global-settings';
+
+const FIELDS = ['text_align', 'show_tutorial', 'url_tutorial', 'url_tutorial_en'] as const;
 
 function GeneralSettingsFields({ settings }: { settings: GlobalSettings }) {
   const { t } = useTranslation(['dashboard-settings', 'dashboard']);
@@ -16,19 +18,19 @@ function GeneralSettingsFields({ settings }: { settings: GlobalSettings }) {
   const [showTutorial, setShowTutorial] = useState(String(settings.show_tutorial));
   const [urlTutorial, setUrlTutorial] = useState(settings.url_tutorial);
   const [urlTutorialEn, setUrlTutorialEn] = useState(settings.url_tutorial_en);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const shown = { ...serverFieldErrors(save.error), ...errors };
+  const { formRef, errors: shown, check } = useFormErrors(FIELDS, { serverError: save.error });
 
+  const checkAndSave = async () => {
+    const data = await check(globalSettingsSchema, { text_align: textAlign, show_tutorial: showTutorial, url_tutorial: urlTutorial, url_tutorial_en: urlTutorialEn });
+    if (data) save.mutate(data);
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (save.isPending) return;
-    const result = validateForm(globalSettingsSchema, { text_align: textAlign, show_tutorial: showTutorial, url_tutorial: urlTutorial, url_tutorial_en: urlTutorialEn });
-    setErrors(result.ok ? {} : result.errors);
-    if (result.ok) save.mutate(result.data);
+    if (!save.isPending) void checkAndSave();
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <FormField label={t('general.textAlign')} error={shown.text_align} required>

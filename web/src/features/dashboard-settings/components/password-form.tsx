@@ -3,7 +3,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/dashboard/form-field';
-import { serverFieldErrors, validateForm, type FormErrors } from '@/components/dashboard/validate-form';
+import { useFormErrors } from '@/hooks/use-form-errors';
 import { PasswordInput } from '@/components/password-input';
 import { useChangePassword } from '../api/change-password';
 
@@ -15,6 +15,8 @@ const FIELDS: { field: PasswordField; label: string; autoComplete: string }[] = 
   { field: 'confirm_password', label: 'password.confirm', autoComplete: 'new-password' },
 ];
 
+const FIELD_NAMES = FIELDS.map(({ field }) => field);
+
 interface PasswordFormProps {
   /** The signed-in admin's CPF (the session is renewed with the new password). */
   document: string;
@@ -24,20 +26,20 @@ interface PasswordFormProps {
 export function PasswordForm({ document }: PasswordFormProps) {
   const { t } = useTranslation('dashboard-settings');
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FormErrors>({});
   const change = useChangePassword(() => setValues(EMPTY));
-  const shown = { ...serverFieldErrors(change.error), ...errors };
+  const { formRef, errors: shown, check } = useFormErrors(FIELD_NAMES, { serverError: change.error });
 
+  const checkAndSave = async () => {
+    const data = await check(passwordChangeSchema, values);
+    if (data) change.mutate({ data, document });
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (change.isPending) return;
-    const result = validateForm(passwordChangeSchema, values);
-    setErrors(result.ok ? {} : result.errors);
-    if (result.ok) change.mutate({ data: result.data, document });
+    if (!change.isPending) void checkAndSave();
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="4">
         {FIELDS.map(({ field, label, autoComplete }) => (
           <FormField key={field} label={t(label)} error={shown[field]} required>

@@ -3,11 +3,13 @@ import { Button, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/dashboard/form-field';
-import { serverFieldErrors, validateForm, type FormErrors } from '@/components/dashboard/validate-form';
 import { MaskedInput } from '@/components/masked-input';
+import { useFormErrors } from '@/hooks/use-form-errors';
 import { PageSpinner } from '@/components/page-spinner';
 import { PHONE_MASK } from '@/lib/input-mask';
 import { useSaveUserDetails, useUserDetails, type UserDetails } from '../api/user-details';
+
+const FIELDS = ['name', 'email', 'phone'] as const;
 
 function ProfileFields({ details }: { details: UserDetails }) {
   const { t } = useTranslation(['dashboard-settings', 'dashboard']);
@@ -15,19 +17,19 @@ function ProfileFields({ details }: { details: UserDetails }) {
   const [name, setName] = useState(details.name);
   const [email, setEmail] = useState(details.email);
   const [phone, setPhone] = useState(details.detail.phone);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const shown = { ...serverFieldErrors(save.error), ...errors };
+  const { formRef, errors: shown, check } = useFormErrors(FIELDS, { serverError: save.error });
 
+  const checkAndSave = async () => {
+    const data = await check(profileUpdateSchema, { name, email, phone });
+    if (data) save.mutate(data);
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (save.isPending) return;
-    const result = validateForm(profileUpdateSchema, { name, email, phone });
-    setErrors(result.ok ? {} : result.errors);
-    if (result.ok) save.mutate(result.data);
+    if (!save.isPending) void checkAndSave();
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="4">
         <FormField label={t('profile.name')} error={shown.name} required>
           <Input name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />

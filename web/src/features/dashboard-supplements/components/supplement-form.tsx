@@ -4,42 +4,42 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSelect, useYesNoChoices } from '@/components/dashboard/choice-select';
 import { FormField } from '@/components/dashboard/form-field';
+import { useFormErrors } from '@/hooks/use-form-errors';
 import { OrderInput } from '@/components/dashboard/order-input';
-import { validateForm, type FormErrors } from '@/components/dashboard/validate-form';
 import type { SupplementCard } from '@/types/catalogue';
 import type { SaveSupplementInput } from '../api/save-supplement';
+
+const FIELDS = ['name', 'order', 'is_paid'] as const;
 
 interface SupplementFormProps {
   formId: string;
   item?: SupplementCard;
   categoryId: number;
-  serverErrors: FormErrors;
+  /** The save's last failure: its field messages show by their fields. */
+  serverError: unknown;
   onSubmit: (input: SaveSupplementInput) => void;
 }
 
 /** Name, order and is_paid ('Sim' 1 / 'Não' 0); every error is reported before any request. */
-export function SupplementForm({ formId, item, categoryId, serverErrors, onSubmit }: SupplementFormProps) {
+export function SupplementForm({ formId, item, categoryId, serverError, onSubmit }: SupplementFormProps) {
   const { t } = useTranslation(['dashboard-supplements', 'dashboard']);
   const [name, setName] = useState(item?.name ?? '');
   const [order, setOrder] = useState(item ? String(item.order) : '');
   const [isPaid, setIsPaid] = useState(item ? String(item.is_paid) : '');
   const yesNo = useYesNoChoices();
-  const [errors, setErrors] = useState<FormErrors>({});
-  const shown = { ...serverErrors, ...errors };
+  const { formRef, errors: shown, check } = useFormErrors(FIELDS, { serverError });
 
+  const checkAndSave = async () => {
+    const data = await check(supplementSchema, { name, order, is_paid: isPaid, category_id: item?.category_id ?? categoryId });
+    if (data) onSubmit({ id: item?.id, data });
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = validateForm(supplementSchema, { name, order, is_paid: isPaid, category_id: item?.category_id ?? categoryId });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    onSubmit({ id: item?.id, data: result.data });
+    void checkAndSave();
   };
 
   return (
-    <form id={formId} onSubmit={submit} noValidate>
+    <form ref={formRef} id={formId} onSubmit={submit} noValidate>
       <Stack gap="4">
         <FormField label={t('form.name')} error={shown.name} required>
           <Input name="name" value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { DashboardDialog } from '@/components/dashboard/dashboard-dialog';
 import { FormField } from '@/components/dashboard/form-field';
 import { useGradeLabel } from '@/components/evidence/grade-badge';
+import { useFormErrors } from '@/hooks/use-form-errors';
 import { handleApiError } from '@/lib/handle-api-error';
-import { notifyError, notifySuccess } from '@/lib/toaster';
+import { notifySuccess } from '@/lib/toaster';
 import type { Indication, SupplementHeader } from '@/types/catalogue';
 import { useSaveSupplementIndications } from '../api/save-evidence';
-import { moveItem, serverListErrors, validateListForm, type ListFormErrors } from '../list-form';
+import { moveItem } from '../list-form';
 import { ListRowActions } from './list-row-actions';
 
 interface IndicationRow {
@@ -52,39 +53,34 @@ function IndicationsForm({ formId, supplement, initial, save, onSaved }: Indicat
   const { t } = useTranslation('dashboard-topics');
   const gradeLabel = useGradeLabel();
   const [rows, setRows] = useState<IndicationRow[]>(() => initial.map(toRow));
-  const [errors, setErrors] = useState<ListFormErrors>({});
-  const translate = (message: string) => t(`validation.${message}`, { defaultValue: message });
+  const { formRef, errors, check, clear, reset, showServerErrors } = useFormErrors('every-path');
 
   const edit = (index: number, field: 'text' | 'grade', value: string) => {
     setRows((current) => current.map((row, at) => (at === index ? { ...row, [field]: value } : row)));
-    setErrors((current) => ({ ...current, [`indications.${index}.${field}`]: undefined }));
+    clear(`indications.${index}.${field}`);
   };
   const restructure = (next: IndicationRow[]) => {
     setRows(next);
-    setErrors({});
+    reset();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const values = { indications: rows.map(({ text, grade }) => ({ text, grade })) };
-    const checked = validateListForm(supplementIndicationsSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      checked.messages.forEach((message) => notifyError(translate(message)));
-      return;
-    }
+    const data = await check(supplementIndicationsSchema, values);
+    if (!data) return;
     try {
-      await save.mutateAsync({ supplementId: supplement.id, supplementSlug: supplement.slug, body: checked.data });
+      await save.mutateAsync({ supplementId: supplement.id, supplementSlug: supplement.slug, body: data });
       notifySuccess(t('toast.updatedTitle'), t('indications.saved'));
       onSaved();
     } catch (error) {
-      setErrors(serverListErrors(error));
+      showServerErrors(error);
       handleApiError(error, t('indications.saveFailed'));
     }
   };
 
   return (
-    <form id={formId} onSubmit={submit} noValidate>
+    <form ref={formRef} id={formId} onSubmit={submit} noValidate>
       <Stack gap="4">
       {rows.length === 0 ? <Text color="fg.muted">{t('indications.none')}</Text> : null}
       <Stack as="ol" gap="4" listStyle="none">

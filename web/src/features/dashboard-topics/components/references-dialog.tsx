@@ -4,11 +4,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardDialog } from '@/components/dashboard/dashboard-dialog';
 import { FormField } from '@/components/dashboard/form-field';
+import { useFormErrors } from '@/hooks/use-form-errors';
 import { handleApiError } from '@/lib/handle-api-error';
-import { notifyError, notifySuccess } from '@/lib/toaster';
+import { notifySuccess } from '@/lib/toaster';
 import type { Topic, TopicReference } from '@/types/catalogue';
 import { useSaveTopicReferences } from '../api/save-evidence';
-import { moveItem, serverListErrors, validateListForm, type ListFormErrors } from '../list-form';
+import { moveItem } from '../list-form';
 import { ListRowActions } from './list-row-actions';
 
 const FIELDS = ['authors', 'title', 'journal', 'year', 'doi', 'pmid'] as const;
@@ -55,39 +56,34 @@ interface ReferencesFormProps {
 function ReferencesForm({ formId, topic, supplementSlug, save, onSaved }: ReferencesFormProps) {
   const { t } = useTranslation('dashboard-topics');
   const [rows, setRows] = useState<ReferenceRow[]>(() => topic.references.map(toRow));
-  const [errors, setErrors] = useState<ListFormErrors>({});
-  const translate = (message: string) => t(`validation.${message}`, { defaultValue: message });
+  const { formRef, errors, check, clear, reset, showServerErrors } = useFormErrors('every-path');
 
   const edit = (index: number, field: ReferenceField, value: string) => {
     setRows((current) => current.map((row, at) => (at === index ? { ...row, [field]: value } : row)));
-    setErrors((current) => ({ ...current, [`references.${index}.${field}`]: undefined }));
+    clear(`references.${index}.${field}`);
   };
   const restructure = (next: ReferenceRow[]) => {
     setRows(next);
-    setErrors({});
+    reset();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const values = { references: rows.map(({ key: _key, ...fields }) => fields) };
-    const checked = validateListForm(topicReferencesSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      checked.messages.forEach((message) => notifyError(translate(message)));
-      return;
-    }
+    const data = await check(topicReferencesSchema, values);
+    if (!data) return;
     try {
       await save.mutateAsync({ topicId: topic.id, supplementSlug, body: values });
       notifySuccess(t('toast.updatedTitle'), t('references.saved'));
       onSaved();
     } catch (error) {
-      setErrors(serverListErrors(error));
+      showServerErrors(error);
       handleApiError(error, t('references.saveFailed'));
     }
   };
 
   return (
-    <form id={formId} onSubmit={submit} noValidate>
+    <form ref={formRef} id={formId} onSubmit={submit} noValidate>
       <Stack gap="4">
       <Text fontSize="sm" color="fg.muted">
         {t('references.hint')}

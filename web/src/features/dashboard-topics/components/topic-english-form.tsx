@@ -2,11 +2,14 @@ import { topicEnglishSchema } from '@contract/translation';
 import { Box, Button, Field, Flex, Heading, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
+import { useFormErrors } from '@/hooks/use-form-errors';
 import { handleApiError } from '@/lib/handle-api-error';
-import { notifyError, notifySuccess } from '@/lib/toaster';
+import { notifySuccess } from '@/lib/toaster';
 import { useSaveTopicEnglish, useTopicEnglish } from '../api/topic-english';
 import type { RenderContentEditor } from './topic-form';
+
+/** The name's message shows under it; the content's (too long) goes to its toast. */
+const FIELDS = ['name'] as const;
 
 type Origin = 'none' | 'machine' | 'outdated' | 'manual';
 
@@ -31,31 +34,27 @@ function EnglishFields({ topicId, initial, renderEditor }: EnglishFieldsProps) {
   const contentLabelId = useId();
   const [name, setName] = useState(initial.name);
   const [content, setContent] = useState(initial.content);
-  const [error, setError] = useState<string | null>(null);
+  const { formRef, errors, check, showServerErrors } = useFormErrors(FIELDS);
   const origin = save.data?.origin ?? initial.origin;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const parsed = topicEnglishSchema.safeParse({ name, content });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? '';
-      setError(message);
-      notifyError(message);
-      return;
-    }
-    setError(null);
-    save.mutate(parsed.data, {
+  const checkAndSave = async () => {
+    const data = await check(topicEnglishSchema, { name, content });
+    if (!data) return;
+    save.mutate(data, {
       onSuccess: () => notifySuccess(t('toast.updatedTitle'), t('english.saved')),
       onError: (failure) => {
-        if (failure instanceof ApiError && failure.errors?.name) setError(failure.errors.name.join(' '));
+        showServerErrors(failure);
         handleApiError(failure, t('saveFailed'));
       },
     });
   };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!save.isPending) void checkAndSave();
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('english.title')}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('english.title')}>
       <Stack gap="5" bg="bg.panel" p={{ base: '4', md: '6' }} rounded="lg" borderWidth="1px">
         <Stack gap="1">
           <Heading as="h2" size="md">
@@ -63,13 +62,13 @@ function EnglishFields({ topicId, initial, renderEditor }: EnglishFieldsProps) {
           </Heading>
           <Text color="fg.muted">{t('english.description')}</Text>
         </Stack>
-        <Field.Root invalid={Boolean(error)}>
+        <Field.Root invalid={Boolean(errors.name)}>
           <Flex gap="2" align="center">
             <Field.Label>{t('english.name')}</Field.Label>
             <OriginBadge origin={origin.name} />
           </Flex>
           <Input name="name_en" value={name} maxLength={200} onChange={(event) => setName(event.target.value)} />
-          <Field.ErrorText>{error}</Field.ErrorText>
+          <Field.ErrorText>{errors.name}</Field.ErrorText>
         </Field.Root>
         <Field.Root>
           <Flex gap="2" align="center">

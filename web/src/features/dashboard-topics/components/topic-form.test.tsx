@@ -32,17 +32,14 @@ describe('TopicForm', () => {
   it('reports every missing field at once, inline and one toast each, without calling the API', async () => {
     const fetchSpy = vi.fn<typeof fetch>();
     vi.stubGlobal('fetch', fetchSpy);
-    const notifyError = vi.spyOn(toaster, 'notifyError').mockImplementation(() => undefined);
+    const notifyFormErrors = vi.spyOn(toaster, 'notifyFormErrors').mockImplementation(() => undefined);
     const user = userEvent.setup();
     await user.click(await renderForm());
     expect(await screen.findByText('Nome não foi preenchido')).toBeTruthy();
     expect(screen.getByText('Selecione a ordem de exibição')).toBeTruthy();
     expect(screen.getByText('Selecione se é pago ou não')).toBeTruthy();
-    expect(notifyError.mock.calls.map(([message]) => message)).toEqual([
-      'Nome não foi preenchido',
-      'Selecione a ordem de exibição',
-      'Selecione se é pago ou não',
-    ]);
+    expect(notifyFormErrors.mock.calls).toEqual([[['Nome não foi preenchido', 'Selecione a ordem de exibição', 'Selecione se é pago ou não']]]);
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Nome/));
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

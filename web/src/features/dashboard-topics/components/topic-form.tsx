@@ -1,19 +1,23 @@
 import { Button, Field, Flex, Grid, Input, NativeSelect, Skeleton, Stack } from '@chakra-ui/react';
-import { Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { topicSchema } from '@contract/topics';
+import { Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderInput } from '@/components/dashboard/order-input';
 import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
+import { useFormErrors } from '@/hooks/use-form-errors';
 import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { ApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
-import { notifyError, notifySuccess } from '@/lib/toaster';
+import { notifySuccess } from '@/lib/toaster';
 import { useSaveTopic, type TopicFormValues } from '../api/save-topic';
 import type { SupplementHeader, Topic } from '@/types/catalogue';
 import { EditConflictDialog } from './edit-conflict-dialog';
-import { errorMessages, serverFieldErrors, validateTopicForm, type TopicField, type TopicFormErrors } from '../topic-form-validation';
 
 /** The API's code for a save based on an older revision of the topic. */
 const EDIT_CONFLICT = 'edit_conflict';
+
+const FIELDS = ['name', 'tags', 'order', 'is_paid', 'content'] as const;
+type TopicField = keyof TopicFormValues;
 
 /** What the form asks of the rich-text editor it is given (the topic-editor feature provides it). */
 export interface ContentEditorProps {
@@ -52,32 +56,17 @@ export function TopicForm({ supplement, topic, renderEditor }: TopicFormProps) {
   const [values, setValues] = useState<TopicFormValues>(initial);
   const initialContent = initial.content;
   const guard = useUnsavedChangesGuard((Object.keys(initial) as (keyof TopicFormValues)[]).some((field) => values[field] !== initial[field]));
-  const [errors, setErrors] = useState<TopicFormErrors>({});
+  const { formRef, errors, check, clear, showServerErrors } = useFormErrors(FIELDS);
   const [conflict, setConflict] = useState<string | null>(null);
-  const fieldRefs = useRef<Partial<Record<TopicField, HTMLInputElement | HTMLSelectElement | null>>>({});
   const supplementPath = `/dashboard/suplementos/${supplement.slug}`;
-  const translate = (message: string) => t(`validation.${message}`, { defaultValue: message });
 
   const set = (field: TopicField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    if (field !== 'supplement_id' && field !== 'revision') clear(field);
   };
 
-  const showErrors = (next: TopicFormErrors) => {
-    setErrors(next);
-    errorMessages(next).forEach((message) => notifyError(translate(message)));
-    const first = (['name', 'tags', 'order', 'is_paid'] as const).find((field) => next[field]);
-    if (first) fieldRefs.current[first]?.focus();
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const found = validateTopicForm(values);
-    if (errorMessages(found).length > 0) {
-      showErrors(found);
-      return;
-    }
+  const checkAndSave = async () => {
+    if (!(await check(topicSchema, values))) return;
     save.mutate(
       { topicId: topic?.id, supplementSlug: supplement.slug, values },
       {
@@ -91,46 +80,49 @@ export function TopicForm({ supplement, topic, renderEditor }: TopicFormProps) {
             setConflict(error.message);
             return;
           }
-          if (error instanceof ApiError && error.errors) setErrors(serverFieldErrors(error.errors));
+          showServerErrors(error);
           handleApiError(error, t('saveFailed'));
         },
       },
     );
   };
 
-  const fieldError = (field: TopicField) => errors[field]?.map(translate).join(' ');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!save.isPending) void checkAndSave();
+  };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="5" bg="bg.panel" p={{ base: '4', md: '6' }} rounded="lg" borderWidth="1px" borderColor="teal.line">
         <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
           <Field.Root invalid={Boolean(errors.name)} required>
             <Field.Label>{t('form.name')}</Field.Label>
-            <Input ref={(element) => void (fieldRefs.current.name = element)} name="name" value={values.name} maxLength={200} onChange={(event) => set('name', event.target.value)} />
-            <Field.ErrorText>{fieldError('name')}</Field.ErrorText>
+            <Input name="name" value={values.name} maxLength={200} onChange={(event) => set('name', event.target.value)} />
+            <Field.ErrorText>{errors.name}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.tags)}>
             <Field.Label>{t('form.tags')}</Field.Label>
-            <Input ref={(element) => void (fieldRefs.current.tags = element)} name="tags" value={values.tags} onChange={(event) => set('tags', event.target.value)} />
+            <Input name="tags" value={values.tags} onChange={(event) => set('tags', event.target.value)} />
             <Field.HelperText>{t('form.tagsHint')}</Field.HelperText>
-            <Field.ErrorText>{fieldError('tags')}</Field.ErrorText>
+            <Field.ErrorText>{errors.tags}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.order)} required>
             <Field.Label>{t('form.order')}</Field.Label>
-            <OrderInput ref={(element) => void (fieldRefs.current.order = element)} value={values.order} onValueChange={(value) => set('order', value)} />
-            <Field.ErrorText>{fieldError('order')}</Field.ErrorText>
+            <OrderInput value={values.order} onValueChange={(value) => set('order', value)} />
+            <Field.ErrorText>{errors.order}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.is_paid)} required>
             <Field.Label>{t('form.isPaid')}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field ref={(element) => void (fieldRefs.current.is_paid = element)} name="is_paid" value={values.is_paid} onChange={(event) => set('is_paid', event.target.value)}>
+              <NativeSelect.Field name="is_paid" value={values.is_paid} onChange={(event) => set('is_paid', event.target.value)}>
                 <option value="">{t('form.choose')}</option>
                 <option value="1">{t('form.yes')}</option>
                 <option value="0">{t('form.no')}</option>
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.ErrorText>{fieldError('is_paid')}</Field.ErrorText>
+            <Field.ErrorText>{errors.is_paid}</Field.ErrorText>
           </Field.Root>
         </Grid>
         <Field.Root invalid={Boolean(errors.content)}>
@@ -140,7 +132,7 @@ export function TopicForm({ supplement, topic, renderEditor }: TopicFormProps) {
           <Suspense fallback={<Skeleton h="80" w="full" rounded="md" />}>
             {renderEditor({ initialHtml: initialContent, onChange: (html) => set('content', html), labelId: contentLabelId })}
           </Suspense>
-          <Field.ErrorText>{fieldError('content')}</Field.ErrorText>
+          <Field.ErrorText>{errors.content}</Field.ErrorText>
         </Field.Root>
         <Flex justify="flex-end" gap="3">
           <Button type="button" variant="outline" onClick={() => guard.request(supplementPath)}>

@@ -1,10 +1,10 @@
 import { Button, Field, Stack } from '@chakra-ui/react';
 import type { PasswordChangeInput } from '@contract/accounts';
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordInput } from '@/components/password-input';
+import { useFormErrors } from '@/hooks/use-form-errors';
 import { useChangePassword } from '../api/change-password';
-import { errorsFromApi, errorsFromIssues, firstInvalidField, translateProfileMessage, type FormErrors } from '../form-errors';
 import { ProfileSection } from './profile-section';
 
 const FIELDS = ['password', 'new_password', 'confirm_password'] as const;
@@ -21,33 +21,15 @@ const loadPasswordSchema = async () => (await import('@contract/accounts')).pass
 export function PasswordSection({ document }: { /** The signed-in user's CPF. */ document: string }) {
   const { t } = useTranslation('profile');
   const [values, setValues] = useState<PasswordChangeInput>(EMPTY);
-  const [errors, setErrors] = useState<FormErrors<PasswordField>>({});
-  const password = useRef<HTMLInputElement>(null);
-  const newPassword = useRef<HTMLInputElement>(null);
-  const confirmPassword = useRef<HTMLInputElement>(null);
-  const refs: Record<PasswordField, RefObject<HTMLInputElement | null>> = { password, new_password: newPassword, confirm_password: confirmPassword };
-
-  const showErrors = (next: FormErrors<PasswordField>) => {
-    setErrors(next);
-    const first = firstInvalidField(next, FIELDS);
-    if (first) refs[first].current?.focus();
-  };
-  const change = useChangePassword({
-    document,
-    onSuccess: () => setValues(EMPTY),
-    onError: (error) => showErrors(errorsFromApi(error, FIELDS)),
-  });
+  const { formRef, errors, check, clear, showServerErrors } = useFormErrors(FIELDS);
+  const change = useChangePassword({ document, onSuccess: () => setValues(EMPTY), onError: showServerErrors });
   useEffect(() => {
     void loadPasswordSchema();
   }, []);
 
   const validateAndSend = async () => {
-    const result = (await loadPasswordSchema()).safeParse(values);
-    if (!result.success) {
-      showErrors(errorsFromIssues(result.error.issues, FIELDS));
-      return;
-    }
-    change.mutate(result.data);
+    const data = await check(loadPasswordSchema(), values);
+    if (data) change.mutate(data);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -57,23 +39,22 @@ export function PasswordSection({ document }: { /** The signed-in user's CPF. */
 
   return (
     <ProfileSection heading={t('password.heading')} description={t('password.hint')}>
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           {FIELDS.map((field) => (
             <Field.Root key={field} invalid={Boolean(errors[field])} required>
               <Field.Label>{t(LABELS[field])}</Field.Label>
               <PasswordInput
-                ref={refs[field]}
                 name={field}
                 autoComplete={AUTOCOMPLETE[field]}
                 value={values[field]}
                 onChange={(event) => {
                   const value = event.target.value;
                   setValues((current) => ({ ...current, [field]: value }));
-                  setErrors((current) => ({ ...current, [field]: undefined }));
+                  clear(field);
                 }}
               />
-              <Field.ErrorText>{translateProfileMessage(t, errors[field])}</Field.ErrorText>
+              <Field.ErrorText>{errors[field]}</Field.ErrorText>
             </Field.Root>
           ))}
           <Button type="submit" alignSelf={{ sm: 'start' }} loading={change.isPending} loadingText={t('password.submit')}>

@@ -1,13 +1,16 @@
 import { Button, Field, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PasswordInput } from '@/components/password-input';
+import { useFormErrors } from '@/hooks/use-form-errors';
 import { useDeleteAccount, useDownloadPersonalData } from '../api/personal-data';
-import { errorsFromApi, translateProfileMessage } from '../form-errors';
 import { ProfileSection } from './profile-section';
 
-const PASSWORD_REQUIRED = 'Senha não foi preenchida';
+const FIELDS = ['password'] as const;
+
+/** zod (with the shared schema) is fetched when the person confirms, not with the page. */
+const loadDeletionSchema = async () => (await import('@contract/privacy')).accountDeletionSchema;
 
 /** LGPD rights: a copy of everything held about the person, and the erasure of the account. */
 export function PrivacySection() {
@@ -15,20 +18,21 @@ export function PrivacySection() {
   const download = useDownloadPersonalData();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const remove = useDeleteAccount({ onError: (failure) => setError(errorsFromApi(failure, ['password'] as const).password) });
+  const { formRef, errors, check, clear, showServerErrors } = useFormErrors(FIELDS);
+  const remove = useDeleteAccount({ onError: showServerErrors });
 
   const close = () => {
     setConfirming(false);
     setPassword('');
-    setError(undefined);
+    clear('password');
   };
-  const confirm = () => {
-    if (!password) {
-      setError(PASSWORD_REQUIRED);
-      return;
-    }
-    remove.mutate({ password });
+  const confirm = async () => {
+    const data = await check(loadDeletionSchema(), { password });
+    if (data) remove.mutate(data);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!remove.isPending) void confirm();
   };
 
   return (
@@ -48,7 +52,7 @@ export function PrivacySection() {
         cancelLabel={t('privacy.keep')}
         closeLabel={t('common:close')}
         busy={remove.isPending}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onClose={close}
       >
         <Stack gap="3">
@@ -56,7 +60,8 @@ export function PrivacySection() {
           <Text fontSize="sm" color="fg.muted">
             {t('privacy.deleteEffect')}
           </Text>
-          <Field.Root invalid={Boolean(error)} required>
+          <form ref={formRef} onSubmit={onSubmit} noValidate>
+          <Field.Root invalid={Boolean(errors.password)} required>
             <Field.Label>{t('privacy.password')}</Field.Label>
             <PasswordInput
               name="password"
@@ -64,14 +69,12 @@ export function PrivacySection() {
               value={password}
               onChange={(event) => {
                 setPassword(event.target.value);
-                setError(undefined);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') confirm();
+                clear('password');
               }}
             />
-            {error && <Field.ErrorText>{translateProfileMessage(t, error)}</Field.ErrorText>}
+            <Field.ErrorText>{errors.password}</Field.ErrorText>
           </Field.Root>
+          </form>
         </Stack>
       </ConfirmDialog>
     </ProfileSection>

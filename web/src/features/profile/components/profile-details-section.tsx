@@ -1,12 +1,12 @@
 import { Button, Field, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ProfileUpdateInput } from '@contract/accounts';
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaskedInput } from '@/components/masked-input';
+import { useFormErrors } from '@/hooks/use-form-errors';
 import { applyMask, PHONE_MASK } from '@/lib/input-mask';
 import { useProfileDetails, type ProfileDetails } from '../api/get-profile-details';
 import { useUpdateProfileDetails } from '../api/update-profile-details';
-import { errorsFromApi, errorsFromIssues, firstInvalidField, translateProfileMessage, type FormErrors } from '../form-errors';
 import { ProfileSection } from './profile-section';
 
 const FIELDS = ['name', 'email', 'phone'] as const;
@@ -23,34 +23,20 @@ const valuesOf = (details: ProfileDetails): ProfileUpdateInput => ({
 function DetailsForm({ details }: { details: ProfileDetails }) {
   const { t } = useTranslation('profile');
   const [values, setValues] = useState<ProfileUpdateInput>(() => valuesOf(details));
-  const [errors, setErrors] = useState<FormErrors<DetailsField>>({});
-  const name = useRef<HTMLInputElement>(null);
-  const email = useRef<HTMLInputElement>(null);
-  const phone = useRef<HTMLInputElement>(null);
-  const refs: Record<DetailsField, RefObject<HTMLInputElement | null>> = { name, email, phone };
-
-  const showErrors = (next: FormErrors<DetailsField>) => {
-    setErrors(next);
-    const first = firstInvalidField(next, FIELDS);
-    if (first) refs[first].current?.focus();
-  };
-  const update = useUpdateProfileDetails({ onError: (error) => showErrors(errorsFromApi(error, FIELDS)) });
+  const { formRef, errors, check, clear, showServerErrors } = useFormErrors(FIELDS);
+  const update = useUpdateProfileDetails({ onError: showServerErrors });
   useEffect(() => {
     void loadProfileSchema();
   }, []);
 
   const setField = (field: DetailsField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    clear(field);
   };
 
   const validateAndSend = async () => {
-    const result = (await loadProfileSchema()).safeParse(values);
-    if (!result.success) {
-      showErrors(errorsFromIssues(result.error.issues, FIELDS));
-      return;
-    }
-    update.mutate(result.data);
+    const data = await check(loadProfileSchema(), values);
+    if (data) update.mutate(data);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -59,22 +45,22 @@ function DetailsForm({ details }: { details: ProfileDetails }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="4">
         <Field.Root invalid={Boolean(errors.name)} required>
           <Field.Label>{t('details.name')}</Field.Label>
-          <Input ref={name} name="name" autoComplete="name" value={values.name} onChange={(event) => setField('name', event.target.value)} />
-          <Field.ErrorText>{translateProfileMessage(t, errors.name)}</Field.ErrorText>
+          <Input name="name" autoComplete="name" value={values.name} onChange={(event) => setField('name', event.target.value)} />
+          <Field.ErrorText>{errors.name}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.email)} required>
           <Field.Label>{t('details.email')}</Field.Label>
-          <Input ref={email} type="email" name="email" autoComplete="email" value={values.email} onChange={(event) => setField('email', event.target.value)} />
-          <Field.ErrorText>{translateProfileMessage(t, errors.email)}</Field.ErrorText>
+          <Input type="email" name="email" autoComplete="email" value={values.email} onChange={(event) => setField('email', event.target.value)} />
+          <Field.ErrorText>{errors.email}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.phone)} required>
           <Field.Label>{t('details.phone')}</Field.Label>
-          <MaskedInput ref={phone} mask={PHONE_MASK} name="phone" autoComplete="tel-national" type="tel" value={values.phone} onValueChange={(value) => setField('phone', value)} />
-          <Field.ErrorText>{translateProfileMessage(t, errors.phone)}</Field.ErrorText>
+          <MaskedInput mask={PHONE_MASK} name="phone" autoComplete="tel-national" type="tel" value={values.phone} onValueChange={(value) => setField('phone', value)} />
+          <Field.ErrorText>{errors.phone}</Field.ErrorText>
         </Field.Root>
         <Button type="submit" alignSelf={{ sm: 'start' }} loading={update.isPending} loadingText={t('details.submit')}>
           {t('details.submit')}

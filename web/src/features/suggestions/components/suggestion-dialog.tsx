@@ -1,11 +1,16 @@
 import { Button, CloseButton, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormErrors } from '@/hooks/use-form-errors';
 import { useCreateSuggestion } from '../api/create-suggestion';
-import { loadSuggestionSchema, translateSuggestionMessage } from '../suggestion-validation';
+import { TOAST_BAND } from '@/lib/toaster';
 
 /** The contract's limit (suggestionCreateSchema): shown as a counter so the limit is no surprise. */
 const MAX_LENGTH = 1000;
+const FIELDS = ['content'] as const;
+
+/** zod (with the shared schema) loads with the dialog, not with the page that holds the button. */
+const loadSuggestionSchema = async () => (await import('@contract/suggestions')).suggestionCreateSchema;
 
 interface SuggestionDialogProps {
   initialContent: string;
@@ -17,8 +22,8 @@ export function SuggestionDialog({ initialContent, onClose }: SuggestionDialogPr
   const formId = useId();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const [content, setContent] = useState(initialContent);
-  const [error, setError] = useState<string>();
   const create = useCreateSuggestion({ onSuccess: onClose });
+  const { formRef, errors, check, clear } = useFormErrors(FIELDS, { serverError: create.error });
   // Mounted closed, opened one frame later: a zag dialog mounted already open under React's
   // StrictMode (dev) closes itself at once when its effects are replayed.
   const [mounted, setMounted] = useState(false);
@@ -28,14 +33,8 @@ export function SuggestionDialog({ initialContent, onClose }: SuggestionDialogPr
   }, []);
 
   const validateAndSend = async () => {
-    const schema = await loadSuggestionSchema();
-    const result = schema.safeParse({ content });
-    if (!result.success) {
-      setError(result.error.issues[0]?.message);
-      textareaRef.current?.focus();
-      return;
-    }
-    create.mutate(result.data);
+    const data = await check(loadSuggestionSchema(), { content });
+    if (data) create.mutate(data);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -53,7 +52,7 @@ export function SuggestionDialog({ initialContent, onClose }: SuggestionDialogPr
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
+        <Dialog.Positioner px="4" pt={TOAST_BAND}>
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>{t('title')}</Dialog.Title>
@@ -62,8 +61,8 @@ export function SuggestionDialog({ initialContent, onClose }: SuggestionDialogPr
               <Dialog.Description mb="4" color="fg.muted">
                 {t('description')}
               </Dialog.Description>
-              <form id={formId} onSubmit={onSubmit} noValidate>
-                <Field.Root invalid={Boolean(error)} required>
+              <form ref={formRef} id={formId} onSubmit={onSubmit} noValidate>
+                <Field.Root invalid={Boolean(errors.content)} required>
                   <Field.Label>{t('label')}</Field.Label>
                   <Textarea
                     ref={textareaRef}
@@ -74,11 +73,11 @@ export function SuggestionDialog({ initialContent, onClose }: SuggestionDialogPr
                     value={content}
                     onChange={(event) => {
                       setContent(event.target.value);
-                      setError(undefined);
+                      clear('content');
                     }}
                   />
-                  {error ? (
-                    <Field.ErrorText>{translateSuggestionMessage(t, error)}</Field.ErrorText>
+                  {errors.content ? (
+                    <Field.ErrorText>{errors.content}</Field.ErrorText>
                   ) : (
                     <Field.HelperText>{t('count', { count: content.length, max: MAX_LENGTH })}</Field.HelperText>
                   )}

@@ -2,6 +2,7 @@ import { Button, CloseButton, Dialog, Field, Input, Portal, Stack } from '@chakr
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '@/lib/handle-api-error';
+import { TOAST_BAND } from '@/lib/toaster';
 import { useUploadImage } from '../api/upload-image';
 
 interface ImageUploadDialogProps {
@@ -47,7 +48,7 @@ export function ImageUploadDialog({ open, onClose, onUploaded }: ImageUploadDial
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} placement="center" size="sm">
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
+        <Dialog.Positioner px="4" pt={TOAST_BAND}>
           <Dialog.Content>
             <form onSubmit={submit} noValidate>
             <Dialog.Header>

@@ -1,4 +1,4 @@
-import { registerSchema, type RegisterInput } from '@contract/auth';
+import type { RegisterInput } from '@contract/auth';
 
 /** What the wizard's inputs hold: every text as typed, the two checkboxes as booleans. */
 export interface RegisterFormValues {
@@ -14,7 +14,6 @@ export interface RegisterFormValues {
 }
 
 export type RegisterField = keyof RegisterFormValues;
-export type FieldErrors = Partial<Record<RegisterField, string>>;
 
 /** Spec: steps 1-7 of the wizard and the fields each one asks for (step 8 is the success screen). */
 export const REGISTER_STEPS: readonly (readonly RegisterField[])[] = [
@@ -49,19 +48,11 @@ export function toRegisterInput(values: RegisterFormValues): RegisterInput {
   };
 }
 
-/**
- * Validates one step with the shared registerSchema. The whole form is parsed (every field is a
- * string, so every failure is a continuable check and the password-confirmation rule still runs),
- * then only the step's fields keep their first message.
- */
-export function validateRegisterStep(stepIndex: number, values: RegisterFormValues): FieldErrors {
-  const fields = REGISTER_STEPS[stepIndex] ?? [];
-  const result = registerSchema.safeParse(toRegisterInput(values));
-  const errors: FieldErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = fields.find((name) => name === issue.path[0]);
-    if (field && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
+/** The earliest step asking for one of these fields (a refused registration goes back to it). */
+export function stepOfFields(fields: readonly string[]): number | undefined {
+  const step = REGISTER_STEPS.findIndex((stepFields) => stepFields.some((field) => fields.includes(field)));
+  return step === -1 ? undefined : step;
 }
+
+/** zod (with the shared schema) is fetched after the wizard paints, not before. */
+export const loadRegisterSchema = async () => (await import('@contract/auth')).registerSchema;

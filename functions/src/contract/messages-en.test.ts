@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { installZodMessages } from './zod-messages.js';
+import { passwordChangeSchema, profileUpdateSchema, globalSettingsSchema } from './accounts.js';
+import { loginSchema, registerSchema } from './auth.js';
+import { bannerCreateSchema } from './banners.js';
+import { categoryCreateSchema } from './categories.js';
+import { messageIn, messageInEnglish } from './messages-en.js';
+import { notificationCreateSchema } from './notifications.js';
+import { suggestionCreateSchema } from './suggestions.js';
+import { supplementSchema } from './supplements.js';
+import { topicSchema } from './topics.js';
+
+installZodMessages();
+
+/** What each form sends when left empty, and with values too short or mismatched. */
+const FORMS = [
+  [loginSchema, [{}, { document: '', password: '' }]],
+  [registerSchema, [{}, { name: 'ab', email: 'x', document: '111', phone: '1', education_id: '', password: '1', conf_password: '2', accepted_terms: '0' }]],
+  [profileUpdateSchema, [{}, { name: 'ab', email: 'x', phone: '1' }]],
+  [passwordChangeSchema, [{}, { password: '1', new_password: '1234567', confirm_password: '7654321' }]],
+  [globalSettingsSchema, [{}, { text_align: '', url_tutorial: 'ftp://x', url_tutorial_en: '', show_tutorial: '' }]],
+  [categoryCreateSchema, [{}, { name: 'a', has_subcategory: '', order: '', extra: 1 }]],
+  [supplementSchema, [{}, { name: 'a'.repeat(101), order: '', is_paid: '' }]],
+  [topicSchema, [{}, { name: '', order: '', is_paid: '' }]],
+  [bannerCreateSchema, [{}, { name: '', type: '', type_users: '', url: 'x', order: '' }]],
+  [notificationCreateSchema, [{}, { title: 'a', body: 'b', locale_id: '', deep_1: 'x', deeplink: '' }]],
+  [suggestionCreateSchema, [{}, { content: 'a' }]],
+] as const;
+
+describe('the English message table', () => {
+  it('has an English text for every message the shared forms can show', () => {
+    const missing = new Set<string>();
+    for (const [schema, samples] of FORMS) {
+      for (const sample of samples) {
+        const result = schema.safeParse(sample);
+        expect(result.success).toBe(false);
+        for (const issue of result.error?.issues ?? []) if (messageInEnglish(issue.message) === issue.message) missing.add(issue.message);
+      }
+    }
+    expect([...missing]).toEqual([]);
+  });
+
+  it('translates messages that carry a value, keeping the value', () => {
+    expect(messageInEnglish('Campo não permitido: role, premium')).toBe('Field not allowed: role, premium');
+    expect(messageInEnglish('A categoria "Minerais" possui suplementos e não pode receber subcategorias.')).toBe(
+      'The category "Minerais" has supplements and cannot take subcategories.',
+    );
+  });
+
+  it('leaves Portuguese as it is, and an unknown message as written', () => {
+    expect(messageIn('pt', 'Nome muito curto')).toBe('Nome muito curto');
+    expect(messageIn('en', 'Nome muito curto')).toBe('Name is too short');
+    expect(messageIn('en', 'Mensagem que ninguém traduziu')).toBe('Mensagem que ninguém traduziu');
+  });
+});

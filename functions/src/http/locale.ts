@@ -1,0 +1,9 @@
+import type { Request, Response } from 'express';
+import { callerOf } from '../auth/guards.js';
+import type { Locale } from '../domain/docs.js';
+import { localeFromHeader } from '../domain/i18n.js';
+
+/** The caller's locale: their profile's, else the Accept-Language the web app sends. */
+export function requestLocale(req: Request, res: Response): Locale {
+  return callerOf(res)?.user.locale ?? localeFromHeader(req.get('accept-language'));
+}
