@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Access, RouteDef } from '../http/routes.js';
 import type { BodyDoc, ErrorStatus, OperationDoc, OperationKey } from './operation-doc.js';
 import { OPERATIONS } from './operations.js';
-import { components, errorAnswer } from './responses.js';
+import { answerComponents as components, errorAnswer } from '../contract/answer-shapes.js';
 
 type JsonSchema = Record<string, unknown>;
 type RouteShape = Pick<RouteDef, 'method' | 'path' | 'access'>;

@@ -29,7 +29,7 @@ export interface OperationDoc {
   params?: Record<string, ParamDoc>;
   query?: z.ZodType;
   body?: BodyDoc;
-  /** The 200 answer; `schema` when it is written as zod (responses.ts), else the description only. */
+  /** The 200 answer; `schema`, the contract's answer schema (`contract/*-answers.ts`), else the description only. */
   answer: { description: string; schema?: z.ZodType };
   /**
    * Error statuses beyond those the builder derives (401/403 from the access level, 404 from id and

@@ -6,27 +6,26 @@ import { SEARCH_INDEX_NOT_READY, searchQuerySchema } from '../contract/search.js
 import { MAX_UPDATED_SUPPLEMENTS, supplementOptionsQuerySchema, supplementSchema, topicOptionsQuerySchema } from '../contract/supplements.js';
 import { topicSchema } from '../contract/topics.js';
 import { idParam, slugParam, type OperationDoc, type OperationKey } from './operation-doc.js';
+import { messageAnswer, optionsAnswer } from '../contract/answer-shapes.js';
+import { categoryAdminAnswer, categoryCreatedAnswer, categoryListAnswer, categoryUpdatedAnswer, subcategoryListAnswer } from '../contract/categories-answers.js';
+import { searchAnswer } from '../contract/search-answers.js';
 import {
-  categoryAdmin,
-  categoryCard,
-  categoryHeader,
-  indication,
-  messageAnswer,
-  option,
-  page,
-  searchAnswer,
-  supplementCard,
-  supplementHeader,
+  categorySupplementsAnswer,
+  supplementAnswer,
+  supplementCreatedAnswer,
+  supplementIndicationsAnswer,
+  supplementUpdatedAnswer,
+  updatedSupplementsAnswer,
+} from '../contract/supplements-answers.js';
+import {
   supplementTeaser,
-  topic,
-} from './responses.js';
-
-const categoryItem = z.strictObject({ item: categoryAdmin });
-const categoryWrite = (message: string) => z.strictObject({ message: z.literal(message), item: categoryAdmin });
-const supplementItem = z.strictObject({ item: supplementCard });
-const supplementWrite = (message: string) => z.strictObject({ message: z.literal(message), item: supplementCard });
-const topicWrite = (message: string) => z.strictObject({ message: z.literal(message), item: topic });
-const options = z.strictObject({ data: z.strictObject({ items: z.array(option) }) });
+  supplementTopicsAnswer,
+  topicAnswer,
+  topicCreatedAnswer,
+  topicReferencesAnswer,
+  topicReviewedAnswer,
+  topicUpdatedAnswer,
+} from '../contract/topics-answers.js';
 
 const PREMIUM_GATE = "Premium required (`code: 'premium_required'`): paid content for a caller who is neither premium nor admin";
 const CATEGORY_CONFLICT = 'The category still holds subcategories or supplements, or would hold both kinds';
@@ -36,26 +35,26 @@ const categories: Record<OperationKey, OperationDoc> = {
     summary: 'Top-level categories, by order then name',
     tags: ['Categories'],
     query: listQuerySchema,
-    answer: { description: 'A page of category cards, names in the caller\'s locale', schema: z.strictObject({ items: page(categoryCard) }) },
+    answer: { description: 'A page of category cards, names in the caller\'s locale', schema: categoryListAnswer },
   },
   'GET /categories/slug/:slug': {
     summary: 'A category and a page of its subcategories',
     tags: ['Categories'],
     params: { slug: slugParam('category') },
     query: listQuerySchema,
-    answer: { description: 'The category header and its subcategories', schema: z.strictObject({ category: categoryHeader, items: page(categoryCard) }) },
+    answer: { description: 'The category header and its subcategories', schema: subcategoryListAnswer },
   },
   'GET /categories/:id': {
     summary: 'A category for the dashboard form',
     tags: ['Categories'],
     params: { id: idParam('category') },
-    answer: { description: 'The category with its Portuguese source texts', schema: categoryItem },
+    answer: { description: 'The category with its Portuguese source texts', schema: categoryAdminAnswer },
   },
   'POST /categories': {
     summary: 'Create a category (or a subcategory with `parent_category`)',
     tags: ['Categories'],
     body: { schema: categoryCreateSchema, media: ['multipart'], files: ['image'] },
-    answer: { description: 'The created category', schema: categoryWrite('Nova categoria foi criada') },
+    answer: { description: 'The created category', schema: categoryCreatedAnswer },
     errors: { 409: 'The parent category already holds supplements' },
   },
   'POST /categories/:id': {
@@ -63,7 +62,7 @@ const categories: Record<OperationKey, OperationDoc> = {
     tags: ['Categories'],
     params: { id: idParam('category') },
     body: { schema: categoryUpdateSchema, media: ['multipart'], files: ['image'] },
-    answer: { description: 'The updated category', schema: categoryWrite('Categoria foi atualizada!') },
+    answer: { description: 'The updated category', schema: categoryUpdatedAnswer },
     errors: { 409: CATEGORY_CONFLICT },
   },
   'DELETE /categories/:id': {
@@ -81,46 +80,46 @@ const supplements: Record<OperationKey, OperationDoc> = {
     tags: ['Supplements'],
     params: { slug: slugParam('category') },
     query: listQuerySchema,
-    answer: { description: 'The category header and a page of supplement cards', schema: z.strictObject({ category: categoryHeader, items: page(supplementCard) }) },
+    answer: { description: 'The category header and a page of supplement cards', schema: categorySupplementsAnswer },
   },
   'GET /supplements/updateds/:count': {
     summary: 'The most recently updated supplements',
     tags: ['Supplements'],
     params: { count: { description: `How many (1 to ${MAX_UPDATED_SUPPLEMENTS}; anything else is a 404)`, schema: z.number().int().min(1).max(MAX_UPDATED_SUPPLEMENTS) } },
-    answer: { description: 'Supplement cards, most recently updated first', schema: z.strictObject({ items: z.array(supplementCard) }) },
+    answer: { description: 'Supplement cards, most recently updated first', schema: updatedSupplementsAnswer },
     errors: { 404: `A count that is not an integer from 1 to ${MAX_UPDATED_SUPPLEMENTS}` },
   },
   'GET /supplements/slug/:slug': {
     summary: 'A supplement',
     tags: ['Supplements'],
     params: { slug: slugParam('supplement') },
-    answer: { description: "The supplement card, names in the caller's locale", schema: supplementItem },
+    answer: { description: "The supplement card, names in the caller's locale", schema: supplementAnswer },
   },
   'GET /supplements/:id': {
     summary: 'A supplement for the dashboard form',
     tags: ['Supplements'],
     params: { id: idParam('supplement') },
-    answer: { description: 'The supplement with its Portuguese source texts', schema: supplementItem },
+    answer: { description: 'The supplement with its Portuguese source texts', schema: supplementAnswer },
   },
   'POST /supplements': {
     summary: 'Create a supplement in a category that holds supplements',
     tags: ['Supplements'],
     body: { schema: supplementSchema, media: ['form', 'json', 'multipart'] },
-    answer: { description: 'The created supplement', schema: supplementWrite('Novo suplemento cadastrado') },
+    answer: { description: 'The created supplement', schema: supplementCreatedAnswer },
   },
   'POST /supplements/:id': {
     summary: 'Update a supplement (a different `category_id` moves it)',
     tags: ['Supplements'],
     params: { id: idParam('supplement') },
     body: { schema: supplementSchema, media: ['form', 'json', 'multipart'] },
-    answer: { description: 'The updated supplement', schema: supplementWrite('Suplemento foi atualizado!') },
+    answer: { description: 'The updated supplement', schema: supplementUpdatedAnswer },
   },
   'POST /supplements/:id/indications': {
     summary: "Replace a supplement's indications and their evidence grades",
     tags: ['Supplements'],
     params: { id: idParam('supplement') },
     body: { schema: supplementIndicationsSchema, media: ['json'] },
-    answer: { description: 'The saved indications', schema: z.strictObject({ message: z.literal('Indicações atualizadas'), indications: z.array(indication) }) },
+    answer: { description: 'The saved indications', schema: supplementIndicationsAnswer },
   },
   'DELETE /supplements/:id': {
     summary: 'Delete a supplement with its topics and the favourites that point at it',
@@ -138,7 +137,7 @@ const topics: Record<OperationKey, OperationDoc> = {
     params: { slug: slugParam('supplement') },
     answer: {
       description: 'The supplement header, its graded indications and its topics',
-      schema: z.strictObject({ supplement: supplementHeader, indications: z.array(indication), items: z.array(topic) }),
+      schema: supplementTopicsAnswer,
     },
     errors: { 403: `${PREMIUM_GATE} (the supplement is paid)` },
   },
@@ -154,34 +153,34 @@ const topics: Record<OperationKey, OperationDoc> = {
     description: 'Public; a bearer token is read when sent.',
     tags: ['Topics'],
     params: { slug: slugParam('topic') },
-    answer: { description: 'The topic and its supplement header', schema: z.strictObject({ item: topic.extend({ supplement: supplementHeader }) }) },
+    answer: { description: 'The topic and its supplement header', schema: topicAnswer },
     errors: { 403: `${PREMIUM_GATE} (the topic or its supplement is paid)` },
   },
   'POST /supplement-topics': {
     summary: 'Create a topic (HTML content is sanitised before it is stored)',
     tags: ['Topics'],
     body: { schema: topicSchema, media: ['multipart', 'json', 'form'] },
-    answer: { description: 'The created topic', schema: topicWrite('Novo tópico criado') },
+    answer: { description: 'The created topic', schema: topicCreatedAnswer },
   },
   'POST /supplement-topics/:id': {
     summary: 'Update a topic (a different `supplement_id` moves it)',
     tags: ['Topics'],
     params: { id: idParam('topic') },
     body: { schema: topicSchema, media: ['multipart', 'json', 'form'] },
-    answer: { description: 'The updated topic', schema: topicWrite('Tópico foi atualizado') },
+    answer: { description: 'The updated topic', schema: topicUpdatedAnswer },
   },
   'POST /supplement-topics/:id/references': {
     summary: "Replace a topic's structured references (DOI and PMID formats are checked)",
     tags: ['Topics'],
     params: { id: idParam('topic') },
     body: { schema: topicReferencesSchema, media: ['json'] },
-    answer: { description: 'The updated topic', schema: topicWrite('Referências atualizadas') },
+    answer: { description: 'The updated topic', schema: topicReferencesAnswer },
   },
   'POST /supplement-topics/:id/review': {
     summary: "Mark a topic reviewed now by the calling admin ('Revisado em {date} por {name}')",
     tags: ['Topics'],
     params: { id: idParam('topic') },
-    answer: { description: 'The updated topic', schema: topicWrite('Tópico marcado como revisado') },
+    answer: { description: 'The updated topic', schema: topicReviewedAnswer },
   },
   'DELETE /supplement-topics/:id': {
     summary: 'Delete a topic',
@@ -195,20 +194,20 @@ const selectsAndSearch: Record<OperationKey, OperationDoc> = {
   'GET /selects/categories': {
     summary: 'Categories that hold supplements, by name (dashboard selects)',
     tags: ['Selects'],
-    answer: { description: 'Options', schema: options },
+    answer: { description: 'Options', schema: optionsAnswer },
   },
   'GET /selects/supplements': {
     summary: 'Supplements by name, optionally of one category (dashboard selects)',
     tags: ['Selects'],
     query: supplementOptionsQuerySchema,
-    answer: { description: 'Options', schema: options },
+    answer: { description: 'Options', schema: optionsAnswer },
     errors: { 422: 'A `category_id` that is not a positive integer' },
   },
   'GET /selects/topics': {
     summary: "A supplement's topics in display order (the notification dialog's topic choice)",
     tags: ['Selects'],
     query: topicOptionsQuerySchema,
-    answer: { description: 'Options (none for a supplement that does not exist)', schema: options },
+    answer: { description: 'Options (none for a supplement that does not exist)', schema: optionsAnswer },
     errors: { 422: 'Selecione o suplemento (a missing or malformed `supplement_id`)' },
   },
   'GET /search': {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema } from '../contract/list.js';
 import { subscriptionRequestSchema } from '../contract/subscriptions.js';
 import type { OperationDoc, OperationKey } from './operation-doc.js';
-import { messageAnswer } from './responses.js';
+import { messageAnswer } from '../contract/answer-shapes.js';
 
 const UNAVAILABLE = 'Pagamentos indisponíveis no momento (Stripe is not configured on this instance)';
 

@@ -1,6 +1,7 @@
 import { accountDeletionSchema } from '../contract/privacy.js';
 import { idParam, type OperationDoc, type OperationKey } from './operation-doc.js';
-import { messageAnswer, personalDataExport } from './responses.js';
+import { messageAnswer } from '../contract/answer-shapes.js';
+import { personalDataExport } from '../contract/privacy-answers.js';
 
 const ERASURE =
   "Cancels a live subscription at Stripe, deletes the Firebase Auth account and the person's data (profile, CPF and e-mail markers, favourites, suggestions, notifications, device tokens, login counters, trial marker); subscription records are kept without name and e-mail (docs/decisions.md, \"LGPD\").";

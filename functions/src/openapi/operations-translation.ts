@@ -1,4 +1,5 @@
-import { TRANSLATION_NOT_CONFIGURED, topicEnglishAnswer, topicEnglishSaveAnswer, topicEnglishSchema, translationStartAnswer, translationStatusAnswer } from '../contract/translation.js';
+import { TRANSLATION_NOT_CONFIGURED, topicEnglishSchema } from '../contract/translation.js';
+import { topicEnglishAnswer, topicEnglishSaveAnswer, translationStartAnswer, translationStatusAnswer } from '../contract/translation-answers.js';
 import { idParam, type OperationDoc, type OperationKey } from './operation-doc.js';
 
 /** Content translation: the settings screen's status and start, and a topic's English in the editor. */

@@ -1,4 +1,5 @@
-import type { TopicEnglish, TopicEnglishData } from '../../contract/translation.js';
+import type { TopicEnglish } from '../../contract/translation-answers.js';
+import type { TopicEnglishData } from '../../contract/translation.js';
 import { englishState, isFullyTranslated, sourceHash, type EnglishState, type Translatable } from '../../domain/english.js';
 import type { Actor, TopicDoc } from '../../domain/docs.js';
 import { prepareTopicContent } from '../../domain/sanitize-html.js';
