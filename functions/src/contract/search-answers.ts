@@ -3,11 +3,18 @@ import { fileName, flag, named } from './answer-shapes.js';
 
 const snippet = z.string().describe("Plain text around the match, at most 200 characters; '' for paid content and a caller without premium");
 
+/** 'Suplementos': opens /app/suplementos/topicos/{item.slug}. `image` is a category image. */
 export const supplementHit = z.strictObject({ item: z.strictObject({ name: z.string(), slug: z.string(), image: fileName('categories'), is_paid: flag }) });
+/** 'Formas Químicas': a match inside a chemical-forms topic; opens the topics of `supplement.slug`. */
 export const chemicalFormHit = z.strictObject({
   item: z.strictObject({ is_paid: flag, topic_name: z.string(), content: snippet }),
   supplement: z.strictObject({ name: z.string(), slug: z.string(), image: fileName('categories') }),
 });
+/**
+ * 'Nutra Fórmulas': a match inside a formula topic (source 'supplement_topic', `item.slug` is the
+ * supplement's, opens its topics) or a supplement of a formulas category (source 'supplement',
+ * `item.slug` is its category's, opens /app/categorias/{slug}/subcategorias; no topic, no snippet).
+ */
 export const formulaHit = z.strictObject({
   item: z.strictObject({
     name: z.string(),
@@ -20,11 +27,11 @@ export const formulaHit = z.strictObject({
   }),
   supplement: z.strictObject({ slug: z.string() }),
 });
-export type SupplementHit = z.output<typeof supplementHit>;
-export type ChemicalFormHit = z.output<typeof chemicalFormHit>;
-export type FormulaHit = z.output<typeof formulaHit>;
+export type SupplementSearchResult = z.output<typeof supplementHit>;
+export type ChemicalFormSearchResult = z.output<typeof chemicalFormHit>;
+export type FormulaSearchResult = z.output<typeof formulaHit>;
 
-/** GET search. */
+/** GET search: `items.data` holds the three groups, always in this order (possibly empty); pages count the largest group. */
 export const searchAnswer = named(
   'SearchAnswer',
   z.strictObject({
@@ -41,3 +48,5 @@ export const searchAnswer = named(
   'The three groups always come, in this order, 10 results each per page.',
 );
 export type SearchAnswer = z.output<typeof searchAnswer>;
+/** One of the three groups of `items.data`. */
+export type SearchGroup = SearchAnswer['items']['data'][number];

@@ -1,3 +1,4 @@
+import type { SearchAnswer } from '../../contract/search-answers.js';
 import { callerOf, isPremium } from '../../auth/guards.js';
 import { searchQuerySchema } from '../../contract/search.js';
 import { parseInput } from '../../http/parse.js';
@@ -14,7 +15,7 @@ export function searchRoutes(service: SearchService): RouteDef[] {
     route('get', '/search', 'public', async (req, res) => {
       const query = parseInput(searchQuerySchema, req.query);
       const viewer = { locale: requestLocale(req, res), premium: isPremium(callerOf(res)) };
-      res.json(await service.search(query, viewer));
+      res.json(await service.search(query, viewer) satisfies SearchAnswer);
     }),
   ];
 }
