@@ -109,3 +109,4 @@ export const ANSWERS = {
   'DELETE /subscriptions': subscriptionCanceledAnswer,
   'GET /subscriptions-premium': premiumSubscriptionListAnswer,
 } as const satisfies Record<OperationKey, z.ZodType>;
+export type AnswerKey = keyof typeof ANSWERS;

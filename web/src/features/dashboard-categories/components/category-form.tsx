@@ -8,7 +8,7 @@ import { ImageField } from '@/components/dashboard/image-field';
 import { OrderInput } from '@/components/dashboard/order-input';
 import { validateForm, type FormErrors } from '@/components/dashboard/validate-form';
 import { uploadUrl } from '@/lib/uploads';
-import type { CategoryAdmin } from '../api/get-category';
+import type { CategoryAdmin } from '@contract/categories-answers';
 import type { SaveCategoryInput } from '../api/save-category';
 
 interface CategoryFormProps {

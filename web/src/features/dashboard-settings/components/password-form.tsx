@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/dashboard/form-field';
 import { serverFieldErrors, validateForm, type FormErrors } from '@/components/dashboard/validate-form';
 import { PasswordInput } from '@/components/password-input';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '@/api/password';
 
 const EMPTY = { password: '', new_password: '', confirm_password: '' };
 type PasswordField = keyof typeof EMPTY;
@@ -22,10 +22,15 @@ interface PasswordFormProps {
 
 /** Change password: the current one, the new one (5 to 30) and its confirmation; cleared after success. */
 export function PasswordForm({ document }: PasswordFormProps) {
-  const { t } = useTranslation('dashboard-settings');
+  const { t } = useTranslation(['dashboard-settings', 'dashboard']);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FormErrors>({});
-  const change = useChangePassword(() => setValues(EMPTY));
+  const change = useChangePassword({
+    document,
+    toast: { title: t('dashboard:toast.infoUpdated'), text: t('toast.passwordSaved') },
+    errorFallback: t('fillFields'),
+    onSuccess: () => setValues(EMPTY),
+  });
   const shown = { ...serverFieldErrors(change.error), ...errors };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -33,7 +38,7 @@ export function PasswordForm({ document }: PasswordFormProps) {
     if (change.isPending) return;
     const result = validateForm(passwordChangeSchema, values);
     setErrors(result.ok ? {} : result.errors);
-    if (result.ok) change.mutate({ data: result.data, document });
+    if (result.ok) change.mutate(result.data);
   };
 
   return (

@@ -6,7 +6,7 @@ import { ChoiceSelect, useYesNoChoices } from '@/components/dashboard/choice-sel
 import { FormField } from '@/components/dashboard/form-field';
 import { OrderInput } from '@/components/dashboard/order-input';
 import { validateForm, type FormErrors } from '@/components/dashboard/validate-form';
-import type { SupplementCard } from '@/types/catalogue';
+import type { SupplementCard } from '@contract/supplements-answers';
 import type { SaveSupplementInput } from '../api/save-supplement';
 
 interface SupplementFormProps {

@@ -7,7 +7,8 @@ import { ApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
 import { notifyError, notifySuccess } from '@/lib/toaster';
 import { useSaveTopic, type TopicFormValues } from '../api/save-topic';
-import type { SupplementHeader, Topic } from '@/types/catalogue';
+import type { SupplementHeader } from '@contract/supplements-answers';
+import type { Topic } from '@contract/topics-answers';
 import { EditConflictDialog } from './edit-conflict-dialog';
 import { errorMessages, serverFieldErrors, validateTopicForm, type TopicField, type TopicFormErrors } from '../topic-form-validation';
 

@@ -3,7 +3,7 @@ import type { PasswordChangeInput } from '@contract/accounts';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordInput } from '@/components/password-input';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '@/api/password';
 import { errorsFromApi, errorsFromIssues, firstInvalidField, translateProfileMessage, type FormErrors } from '../form-errors';
 import { ProfileSection } from './profile-section';
 
@@ -34,6 +34,8 @@ export function PasswordSection({ document }: { /** The signed-in user's CPF. */
   };
   const change = useChangePassword({
     document,
+    toast: { title: t('password.success.title'), text: t('password.success.text') },
+    errorFallback: t('fallbackError'),
     onSuccess: () => setValues(EMPTY),
     onError: (error) => showErrors(errorsFromApi(error, FIELDS)),
   });

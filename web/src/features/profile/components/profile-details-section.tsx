@@ -4,8 +4,8 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import { useTranslation } from 'react-i18next';
 import { MaskedInput } from '@/components/masked-input';
 import { applyMask, PHONE_MASK } from '@/lib/input-mask';
-import { useProfileDetails, type ProfileDetails } from '../api/get-profile-details';
-import { useUpdateProfileDetails } from '../api/update-profile-details';
+import type { ProfileDetails } from '@contract/accounts-answers';
+import { useSaveUserDetails, useUserDetails } from '@/api/user-details';
 import { errorsFromApi, errorsFromIssues, firstInvalidField, translateProfileMessage, type FormErrors } from '../form-errors';
 import { ProfileSection } from './profile-section';
 
@@ -34,7 +34,11 @@ function DetailsForm({ details }: { details: ProfileDetails }) {
     const first = firstInvalidField(next, FIELDS);
     if (first) refs[first].current?.focus();
   };
-  const update = useUpdateProfileDetails({ onError: (error) => showErrors(errorsFromApi(error, FIELDS)) });
+  const update = useSaveUserDetails({
+    toast: { title: t('details.success.title'), text: t('details.success.text') },
+    errorFallback: t('fallbackError'),
+    onError: (error) => showErrors(errorsFromApi(error, FIELDS)),
+  });
   useEffect(() => {
     void loadProfileSchema();
   }, []);
@@ -103,7 +107,7 @@ function DetailsSkeleton() {
 /** Edit profile: name, e-mail and phone (mask (##) #####-####). */
 export function ProfileDetailsSection() {
   const { t } = useTranslation('profile');
-  const details = useProfileDetails();
+  const details = useUserDetails();
   let body;
   if (details.data) body = <DetailsForm details={details.data} />;
   else if (details.isError)
