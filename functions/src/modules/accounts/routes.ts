@@ -1,7 +1,7 @@
-import type { GlobalSettingsAnswer, GlobalSettingsSavedAnswer, ProfileDetailsAnswer, ProfileSavedAnswer, UserListAnswer } from '../../contract/accounts-answers.js';
-import type { MessageAnswer } from '../../contract/answer-shapes.js';
 import { requireCaller } from '../../auth/guards.js';
+import type { GlobalSettingsAnswer, GlobalSettingsSavedAnswer, ProfileDetailsAnswer, ProfileSavedAnswer, UserListAnswer } from '../../contract/accounts-answers.js';
 import { globalSettingsSchema, passwordChangeSchema, profileUpdateSchema } from '../../contract/accounts.js';
+import type { MessageAnswer } from '../../contract/answer-shapes.js';
 import { listQuerySchema } from '../../contract/list.js';
 import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';

@@ -1,6 +1,6 @@
-import type { GlobalSettings, ProfileDetails, UserRow } from '../../contract/accounts-answers.js';
 import type { Caller } from '../../auth/guards.js';
 import type { IdentityProvider } from '../../auth/identity-provider.js';
+import type { GlobalSettings, ProfileDetails, UserRow } from '../../contract/accounts-answers.js';
 import { WRONG_CURRENT_PASSWORD, type GlobalSettingsData, type PasswordChangeData, type ProfileUpdateData } from '../../contract/accounts.js';
 import { formatCpf } from '../../contract/cpf.js';
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';

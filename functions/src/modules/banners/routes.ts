@@ -1,6 +1,6 @@
+import { requireCaller } from '../../auth/guards.js';
 import type { MessageAnswer } from '../../contract/answer-shapes.js';
 import type { BannerAnswer, BannerCreatedAnswer, BannerListAnswer, BannerUpdatedAnswer, WebBannersAnswer } from '../../contract/banners-answers.js';
-import { requireCaller } from '../../auth/guards.js';
 import { bannerCreateSchema, bannerUpdateSchema } from '../../contract/banners.js';
 import { listQuerySchema } from '../../contract/list.js';
 import { notFound } from '../../http/errors.js';

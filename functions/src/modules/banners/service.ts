@@ -1,5 +1,5 @@
-import type { Banner, WebBanner } from '../../contract/banners-answers.js';
 import type { BlobStore } from '../../blob/port.js';
+import type { Banner, WebBanner } from '../../contract/banners-answers.js';
 import type { BannerCreateData, BannerUpdateData } from '../../contract/banners.js';
 import { BANNER_IMAGE_REQUIRED } from '../../contract/banners.js';
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';

@@ -1,6 +1,6 @@
+import { requireCaller } from '../../auth/guards.js';
 import type { MessageAnswer } from '../../contract/answer-shapes.js';
 import type { CategoryAdminAnswer, CategoryCreatedAnswer, CategoryListAnswer, CategoryUpdatedAnswer, SubcategoryListAnswer } from '../../contract/categories-answers.js';
-import { requireCaller } from '../../auth/guards.js';
 import { categoryCreateSchema, categoryUpdateSchema } from '../../contract/categories.js';
 import { listQuerySchema } from '../../contract/list.js';
 import { uploadedFiles } from '../../http/multipart.js';

@@ -1,9 +1,9 @@
-import type { MessageAnswer } from '../../contract/answer-shapes.js';
-import type { CategoryAdmin, CategoryAdminAnswer, CategoryCard, CategoryCreatedAnswer, CategoryHeader, CategoryListAnswer, CategoryUpdatedAnswer, SubcategoryListAnswer } from '../../contract/categories-answers.js';
 import type { BlobStore } from '../../blob/port.js';
 import { IMAGE_REQUIRED } from '../../contract/catalogue-fields.js';
 import type { CategoryCreateData, CategoryUpdateData } from '../../contract/categories.js';
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
+import type { MessageAnswer } from '../../contract/answer-shapes.js';
+import type { CategoryAdmin, CategoryAdminAnswer, CategoryCard, CategoryCreatedAnswer, CategoryHeader, CategoryListAnswer, CategoryUpdatedAnswer, SubcategoryListAnswer } from '../../contract/categories-answers.js';
 import { COLLECTIONS, type Actor, type CategoryDoc, type Flag, type Locale } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
 import { buildKeywords, searchToken } from '../../domain/keywords.js';

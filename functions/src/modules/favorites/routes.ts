@@ -1,5 +1,5 @@
-import type { FavoritedAnswer, FavoritesAnswer } from '../../contract/favorites-answers.js';
 import { requireCaller } from '../../auth/guards.js';
+import type { FavoritedAnswer, FavoritesAnswer } from '../../contract/favorites-answers.js';
 import { favoriteToggleSchema } from '../../contract/favorites.js';
 import { listQuerySchema } from '../../contract/list.js';
 import { notFound } from '../../http/errors.js';

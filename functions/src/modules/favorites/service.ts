@@ -1,5 +1,5 @@
-import type { FavoriteSupplement, FavoritesAnswer } from '../../contract/favorites-answers.js';
 import { isPremium, type Caller } from '../../auth/guards.js';
+import type { FavoriteSupplement, FavoritesAnswer } from '../../contract/favorites-answers.js';
 import { PREMIUM_FAVORITE_MESSAGE } from '../../contract/favorites.js';
 import { PAGE_SIZE } from '../../contract/list.js';
 import type { CategoryDoc, Locale, SupplementDoc } from '../../domain/docs.js';

@@ -1,6 +1,6 @@
-import type { AuditListAnswer, RestoredAnswer, TrashListAnswer, VersionAnswer, VersionListAnswer } from '../../contract/history-answers.js';
 import { requireCaller } from '../../auth/guards.js';
 import type { BlobStore } from '../../blob/port.js';
+import type { AuditListAnswer, RestoredAnswer, TrashListAnswer, VersionAnswer, VersionListAnswer } from '../../contract/history-answers.js';
 import { auditQuerySchema, versionListQuerySchema } from '../../contract/history.js';
 import { listQuerySchema } from '../../contract/list.js';
 import { notFound } from '../../http/errors.js';

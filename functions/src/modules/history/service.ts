@@ -1,5 +1,5 @@
-import type { RestoredAnswer } from '../../contract/history-answers.js';
 import type { BlobStore } from '../../blob/port.js';
+import type { RestoredAnswer } from '../../contract/history-answers.js';
 import { PAGE_SIZE } from '../../contract/list.js';
 import type { Actor, ContentType } from '../../domain/docs.js';
 import type { JobQueue } from '../../jobs/port.js';

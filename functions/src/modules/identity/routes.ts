@@ -1,7 +1,7 @@
-import type { MessageAnswer, TokenAnswer } from '../../contract/answer-shapes.js';
-import type { CurrentUserAnswer, EducationsAnswer, LocaleAnswer, TermAnswer } from '../../contract/auth-answers.js';
 import type { Request, Response } from 'express';
 import { callerOf, requireCaller } from '../../auth/guards.js';
+import type { MessageAnswer, TokenAnswer } from '../../contract/answer-shapes.js';
+import type { CurrentUserAnswer, EducationsAnswer, LocaleAnswer, TermAnswer } from '../../contract/auth-answers.js';
 import { localeSchema, loginSchema, registerSchema } from '../../contract/auth.js';
 import type { Locale } from '../../domain/docs.js';
 import { localeFromHeader } from '../../domain/i18n.js';

@@ -1,6 +1,6 @@
+import type { IdentityProvider } from '../../auth/identity-provider.js';
 import type { TokenAnswer } from '../../contract/answer-shapes.js';
 import type { CurrentUser, EducationsAnswer, TermAnswer } from '../../contract/auth-answers.js';
-import type { IdentityProvider } from '../../auth/identity-provider.js';
 import { maskCpf } from '../../contract/cpf.js';
 import type { RegisterData } from '../../contract/auth.js';
 import type { Locale, UserDoc } from '../../domain/docs.js';

@@ -1,8 +1,8 @@
-import type { MessageAnswer } from '../../contract/answer-shapes.js';
-import type { InboxAnswer, NotificationListAnswer, NotificationPreferenceAnswer, NotificationQueuedAnswer } from '../../contract/notifications-answers.js';
 import { requireCaller } from '../../auth/guards.js';
+import type { MessageAnswer } from '../../contract/answer-shapes.js';
 import { parsePathId } from '../../contract/catalogue-fields.js';
 import { listQuerySchema } from '../../contract/list.js';
+import type { InboxAnswer, NotificationListAnswer, NotificationPreferenceAnswer, NotificationQueuedAnswer } from '../../contract/notifications-answers.js';
 import { deviceTokenSchema, notificationCreateSchema, notificationPreferenceSchema } from '../../contract/notifications.js';
 import { notFound } from '../../http/errors.js';
 import { parseInput } from '../../http/parse.js';

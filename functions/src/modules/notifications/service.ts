@@ -1,6 +1,6 @@
-import type { InboxAnswer } from '../../contract/notifications-answers.js';
 import type { Caller } from '../../auth/guards.js';
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
+import type { InboxAnswer } from '../../contract/notifications-answers.js';
 import { DEEP_LINK_MESSAGES, type DeepLink, type NotificationCreateData } from '../../contract/notifications.js';
 import type { Flag } from '../../domain/docs.js';
 import { buildKeywords } from '../../domain/keywords.js';

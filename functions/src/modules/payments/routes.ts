@@ -1,6 +1,6 @@
-import type { PlansAnswer, PremiumSubscriptionListAnswer, SubscriptionCanceledAnswer, SubscriptionStartedAnswer } from '../../contract/subscriptions-answers.js';
 import { requireCaller } from '../../auth/guards.js';
 import { listQuerySchema } from '../../contract/list.js';
+import type { PlansAnswer, PremiumSubscriptionListAnswer, SubscriptionCanceledAnswer, SubscriptionStartedAnswer } from '../../contract/subscriptions-answers.js';
 import { CANCELED_MESSAGE, SUBSCRIBED_MESSAGE, subscriptionRequestSchema } from '../../contract/subscriptions.js';
 import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';

@@ -1,10 +1,10 @@
-import type { MessageAnswer } from '../../contract/answer-shapes.js';
-import type { PersonalDataExport } from '../../contract/privacy-answers.js';
 import type { Response } from 'express';
 import { requireCaller } from '../../auth/guards.js';
 import type { IdentityProvider } from '../../auth/identity-provider.js';
 import type { BlobStore } from '../../blob/port.js';
+import type { MessageAnswer } from '../../contract/answer-shapes.js';
 import { parsePathId } from '../../contract/catalogue-fields.js';
+import type { PersonalDataExport } from '../../contract/privacy-answers.js';
 import { accountDeletionSchema } from '../../contract/privacy.js';
 import { notFound } from '../../http/errors.js';
 import { parseInput } from '../../http/parse.js';

@@ -1,8 +1,8 @@
-import type { PersonalDataExport } from '../../contract/privacy-answers.js';
 import type { IdentityProvider } from '../../auth/identity-provider.js';
 import type { BlobStore } from '../../blob/port.js';
 import { WRONG_CURRENT_PASSWORD } from '../../contract/accounts.js';
 import { formatCpf } from '../../contract/cpf.js';
+import type { PersonalDataExport } from '../../contract/privacy-answers.js';
 import type { Actor, UserDoc } from '../../domain/docs.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import { logInfo } from '../../log.js';

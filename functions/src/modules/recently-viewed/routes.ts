@@ -1,5 +1,5 @@
-import type { RecentlyViewedAnswer, ViewRecordedAnswer } from '../../contract/recently-viewed-answers.js';
 import { requireCaller } from '../../auth/guards.js';
+import type { RecentlyViewedAnswer, ViewRecordedAnswer } from '../../contract/recently-viewed-answers.js';
 import { recentViewSchema } from '../../contract/recently-viewed.js';
 import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';

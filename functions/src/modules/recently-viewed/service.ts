@@ -1,5 +1,5 @@
-import type { RecentlyViewedAnswer, ViewRecordedAnswer } from '../../contract/recently-viewed-answers.js';
 import { isPremium, type Caller } from '../../auth/guards.js';
+import type { RecentlyViewedAnswer, ViewRecordedAnswer } from '../../contract/recently-viewed-answers.js';
 import { RECENTLY_VIEWED_KEPT, RECENTLY_VIEWED_SHOWN } from '../../contract/recently-viewed.js';
 import type { SupplementDoc } from '../../domain/docs.js';
 import { notFound, premiumRequired } from '../../http/errors.js';

@@ -1,5 +1,5 @@
-import type { SearchAnswer } from '../../contract/search-answers.js';
 import { callerOf, isPremium } from '../../auth/guards.js';
+import type { SearchAnswer } from '../../contract/search-answers.js';
 import { searchQuerySchema } from '../../contract/search.js';
 import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';

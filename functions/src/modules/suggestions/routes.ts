@@ -1,7 +1,7 @@
-import type { MessageAnswer } from '../../contract/answer-shapes.js';
-import type { SuggestionCreatedAnswer, SuggestionListAnswer } from '../../contract/suggestions-answers.js';
 import { requireCaller } from '../../auth/guards.js';
+import type { MessageAnswer } from '../../contract/answer-shapes.js';
 import { listQuerySchema } from '../../contract/list.js';
+import type { SuggestionCreatedAnswer, SuggestionListAnswer } from '../../contract/suggestions-answers.js';
 import { suggestionCreateSchema } from '../../contract/suggestions.js';
 import { notFound } from '../../http/errors.js';
 import { parseInput } from '../../http/parse.js';

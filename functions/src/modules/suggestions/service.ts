@@ -1,6 +1,6 @@
-import type { Suggestion } from '../../contract/suggestions-answers.js';
 import type { Caller } from '../../auth/guards.js';
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
+import type { Suggestion } from '../../contract/suggestions-answers.js';
 import type { SuggestionCreateData } from '../../contract/suggestions.js';
 import type { SuggestionDoc } from '../../domain/docs.js';
 import { buildKeywords } from '../../domain/keywords.js';

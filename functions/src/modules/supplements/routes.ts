@@ -1,8 +1,8 @@
-import type { MessageAnswer } from '../../contract/answer-shapes.js';
-import type { CategorySupplementsAnswer, SupplementAnswer, SupplementCreatedAnswer, SupplementIndicationsAnswer, SupplementUpdatedAnswer, UpdatedSupplementsAnswer } from '../../contract/supplements-answers.js';
 import { requireCaller } from '../../auth/guards.js';
+import type { MessageAnswer } from '../../contract/answer-shapes.js';
 import { supplementIndicationsSchema } from '../../contract/evidence.js';
 import { listQuerySchema } from '../../contract/list.js';
+import type { CategorySupplementsAnswer, SupplementAnswer, SupplementCreatedAnswer, SupplementIndicationsAnswer, SupplementUpdatedAnswer, UpdatedSupplementsAnswer } from '../../contract/supplements-answers.js';
 import { MAX_UPDATED_SUPPLEMENTS, supplementSchema } from '../../contract/supplements.js';
 import { notFound } from '../../http/errors.js';
 import { parseInput } from '../../http/parse.js';

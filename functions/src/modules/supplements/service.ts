@@ -1,8 +1,8 @@
-import type { MessageAnswer } from '../../contract/answer-shapes.js';
-import type { CategorySupplementsAnswer, SupplementAnswer, SupplementCard, SupplementCreatedAnswer, SupplementIndicationsAnswer, SupplementUpdatedAnswer, UpdatedSupplementsAnswer } from '../../contract/supplements-answers.js';
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
 import type { SupplementIndicationsData } from '../../contract/evidence.js';
 import type { SupplementData } from '../../contract/supplements.js';
+import type { MessageAnswer } from '../../contract/answer-shapes.js';
+import type { CategorySupplementsAnswer, SupplementAnswer, SupplementCard, SupplementCreatedAnswer, SupplementIndicationsAnswer, SupplementUpdatedAnswer, UpdatedSupplementsAnswer } from '../../contract/supplements-answers.js';
 import { COLLECTIONS, type Actor, type CategoryDoc, type CategoryRef, type Locale, type SupplementDoc, type TopicDoc } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
 import { buildKeywords, searchToken } from '../../domain/keywords.js';

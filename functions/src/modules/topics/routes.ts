@@ -1,10 +1,10 @@
-import type { MessageAnswer } from '../../contract/answer-shapes.js';
-import type { SupplementTeaser, SupplementTopicsAnswer, TopicAnswer, TopicCreatedAnswer, TopicReferencesAnswer, TopicReviewedAnswer, TopicUpdatedAnswer } from '../../contract/topics-answers.js';
-import type { TopicEnglishAnswer, TopicEnglishSaveAnswer } from '../../contract/translation-answers.js';
 import type { Request, Response } from 'express';
 import { callerOf, isPremium, requireCaller } from '../../auth/guards.js';
+import type { MessageAnswer } from '../../contract/answer-shapes.js';
 import { topicReferencesSchema } from '../../contract/evidence.js';
+import type { SupplementTeaser, SupplementTopicsAnswer, TopicAnswer, TopicCreatedAnswer, TopicReferencesAnswer, TopicReviewedAnswer, TopicUpdatedAnswer } from '../../contract/topics-answers.js';
 import { topicSchema } from '../../contract/topics.js';
+import type { TopicEnglishAnswer, TopicEnglishSaveAnswer } from '../../contract/translation-answers.js';
 import { topicEnglishSchema } from '../../contract/translation.js';
 import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';

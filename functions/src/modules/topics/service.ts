@@ -1,7 +1,7 @@
 import type { MessageAnswer } from '../../contract/answer-shapes.js';
+import type { TopicReferencesData } from '../../contract/evidence.js';
 import type { SupplementHeader } from '../../contract/supplements-answers.js';
 import type { SupplementTeaser, SupplementTopicsAnswer, Topic, TopicAnswer, TopicCreatedAnswer, TopicReferencesAnswer, TopicReviewedAnswer, TopicUpdatedAnswer } from '../../contract/topics-answers.js';
-import type { TopicReferencesData } from '../../contract/evidence.js';
 import type { TopicData } from '../../contract/topics.js';
 import { COLLECTIONS, type Actor, type CategoryDoc, type Locale, type SupplementDoc, type TopicDoc } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';

@@ -1,6 +1,6 @@
-import type { TranslationStartAnswer, TranslationStatusAnswer } from '../../contract/translation-answers.js';
 import type { AppDeps } from '../../app.js';
 import { requireCaller } from '../../auth/guards.js';
+import type { TranslationStartAnswer, TranslationStatusAnswer } from '../../contract/translation-answers.js';
 import { route, type RouteDef } from '../../http/routes.js';
 import type { Store } from '../../store/port.js';
 import { actorOf, appendAudit } from '../history/record.js';

@@ -1,5 +1,5 @@
-import type { EditorImageAnswer, ProfilePhotoAnswer } from '../../contract/uploads-answers.js';
 import { requireCaller } from '../../auth/guards.js';
+import type { EditorImageAnswer, ProfilePhotoAnswer } from '../../contract/uploads-answers.js';
 import { uploadedFiles } from '../../http/multipart.js';
 import { route, type RouteDef } from '../../http/routes.js';
 import { requireFile } from './images.js';

@@ -1,5 +1,5 @@
-import type { EditorImageAnswer, ProfilePhotoAnswer } from '../../contract/uploads-answers.js';
 import type { BlobStore } from '../../blob/port.js';
+import type { EditorImageAnswer, ProfilePhotoAnswer } from '../../contract/uploads-answers.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import type { UsersRepository } from '../users/repository.js';
 import { storeImage } from './images.js';
