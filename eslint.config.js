@@ -19,14 +19,14 @@ const boundaries = [
   ...features.map((name) => ({
     files: [`web/src/features/${name}/**/*.{ts,tsx}`],
     rules: restrict([
-      { regex: `^@/features/(?!${name}/)`, message: 'A feature never imports another feature: compose them in app/, or move the shared piece to components/ or lib/.' },
+      { regex: `^@/features/(?!${name}/)`, message: 'A feature never imports another feature: compose them in app/, or move the shared piece to api/, components/, lib/ or hooks/.' },
       { regex: '^(\\.\\./){2,}', message: 'Import across folders through the @/ alias, so the boundaries can be checked.' },
       noAppLayer,
       ...(dashboardOnly(name) ? [] : noDashboardCode),
     ]),
   })),
   {
-    files: ['web/src/{api,lib,components,hooks,types}/**/*.{ts,tsx}'],
+    files: ['web/src/{api,lib,components,hooks}/**/*.{ts,tsx}'],
     ignores: ['web/src/components/dashboard/**'],
     rules: restrict([{ regex: '^@/features/', message: 'Shared pieces import no feature.' }, noAppLayer, ...noDashboardCode]),
   },
@@ -39,6 +39,19 @@ const boundaries = [
     rules: restrict([...noDashboardCode, { regex: '^\\.\\./(\\.\\./)*dashboard', message: 'Dashboard code loads only under /dashboard: the user area must not import it.' }]),
   },
 ];
+
+// The web reads the contract's answer schemas as types only, so none reaches a production chunk; the
+// one runtime reader is the development check of answers (lib/check-answer.ts, loaded behind import.meta.env.DEV).
+boundaries.push({
+  files: ['web/src/**/*.{ts,tsx}'],
+  ignores: ['web/src/lib/check-answer.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { patterns: [{ regex: '^@contract/(answers|answer-shapes|[a-z-]+-answers)$', allowTypeImports: true, message: 'Answer schemas stay out of the web bundle: import their types with `import type`.' }] },
+    ],
+  },
+});
 
 // The shared contract builds its schemas with the one configured zod (contract/zod.ts: jitless, for the CSP).
 boundaries.push({

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../app.js';
 import type { RouteDef } from '../http/routes.js';
-import { operationKey } from '../openapi/document.js';
-import { OPERATIONS } from '../openapi/operations.js';
+import type { OperationKey } from '../contract/answers.js';
+import { answerOf, operationKey } from '../openapi/document.js';
 import { signedInCaller, type SignedInCaller } from '../test/accounts.js';
 import { createCategory, createSupplement, createTopic } from '../test/catalogue.js';
 import { createTestContext, type TestContext } from '../test/harness.js';
@@ -84,11 +84,11 @@ describe('the access matrix', () => {
     for (const answer of gated) expect(answer.body).toMatchObject({ code: 'premium_required' });
   });
 
-  it('answers every 200 in the shape the OpenAPI document gives it', () => {
+  it('answers every 200 in the shape the contract gives it (contract/answers.ts, the OpenAPI document)', () => {
     const off = answers
       .filter((answer) => answer.status === 200)
       .flatMap((answer) => {
-        const schema = OPERATIONS[answer.key as keyof typeof OPERATIONS]?.answer.schema;
+        const schema = answerOf(answer.key as OperationKey);
         const result = schema?.safeParse(answer.body);
         return result && !result.success ? [{ key: answer.key, caller: answer.caller, issues: result.error.issues.slice(0, 3) }] : [];
       });

@@ -2,6 +2,7 @@ import { z } from './zod.js';
 
 /** Page size of every paginated list (documented in docs/api.md). */
 export const PAGE_SIZE = 12;
+export type PageSize = typeof PAGE_SIZE;
 
 /** `page` (from 1) and `search` of every paginated list. */
 export const listQuerySchema = z.object({
@@ -14,6 +15,6 @@ export interface Page<T> {
   data: T[];
   current_page: number;
   last_page: number;
-  per_page: number;
+  per_page: PageSize;
   total: number;
 }

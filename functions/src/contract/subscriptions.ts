@@ -16,16 +16,3 @@ export type SubscriptionRequestData = z.output<typeof subscriptionRequestSchema>
 /** The success texts of spec §8 (the web shows them as toasts). */
 export const SUBSCRIBED_MESSAGE = 'Sua assinatura foi realizada com sucesso!';
 export const CANCELED_MESSAGE = 'Sua assinatura não é mais válida.';
-
-/** A plan of the premium modal (`GET plans`), decimals as numbers (29.9, 239). */
-export interface PlanItem {
-  id: string;
-  name: string;
-  months: number;
-  price_per_month: number;
-  total: number;
-  currency: 'BRL';
-  price_id: string;
-  popular: boolean;
-  saving_percent: number | null;
-}

@@ -11,17 +11,6 @@ export const TRANSLATION_STARTED = { title: 'Tradução iniciada com sucesso', t
 export const TRANSLATION_ALREADY_RUNNING = 'Uma tradução já está em andamento';
 export const TRANSLATION_NOT_CONFIGURED = 'A tradução de conteúdo não está configurada neste ambiente';
 
-/** GET settings/translate: one status text per collection, and whether a run is under way (the screen refreshes meanwhile). */
-export const translationStatusAnswer = z.strictObject({
-  item: z.strictObject(Object.fromEntries(TRANSLATION_KEYS.map((key) => [key, z.string()])) as Record<TranslationKey, z.ZodString>),
-  running: z.boolean(),
-});
-export type TranslationStatusAnswer = z.infer<typeof translationStatusAnswer>;
-
-/** POST settings/translate: `started` is false when a run was already under way (none other is started). */
-export const translationStartAnswer = z.strictObject({ message: z.string(), started: z.boolean() });
-export type TranslationStartAnswer = z.infer<typeof translationStartAnswer>;
-
 const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 const blankToEmpty = (value: unknown) => (value === undefined || value === null ? '' : value);
 
@@ -35,18 +24,3 @@ export const topicEnglishSchema = strictForm({
 });
 export type TopicEnglishInput = z.input<typeof topicEnglishSchema>;
 export type TopicEnglishData = z.output<typeof topicEnglishSchema>;
-
-/** Where a topic field's English stands: none yet, made by the job (current or outdated), or written by a person. */
-export const englishOrigin = z.enum(['none', 'machine', 'outdated', 'manual']);
-
-/** GET and POST supplement-topics/{id}/english. */
-export const topicEnglishAnswer = z.strictObject({
-  item: z.strictObject({
-    id: z.number(),
-    name: z.string(),
-    content: z.string(),
-    origin: z.strictObject({ name: englishOrigin, content: englishOrigin }),
-  }),
-});
-export type TopicEnglish = z.infer<typeof topicEnglishAnswer>['item'];
-export const topicEnglishSaveAnswer = topicEnglishAnswer.extend({ message: z.string() });

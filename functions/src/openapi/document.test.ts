@@ -10,6 +10,7 @@ import { createInProcessJobQueue } from '../jobs/in-process.js';
 import type { RouteDef } from '../http/routes.js';
 import { createSqliteStore } from '../store/sqlite.js';
 import type { Store } from '../store/port.js';
+import { ANSWERS } from '../contract/answers.js';
 import { buildOpenApiDocument, operationKey, pathParamNames, toOpenApiPath, undocumentedRoutes } from './document.js';
 import { OPERATIONS } from './operations.js';
 
@@ -55,6 +56,12 @@ describe('the OpenAPI registry', () => {
   it('has no entry for a route that does not exist', () => {
     const declared = new Set(routes.map(operationKey));
     expect(Object.keys(OPERATIONS).filter((key) => !declared.has(key as never))).toEqual([]);
+  });
+
+  it("takes every route's answer from the contract (all but the document itself), and the contract names no other route", () => {
+    const declared = routes.map(operationKey);
+    expect(declared.filter((key) => !(key in ANSWERS) && key !== 'GET /openapi.json')).toEqual([]);
+    expect(Object.keys(ANSWERS).filter((key) => !declared.includes(key as never))).toEqual([]);
   });
 
   it("describes exactly the path's parameters", () => {

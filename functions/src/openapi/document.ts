@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Access, RouteDef } from '../http/routes.js';
 import type { BodyDoc, ErrorStatus, OperationDoc, OperationKey } from './operation-doc.js';
 import { OPERATIONS } from './operations.js';
-import { components, errorAnswer } from './responses.js';
+import { answerComponents as components, errorAnswer } from '../contract/answer-shapes.js';
+import { ANSWERS } from '../contract/answers.js';
 
 type JsonSchema = Record<string, unknown>;
 type RouteShape = Pick<RouteDef, 'method' | 'path' | 'access'>;
@@ -17,6 +18,9 @@ export const toOpenApiPath = (path: string): string => path.replace(/:([A-Za-z_]
 
 /** The `:name` parameters of an Express path, in order. */
 export const pathParamNames = (path: string): string[] => [...path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1] ?? '');
+
+/** The contract's answer schema of an operation (none for the OpenAPI document itself). */
+export const answerOf = (key: OperationKey): z.ZodType | undefined => (key in ANSWERS ? ANSWERS[key as keyof typeof ANSWERS] : undefined);
 
 /** Routes without a registry entry: the unit test keeps this empty. */
 export const undocumentedRoutes = (routes: readonly RouteShape[]): OperationKey[] => routes.map(operationKey).filter((key) => !(key in OPERATIONS));
@@ -99,6 +103,7 @@ const errorContent = { 'application/json': { schema: jsonSchema(errorAnswer, 'ou
 function operation(route: RouteShape, doc: OperationDoc | undefined) {
   if (!doc) return { summary: '(undocumented)', 'x-access': route.access, responses: { 200: { description: 'Not documented yet' } } };
   const errors = Object.entries(errorStatuses(route, doc)).sort(([a], [b]) => Number(a) - Number(b));
+  const answerSchema: z.ZodType | undefined = answerOf(operationKey(route));
   return {
     operationId: operationId(route),
     summary: doc.summary,
@@ -111,7 +116,7 @@ function operation(route: RouteShape, doc: OperationDoc | undefined) {
     responses: {
       200: {
         description: doc.answer.description,
-        content: { 'application/json': { schema: doc.answer.schema ? jsonSchema(doc.answer.schema, 'output') : { type: 'object' } } },
+        content: { 'application/json': { schema: answerSchema ? jsonSchema(answerSchema, 'output') : { type: 'object' } } },
       },
       ...Object.fromEntries(errors.map(([status, description]) => [status, { description, content: errorContent }])),
     },

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** `GET /categories/:id`: the upper-case method and the Express path, as `apiRoutes` declares it. */
-export type OperationKey = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`;
+export type { OperationKey } from '../contract/answers.js';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503;
 
@@ -29,8 +28,8 @@ export interface OperationDoc {
   params?: Record<string, ParamDoc>;
   query?: z.ZodType;
   body?: BodyDoc;
-  /** The 200 answer; `schema` when it is written as zod (responses.ts), else the description only. */
-  answer: { description: string; schema?: z.ZodType };
+  /** What the 200 answer is; its schema is the contract's (`contract/answers.ts`). */
+  answer: { description: string };
   /**
    * Error statuses beyond those the builder derives (401/403 from the access level, 404 from id and
    * slug params, 422 from a body, 413 from files), or a more precise text for one of those.

@@ -7,24 +7,9 @@ import { listQuerySchema } from '../contract/list.js';
 import { recentViewSchema } from '../contract/recently-viewed.js';
 import { suggestionCreateSchema } from '../contract/suggestions.js';
 import { idParam, type OperationDoc, type OperationKey } from './operation-doc.js';
-import {
-  banner,
-  currentUser,
-  favoriteSupplement,
-  globalSettings,
-  messageAnswer,
-  option,
-  page,
-  profileDetails,
-  suggestion,
-  tokenAnswer,
-  userRow,
-  webBanner,
-} from './responses.js';
 
 /** An image upload: the one file part `image` (JPEG, PNG or WebP, checked by content). */
 const imageUpload = z.strictObject({ image: z.unknown() });
-const favorited = z.strictObject({ favorited: z.boolean() });
 const EMAIL_TAKEN = 'E-mail já cadastrado';
 
 const identity: Record<OperationKey, OperationDoc> = {
@@ -32,14 +17,14 @@ const identity: Record<OperationKey, OperationDoc> = {
     summary: 'Create an account (Firebase Auth user and profile)',
     tags: ['Identity'],
     body: { schema: registerSchema, media: ['multipart', 'json', 'form'] },
-    answer: { description: 'A Firebase custom token for the new account', schema: tokenAnswer },
+    answer: { description: 'A Firebase custom token for the new account' },
     errors: { 409: 'CPF já cadastrado / E-mail já cadastrado' },
   },
   'POST /login': {
     summary: 'Sign in with CPF and password',
     tags: ['Identity'],
     body: { schema: loginSchema, media: ['multipart', 'json', 'form'] },
-    answer: { description: 'A Firebase custom token', schema: tokenAnswer },
+    answer: { description: 'A Firebase custom token' },
     errors: {
       401: 'CPF ou senha incorretos (the same answer for an unknown CPF)',
       429: 'Muitas tentativas para este CPF. Aguarde 30 segundos… (after 10 failures in 15 min) / Muitas tentativas deste dispositivo… (50 failures from one address)',
@@ -48,29 +33,29 @@ const identity: Record<OperationKey, OperationDoc> = {
   'GET /user': {
     summary: 'The signed-in user, with the general settings',
     tags: ['Identity'],
-    answer: { description: 'The user', schema: z.strictObject({ data: z.strictObject({ user: currentUser }) }) },
+    answer: { description: 'The user' },
   },
   'GET /logout': {
     summary: "End the user's sessions (every session signed in before now is refused)",
     tags: ['Identity'],
-    answer: { description: 'Signed out', schema: messageAnswer },
+    answer: { description: 'Signed out' },
   },
   'POST /locale/:locale': {
     summary: "Set the user's language",
     tags: ['Identity'],
     params: { locale: { description: 'pt or en', schema: localeSchema } },
-    answer: { description: 'The language set', schema: z.strictObject({ locale: localeSchema }) },
+    answer: { description: 'The language set' },
     errors: { 422: 'Idioma não suportado' },
   },
   'GET /education': {
     summary: 'The education options of the registration form',
     tags: ['Identity'],
-    answer: { description: "Options, names in the caller's locale", schema: z.strictObject({ items: z.array(option) }) },
+    answer: { description: "Options, names in the caller's locale" },
   },
   'GET /term': {
     summary: 'The terms of use',
     tags: ['Identity'],
-    answer: { description: "The terms (HTML) in the caller's locale", schema: z.strictObject({ item: z.strictObject({ content: z.string() }) }) },
+    answer: { description: "The terms (HTML) in the caller's locale" },
   },
 };
 
@@ -78,38 +63,38 @@ const banners: Record<OperationKey, OperationDoc> = {
   'GET /banners/web': {
     summary: "Web banners for the caller's language and audience (at most 20, by order)",
     tags: ['Banners'],
-    answer: { description: 'Banners', schema: z.strictObject({ items: z.array(webBanner) }) },
+    answer: { description: 'Banners' },
   },
   'GET /banners': {
     summary: 'Banners, by order',
     tags: ['Banners'],
     query: listQuerySchema,
-    answer: { description: 'A page of banners', schema: z.strictObject({ items: page(banner) }) },
+    answer: { description: 'A page of banners' },
   },
   'GET /banners/:id': {
     summary: 'A banner',
     tags: ['Banners'],
     params: { id: idParam('banner') },
-    answer: { description: 'The banner', schema: z.strictObject({ item: banner }) },
+    answer: { description: 'The banner' },
   },
   'POST /banners': {
     summary: 'Create a banner (its language is fixed at creation)',
     tags: ['Banners'],
     body: { schema: bannerCreateSchema, media: ['multipart'], files: ['image'] },
-    answer: { description: 'The created banner', schema: z.strictObject({ message: z.literal('Novo banner foi criado'), item: banner }) },
+    answer: { description: 'The created banner' },
   },
   'POST /banners/:id': {
     summary: 'Update a banner; the image is kept when none is sent',
     tags: ['Banners'],
     params: { id: idParam('banner') },
     body: { schema: bannerUpdateSchema, media: ['multipart'], files: ['image'] },
-    answer: { description: 'The updated banner', schema: z.strictObject({ message: z.literal('Banner foi atualizado!'), item: banner }) },
+    answer: { description: 'The updated banner' },
   },
   'DELETE /banners/:id': {
     summary: 'Delete a banner',
     tags: ['Banners'],
     params: { id: idParam('banner') },
-    answer: { description: 'Deleted', schema: messageAnswer },
+    answer: { description: 'Deleted' },
   },
 };
 
@@ -118,31 +103,31 @@ const uploadsAndAccounts: Record<OperationKey, OperationDoc> = {
     summary: 'Upload an image for the topic editor',
     tags: ['Uploads'],
     body: { schema: imageUpload, media: ['multipart'], files: ['image'] },
-    answer: { description: 'The stored file name, under /uploads/images/', schema: z.strictObject({ filename: z.string() }) },
+    answer: { description: 'The stored file name, under /uploads/images/' },
   },
   'POST /upload': {
     summary: "Replace the caller's profile photo",
     tags: ['Uploads'],
     body: { schema: imageUpload, media: ['multipart'], files: ['image'] },
-    answer: { description: 'The stored file name, under /uploads/users/', schema: z.strictObject({ message: z.string(), image: z.string() }) },
+    answer: { description: 'The stored file name, under /uploads/users/' },
   },
   'GET /users': {
     summary: 'Every account, newest first (name, e-mail or CPF search)',
     tags: ['Accounts'],
     query: listQuerySchema,
-    answer: { description: 'A page of users', schema: z.strictObject({ items: page(userRow) }) },
+    answer: { description: 'A page of users' },
   },
   'POST /user-details/password': {
     summary: "Change the caller's password",
     tags: ['Accounts'],
     body: { schema: passwordChangeSchema, media: ['json'] },
-    answer: { description: 'Changed. Every session of the account ends: ID tokens issued before the change are refused, so the client logs in again with the new password', schema: messageAnswer },
+    answer: { description: 'Changed. Every session of the account ends: ID tokens issued before the change are refused, so the client logs in again with the new password' },
     errors: { 422: 'Validation messages by field; `Senha atual incorreta` under `password`' },
   },
   'GET /user-details': {
     summary: "The caller's profile form",
     tags: ['Accounts'],
-    answer: { description: 'Name, e-mail, photo and phone', schema: z.strictObject({ item: profileDetails }) },
+    answer: { description: 'Name, e-mail, photo and phone' },
   },
   'POST /user-details': {
     summary: "Update the caller's name, e-mail and phone",
@@ -150,20 +135,19 @@ const uploadsAndAccounts: Record<OperationKey, OperationDoc> = {
     body: { schema: profileUpdateSchema, media: ['multipart', 'json', 'form'] },
     answer: {
       description: 'The updated profile; after an e-mail change also a new session (`token`, a Firebase custom token), since Firebase Auth ends the earlier ones',
-      schema: z.strictObject({ message: z.string(), item: profileDetails, token: z.string().optional() }),
     },
     errors: { 409: EMAIL_TAKEN },
   },
   'GET /global-settings': {
     summary: 'The general settings (defaults before any save)',
     tags: ['Accounts'],
-    answer: { description: 'The settings', schema: z.strictObject({ item: globalSettings }) },
+    answer: { description: 'The settings' },
   },
   'POST /global-settings': {
     summary: 'Save the general settings',
     tags: ['Accounts'],
     body: { schema: globalSettingsSchema, media: ['multipart', 'json', 'form'] },
-    answer: { description: 'The saved settings', schema: z.strictObject({ message: z.string(), item: globalSettings }) },
+    answer: { description: 'The saved settings' },
   },
 };
 
@@ -172,49 +156,49 @@ const suggestionsAndFavorites: Record<OperationKey, OperationDoc> = {
     summary: 'Send a suggestion to the editors',
     tags: ['Suggestions'],
     body: { schema: suggestionCreateSchema, media: ['json', 'multipart', 'form'] },
-    answer: { description: 'The stored suggestion', schema: z.strictObject({ message: z.string(), item: suggestion }) },
+    answer: { description: 'The stored suggestion' },
   },
   'GET /suggestions': {
     summary: 'Suggestions, newest first (content, author name or e-mail search)',
     tags: ['Suggestions'],
     query: listQuerySchema,
-    answer: { description: 'A page of suggestions', schema: z.strictObject({ items: page(suggestion) }) },
+    answer: { description: 'A page of suggestions' },
   },
   'DELETE /suggestions/:id': {
     summary: 'Delete a suggestion',
     tags: ['Suggestions'],
     params: { id: idParam('suggestion') },
-    answer: { description: 'Deleted', schema: messageAnswer },
+    answer: { description: 'Deleted' },
   },
   'GET /favorites': {
     summary: "The caller's favourite supplements, newest favourite first",
     tags: ['Favourites'],
     query: listQuerySchema.pick({ page: true }),
-    answer: { description: 'A page of supplements', schema: z.strictObject({ data: page(favoriteSupplement) }) },
+    answer: { description: 'A page of supplements' },
   },
   'GET /favorites/supplement/:id': {
     summary: 'Whether the caller has favourited a supplement',
     tags: ['Favourites'],
     params: { id: idParam('supplement') },
-    answer: { description: 'The state', schema: favorited },
+    answer: { description: 'The state' },
   },
   'POST /favorites': {
     summary: 'Toggle a favourite (adding a paid supplement needs premium; removing is always allowed)',
     tags: ['Favourites'],
     body: { schema: favoriteToggleSchema, media: ['json'] },
-    answer: { description: 'The state after the toggle', schema: favorited },
+    answer: { description: 'The state after the toggle' },
     errors: { 403: "Premium required (`code: 'premium_required'`) to add a paid supplement", 404: 'Suplemento não encontrado' },
   },
   'GET /recently-viewed': {
     summary: "The caller's recently viewed supplements, newest first (at most 10; kept per user on the server)",
     tags: ['Favourites'],
-    answer: { description: 'The supplements with when they were last opened', schema: z.strictObject({ items: z.array(favoriteSupplement.extend({ viewed_at: z.string() })) }) },
+    answer: { description: 'The supplements with when they were last opened' },
   },
   'POST /recently-viewed': {
     summary: "Record that the caller opened a supplement's topics (the newest 20 views are kept)",
     tags: ['Favourites'],
     body: { schema: recentViewSchema, media: ['json'] },
-    answer: { description: 'Recorded', schema: z.strictObject({ message: z.literal('Visualização registrada') }) },
+    answer: { description: 'Recorded' },
     errors: { 403: "Premium required (`code: 'premium_required'`) for a paid supplement", 404: 'Suplemento não encontrado' },
   },
 };

@@ -1,8 +1,8 @@
-import type { Page } from '../contract/list.js';
+import type { Page, PageSize } from '../contract/list.js';
 import type { DocumentData, Query, Store } from './port.js';
 
 /** Runs a query one page at a time (offset/limit) with the total from `count`. */
-export async function paginate<T extends DocumentData>(store: Store, query: Query, page: number, perPage: number): Promise<Page<T>> {
+export async function paginate<T extends DocumentData>(store: Store, query: Query, page: number, perPage: PageSize): Promise<Page<T>> {
   const [total, docs] = await Promise.all([
     store.count({ collection: query.collection, where: query.where }),
     store.query<T>({ ...query, limit: perPage, offset: (page - 1) * perPage }),

@@ -14,7 +14,7 @@ function user(overrides: Partial<User> = {}): User {
     id: 7,
     name: 'Ana Souza',
     email: 'ana@example.com',
-    document: '11144477735',
+    document: '111.444.777-35',
     image: null,
     status: 'active',
     premium: 0,
@@ -34,7 +34,9 @@ function answerUser(answer: Response) {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url.endsWith('/user')) return answer.clone();
-    return jsonResponse(200, {});
+    const locale = /\/locale\/(pt|en)$/.exec(url)?.[1];
+    if (locale) return jsonResponse(200, { locale });
+    throw new Error(`unexpected request ${url}`);
   });
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { useCurrentUser } from '@/features/auth/api/get-user';
-import { sendLocale } from '@/features/auth/api/send-locale';
+import { sendLocale } from '@/api/locale';
 import { useAuthRedirectHeld } from '@/features/auth/stores/auth-redirect-hold';
 import { PremiumModalHost } from '@/features/premium/components/premium-modal-host';
 import { isLocale } from '@/lib/i18n';

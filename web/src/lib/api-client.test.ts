@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, isPremiumRequired } from './api-client';
+import { AnswerShapeError } from './check-answer';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -32,13 +33,13 @@ describe('api client', () => {
   });
 
   it('sends no Authorization header when signed out', async () => {
-    const { client, fetchImpl } = clientAnswering(jsonResponse(200, {}));
+    const { client, fetchImpl } = clientAnswering(jsonResponse(200, { item: { content: '<p>Termos</p>' } }));
     await client.get('term');
     expect(requestOf(fetchImpl).headers.has('Authorization')).toBe(false);
   });
 
   it('sends the UI language as Accept-Language', async () => {
-    const fetchImpl = vi.fn<typeof fetch>(async () => jsonResponse(200, {}));
+    const fetchImpl = vi.fn<typeof fetch>(async () => jsonResponse(200, { item: { content: '<p>Termos</p>' } }));
     let language = 'pt';
     const client = createApiClient({ getIdToken: async () => null, getLanguage: () => language, fetchImpl });
     await client.get('term');
@@ -56,16 +57,30 @@ describe('api client', () => {
 
     const form = new FormData();
     form.set('name', 'Ana');
-    const multipart = clientAnswering(jsonResponse(200, {}));
+    const multipart = clientAnswering(jsonResponse(200, { filename: 'a1b2.png' }));
     await multipart.client.post('uploads', form);
     expect(requestOf(multipart.fetchImpl).init.body).toBe(form);
     expect(requestOf(multipart.fetchImpl).headers.has('Content-Type')).toBe(false);
   });
 
   it('adds query parameters and leaves undefined ones out', async () => {
-    const { client, fetchImpl } = clientAnswering(jsonResponse(200, {}));
+    const { client, fetchImpl } = clientAnswering(jsonResponse(200, { items: { data: [], current_page: 2, last_page: 2, per_page: 12, total: 12 } }));
     await client.get('/categories', { page: 2, search: undefined });
     expect(requestOf(fetchImpl).url).toBe('/api/v1/categories?page=2');
+  });
+
+  it('refuses, in development and tests, an answer its contract does not allow, naming the call and the field', async () => {
+    const card = { id: 1, name: 'Minerais', slug: 'minerais', image: 'minerais.png', has_subcategory: 0, order: 1 };
+    const { client } = clientAnswering(jsonResponse(200, { items: { data: [card], current_page: 1, last_page: 1, per_page: 12, total: 1 } }));
+    const error = await client.get('categories', { page: 1 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AnswerShapeError);
+    expect(String(error)).toContain('GET categories (GET /categories)');
+    expect(String(error)).toContain('items.data.0.supplements_count');
+  });
+
+  it('refuses a field the contract does not name (answers are strict)', async () => {
+    const { client } = clientAnswering(jsonResponse(200, { favorited: true, supplement_id: 3 }));
+    await expect(client.get('favorites/supplement/3')).rejects.toThrow(/- \(answer\): Unrecognized key: "supplement_id"/);
   });
 
   it('maps a 401 answer to an ApiError with the server message', async () => {

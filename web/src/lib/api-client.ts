@@ -100,7 +100,7 @@ async function tokenFor(getIdToken: () => Promise<string | null>): Promise<strin
 }
 
 export function createApiClient({ baseUrl = '/api/v1', getIdToken, getLanguage, fetchImpl }: ApiClientOptions): ApiClient {
-  async function request<T>(method: string, url: string, body?: Body): Promise<T> {
+  async function request<T>(method: string, path: string, url: string, body?: Body): Promise<T> {
     const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
     const language = getLanguage?.();
     if (language) headers.set('Accept-Language', language);
@@ -122,15 +122,18 @@ export function createApiClient({ baseUrl = '/api/v1', getIdToken, getLanguage, 
     }
     const data = await readBody(response);
     if (!response.ok) throw toApiError(response.status, data);
-    // The API contract (spec section 7) is trusted here; each call site names the shape it reads.
+    // In development and tests every answer is checked against the contract (a mocked answer the API
+    // would never send fails the test); the check and its schemas are dead code in production builds.
+    if (import.meta.env.DEV) (await import('./check-answer')).checkAnswer(method, path, data);
+    // Production trusts the contract: the type each call site names is the one inferred from it.
     return data as T;
   }
 
   return {
-    get: (path, query) => request('GET', buildUrl(baseUrl, path, query)),
-    post: (path, body) => request('POST', buildUrl(baseUrl, path), body),
-    put: (path, body) => request('PUT', buildUrl(baseUrl, path), body),
-    delete: (path) => request('DELETE', buildUrl(baseUrl, path)),
+    get: (path, query) => request('GET', path, buildUrl(baseUrl, path, query)),
+    post: (path, body) => request('POST', path, buildUrl(baseUrl, path), body),
+    put: (path, body) => request('PUT', path, buildUrl(baseUrl, path), body),
+    delete: (path) => request('DELETE', path, buildUrl(baseUrl, path)),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { PageSize } from '../../contract/list.js';
 import { COLLECTIONS, type EducationDoc, type GlobalSettingsDoc, type PlanDoc, type UserDoc } from '../../domain/docs.js';
 import { searchToken } from '../../domain/keywords.js';
 import { conflict } from '../../http/errors.js';
@@ -13,7 +14,7 @@ function byId<T extends { id: number | string }>(docs: (T | null)[]): Map<string
 /** The only code that reads and writes accounts as the profile and users screens see them. */
 export function createAccountsRepository(store: Store) {
   return {
-    listUsers(page: number, perPage: number, search?: string) {
+    listUsers(page: number, perPage: PageSize, search?: string) {
       const token = search ? searchToken(search) : '';
       const where: Filter[] = token ? [{ field: 'keywords', op: 'array-contains', value: token }] : [];
       return paginate<UserDoc>(store, { collection: COLLECTIONS.users, where, orderBy: [{ field: 'created_at', direction: 'desc' }] }, page, perPage);

@@ -1,5 +1,6 @@
 import type { Caller } from '../../auth/guards.js';
 import type { IdentityProvider } from '../../auth/identity-provider.js';
+import type { GlobalSettings, ProfileDetails, UserRow } from '../../contract/accounts-answers.js';
 import { WRONG_CURRENT_PASSWORD, type GlobalSettingsData, type PasswordChangeData, type ProfileUpdateData } from '../../contract/accounts.js';
 import { formatCpf } from '../../contract/cpf.js';
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
@@ -13,7 +14,7 @@ import { DEFAULT_SETTINGS } from '../users/present-user.js';
 import { EMAIL_TAKEN_MESSAGE, type AccountsRepository } from './repository.js';
 
 /** A row of the dashboard users table, with what its detail modal shows. */
-function presentListedUser(user: UserDoc, plan: PlanDoc | undefined, education: EducationDoc | undefined, locale: Locale) {
+function presentListedUser(user: UserDoc, plan: PlanDoc | undefined, education: EducationDoc | undefined, locale: Locale): UserRow {
   return {
     id: user.id,
     name: user.name,
@@ -32,7 +33,7 @@ function presentListedUser(user: UserDoc, plan: PlanDoc | undefined, education: 
 }
 
 /** What the profile form edits. */
-function presentDetails(user: Pick<UserDoc, 'name' | 'email' | 'image' | 'detail'>) {
+function presentDetails(user: Pick<UserDoc, 'name' | 'email' | 'image' | 'detail'>): ProfileDetails {
   return { name: user.name, email: user.email, image: user.image, detail: { phone: user.detail.phone } };
 }
 
@@ -97,11 +98,11 @@ export function createAccountsService(deps: { accounts: AccountsRepository; iden
     logInfo('password_changed', { uid: caller.uid });
   }
 
-  async function globalSettings(): Promise<GlobalSettingsDoc> {
+  async function globalSettings(): Promise<GlobalSettings> {
     return (await deps.accounts.getGlobalSettings()) ?? DEFAULT_SETTINGS;
   }
 
-  async function saveGlobalSettings(input: GlobalSettingsData): Promise<GlobalSettingsDoc> {
+  async function saveGlobalSettings(input: GlobalSettingsData): Promise<GlobalSettings> {
     const settings: GlobalSettingsDoc = { ...input };
     await deps.accounts.setGlobalSettings(settings);
     return settings;

@@ -1,3 +1,4 @@
+import type { PageSize } from '../../contract/list.js';
 import type { BannerAudience } from '../../contract/banners.js';
 import { COLLECTIONS, type Actor, type BannerDoc } from '../../domain/docs.js';
 import { searchToken } from '../../domain/keywords.js';
@@ -12,7 +13,7 @@ const WEB_BANNERS_LIMIT = 20;
 /** The only code that reads and writes banners. */
 export function createBannersRepository(store: Store) {
   return {
-    list(page: number, perPage: number, search?: string) {
+    list(page: number, perPage: PageSize, search?: string) {
       const token = search ? searchToken(search) : '';
       const where: Filter[] = token ? [{ field: 'keywords', op: 'array-contains', value: token }] : [];
       return paginate<BannerDoc>(store, { collection: COLLECTIONS.banners, where, orderBy: [{ field: 'order' }] }, page, perPage);

@@ -1,4 +1,6 @@
 import { requireCaller } from '../../auth/guards.js';
+import type { MessageAnswer } from '../../contract/answer-shapes.js';
+import type { BannerAnswer, BannerCreatedAnswer, BannerListAnswer, BannerUpdatedAnswer, WebBannersAnswer } from '../../contract/banners-answers.js';
 import { bannerCreateSchema, bannerUpdateSchema } from '../../contract/banners.js';
 import { listQuerySchema } from '../../contract/list.js';
 import { notFound } from '../../http/errors.js';
@@ -22,28 +24,28 @@ export function bannersRoutes(service: BannersService): RouteDef[] {
   return [
     // Before /banners/:id, which would otherwise take "web" as an id.
     route('get', '/banners/web', 'user', async (_req, res) => {
-      res.json({ items: await service.forWeb(requireCaller(res).user) });
+      res.json({ items: await service.forWeb(requireCaller(res).user) } satisfies WebBannersAnswer);
     }),
     route('get', '/banners', 'admin', async (req, res) => {
-      res.json({ items: await service.list(parseInput(listQuerySchema, req.query)) });
+      res.json({ items: await service.list(parseInput(listQuerySchema, req.query)) } satisfies BannerListAnswer);
     }),
     route('get', '/banners/:id', 'admin', async (req, res) => {
-      res.json({ item: await service.get(bannerId(req.params.id)) });
+      res.json({ item: await service.get(bannerId(req.params.id)) } satisfies BannerAnswer);
     }),
     route('post', '/banners', 'admin', async (req, res) => {
       const image = fileOf(uploadedFiles(res));
       const input = parseInput(bannerCreateSchema, { ...req.body, image });
-      res.json({ message: 'Novo banner foi criado', item: await service.create(input, image, actorOf(requireCaller(res))) });
+      res.json({ message: 'Novo banner foi criado', item: await service.create(input, image, actorOf(requireCaller(res))) } satisfies BannerCreatedAnswer);
     }),
     route('post', '/banners/:id', 'admin', async (req, res) => {
       const id = bannerId(req.params.id);
       const image = fileOf(uploadedFiles(res));
       const input = parseInput(bannerUpdateSchema, { ...req.body, image });
-      res.json({ message: 'Banner foi atualizado!', item: await service.update(id, input, image, actorOf(requireCaller(res))) });
+      res.json({ message: 'Banner foi atualizado!', item: await service.update(id, input, image, actorOf(requireCaller(res))) } satisfies BannerUpdatedAnswer);
     }),
     route('delete', '/banners/:id', 'admin', async (req, res) => {
       await service.remove(bannerId(req.params.id), actorOf(requireCaller(res)));
-      res.json({ message: 'Banner foi deletado!' });
+      res.json({ message: 'Banner foi deletado!' } satisfies MessageAnswer);
     }),
   ];
 }

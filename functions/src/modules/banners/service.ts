@@ -1,4 +1,5 @@
 import type { BlobStore } from '../../blob/port.js';
+import type { Banner, WebBanner } from '../../contract/banners-answers.js';
 import type { BannerCreateData, BannerUpdateData } from '../../contract/banners.js';
 import { BANNER_IMAGE_REQUIRED } from '../../contract/banners.js';
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
@@ -14,7 +15,7 @@ import type { BannersRepository } from './repository.js';
 const BANNER_NOT_FOUND = 'Banner não encontrado';
 
 /** A banner as the dashboard reads it. */
-export function presentBanner(banner: BannerDoc) {
+export function presentBanner(banner: BannerDoc): Banner {
   const { id, name, image, type, type_users, url, order, locale_id, created_at, updated_at } = banner;
   return { id, name, image, type, type_users, url, order, locale_id, created_at, updated_at };
 }
@@ -75,7 +76,7 @@ export function createBannersService(deps: { banners: BannersRepository; blobs: 
   }
 
   /** The web banners for this user: their language and their audience, in display order. */
-  async function forWeb(user: UserDoc) {
+  async function forWeb(user: UserDoc): Promise<WebBanner[]> {
     const banners = await deps.banners.listWeb(user.locale === 'en' ? 2 : 1, bannerAudiencesFor(user));
     return banners.map(({ id, name, url, image }) => ({ id, name, url, image }));
   }

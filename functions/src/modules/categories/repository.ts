@@ -1,4 +1,4 @@
-import type { Page } from '../../contract/list.js';
+import type { Page, PageSize } from '../../contract/list.js';
 import { COLLECTIONS, type CategoryDoc, type CategoryRef, type SupplementDoc, type TopicDoc } from '../../domain/docs.js';
 import { paginate } from '../../store/paginate.js';
 import type { Filter, Patch, Store, StoredDoc, Transaction } from '../../store/port.js';
@@ -48,7 +48,7 @@ export function createCategoriesRepository(store: Store) {
       return doc?.data ?? null;
     },
     /** Top-level categories (parentId null) or the subcategories of one, by order then name. */
-    listChildren(parentId: number | null, token: string, page: number, perPage: number): Promise<Page<CategoryDoc>> {
+    listChildren(parentId: number | null, token: string, page: number, perPage: PageSize): Promise<Page<CategoryDoc>> {
       const where: Filter[] = [{ field: 'parent_id', op: '==', value: parentId }];
       if (token) where.unshift({ field: 'keywords', op: 'array-contains', value: token });
       return paginate<CategoryDoc>(store, { collection: C, where, orderBy: byOrderThenName }, page, perPage);

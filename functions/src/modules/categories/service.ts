@@ -2,6 +2,8 @@ import type { BlobStore } from '../../blob/port.js';
 import { IMAGE_REQUIRED } from '../../contract/catalogue-fields.js';
 import type { CategoryCreateData, CategoryUpdateData } from '../../contract/categories.js';
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
+import type { MessageAnswer } from '../../contract/answer-shapes.js';
+import type { CategoryAdmin, CategoryAdminAnswer, CategoryCard, CategoryCreatedAnswer, CategoryHeader, CategoryListAnswer, CategoryUpdatedAnswer, SubcategoryListAnswer } from '../../contract/categories-answers.js';
 import { COLLECTIONS, type Actor, type CategoryDoc, type Flag, type Locale } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
 import { buildKeywords, searchToken } from '../../domain/keywords.js';
@@ -47,7 +49,7 @@ interface CategoriesDeps {
 const fieldError = (field: string, message: string) => new AppError(422, message, { [field]: [message] });
 
 /** A category as the public lists answer it. */
-export function presentCategory(category: CategoryDoc, locale: Locale) {
+export function presentCategory(category: CategoryDoc, locale: Locale): CategoryCard {
   return {
     id: category.id,
     name: localized(category, 'name', locale),
@@ -60,7 +62,7 @@ export function presentCategory(category: CategoryDoc, locale: Locale) {
 }
 
 /** The short form carried next to a list of its children or supplements. */
-export const presentCategoryHeader = (category: CategoryDoc, locale: Locale) => ({
+export const presentCategoryHeader = (category: CategoryDoc, locale: Locale): CategoryHeader => ({
   id: category.id,
   name: localized(category, 'name', locale),
   slug: category.slug,
@@ -68,7 +70,7 @@ export const presentCategoryHeader = (category: CategoryDoc, locale: Locale) => 
 });
 
 /** The category as the admin edit form reads it (source texts, parent id). */
-export function presentCategoryForAdmin(category: CategoryDoc) {
+export function presentCategoryForAdmin(category: CategoryDoc): CategoryAdmin {
   return {
     ...presentCategory(category, 'pt'),
     parent_category: category.parent_id,
@@ -82,19 +84,19 @@ export function presentCategoryForAdmin(category: CategoryDoc) {
 export function createCategoriesService(deps: CategoriesDeps) {
   const { categories } = deps;
 
-  async function list(query: ListQuery, locale: Locale) {
+  async function list(query: ListQuery, locale: Locale): Promise<CategoryListAnswer> {
     const page = await categories.listChildren(null, searchToken(query.search ?? ''), query.page, PAGE_SIZE);
     return { items: mapPage(page, (category) => presentCategory(category, locale)) };
   }
 
-  async function listSubcategories(slug: string, query: ListQuery, locale: Locale) {
+  async function listSubcategories(slug: string, query: ListQuery, locale: Locale): Promise<SubcategoryListAnswer> {
     const category = await categories.getBySlug(slug);
     if (!category) throw notFound(CATEGORY_NOT_FOUND);
     const page = await categories.listChildren(category.id, searchToken(query.search ?? ''), query.page, PAGE_SIZE);
     return { category: presentCategoryHeader(category, locale), items: mapPage(page, (child) => presentCategory(child, locale)) };
   }
 
-  async function getForAdmin(id: number) {
+  async function getForAdmin(id: number): Promise<CategoryAdminAnswer> {
     const category = await categories.get(id);
     if (!category) throw notFound(CATEGORY_NOT_FOUND);
     return { item: presentCategoryForAdmin(category) };
@@ -110,7 +112,7 @@ export function createCategoriesService(deps: CategoriesDeps) {
     return parent;
   }
 
-  async function create(input: CategoryCreateData, image: UploadedFile | undefined, actor: Actor) {
+  async function create(input: CategoryCreateData, image: UploadedFile | undefined, actor: Actor): Promise<CategoryCreatedAnswer> {
     if (!image) throw fieldError('image', IMAGE_REQUIRED);
     const imageName = await storeImage(deps.blobs, 'categories', image);
     const category = await deps.store.transaction(async (tx) => {
@@ -145,7 +147,7 @@ export function createCategoriesService(deps: CategoriesDeps) {
     return { message: 'Nova categoria foi criada', item: presentCategoryForAdmin(category) };
   }
 
-  async function update(id: number, input: CategoryUpdateData, image: UploadedFile | undefined, actor: Actor) {
+  async function update(id: number, input: CategoryUpdateData, image: UploadedFile | undefined, actor: Actor): Promise<CategoryUpdatedAnswer> {
     const imageName = image ? await storeImage(deps.blobs, 'categories', image) : undefined;
     const updated = await deps.store.transaction(async (tx) => {
       const current = await readCategory(tx, id);
@@ -212,7 +214,7 @@ export function createCategoriesService(deps: CategoriesDeps) {
 
   /** Refuses to delete a category that still holds subcategories or supplements (nothing is orphaned). */
   /** Moves an empty category to the trash (restorable for 30 days). */
-  async function remove(id: number, actor: Actor) {
+  async function remove(id: number, actor: Actor): Promise<MessageAnswer> {
     await deps.store.transaction(async (tx) => {
       const current = await readCategory(tx, id);
       if (!current) throw notFound(CATEGORY_NOT_FOUND);

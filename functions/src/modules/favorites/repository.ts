@@ -1,3 +1,4 @@
+import type { PageSize } from '../../contract/list.js';
 import { COLLECTIONS, type CategoryDoc, type FavoriteDoc, type SupplementDoc } from '../../domain/docs.js';
 import { paginate } from '../../store/paginate.js';
 import type { Store } from '../../store/port.js';
@@ -8,7 +9,7 @@ export const favoriteId = (uid: string, supplementId: number) => `${uid}_${suppl
 /** The only code that reads and writes favourites. */
 export function createFavoritesRepository(store: Store) {
   return {
-    listPage(uid: string, page: number, perPage: number) {
+    listPage(uid: string, page: number, perPage: PageSize) {
       return paginate<FavoriteDoc>(
         store,
         { collection: COLLECTIONS.favorites, where: [{ field: 'user_uid', op: '==', value: uid }], orderBy: [{ field: 'created_at', direction: 'desc' }] },

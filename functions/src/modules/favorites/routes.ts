@@ -1,4 +1,5 @@
 import { requireCaller } from '../../auth/guards.js';
+import type { FavoritedAnswer, FavoritesAnswer } from '../../contract/favorites-answers.js';
 import { favoriteToggleSchema } from '../../contract/favorites.js';
 import { listQuerySchema } from '../../contract/list.js';
 import { notFound } from '../../http/errors.js';
@@ -19,14 +20,14 @@ export function favoritesRoutes(service: FavoritesService): RouteDef[] {
   return [
     route('get', '/favorites', 'user', async (req, res) => {
       const { page } = parseInput(listQuerySchema, req.query);
-      res.json({ data: await service.list(requireCaller(res), page) });
+      res.json({ data: await service.list(requireCaller(res), page) } satisfies FavoritesAnswer);
     }),
     route('get', '/favorites/supplement/:id', 'user', async (req, res) => {
-      res.json({ favorited: await service.isFavorited(requireCaller(res), supplementId(req.params.id)) });
+      res.json({ favorited: await service.isFavorited(requireCaller(res), supplementId(req.params.id)) } satisfies FavoritedAnswer);
     }),
     route('post', '/favorites', 'user', async (req, res) => {
       const { supplement_id } = parseInput(favoriteToggleSchema, req.body);
-      res.json({ favorited: await service.toggle(requireCaller(res), supplement_id) });
+      res.json({ favorited: await service.toggle(requireCaller(res), supplement_id) } satisfies FavoritedAnswer);
     }),
   ];
 }

@@ -1,4 +1,5 @@
 import { isPremium, type Caller } from '../../auth/guards.js';
+import type { FavoriteSupplement, FavoritesAnswer } from '../../contract/favorites-answers.js';
 import { PREMIUM_FAVORITE_MESSAGE } from '../../contract/favorites.js';
 import { PAGE_SIZE } from '../../contract/list.js';
 import type { CategoryDoc, Locale, SupplementDoc } from '../../domain/docs.js';
@@ -10,7 +11,7 @@ import type { FavoritesRepository } from './repository.js';
 const SUPPLEMENT_NOT_FOUND = 'Suplemento não encontrado';
 
 /** A favourited (or recently viewed) supplement, shaped as the supplement lists are (spec §3). */
-export function presentSupplement(supplement: SupplementDoc, category: CategoryDoc | undefined, locale: Locale) {
+export function presentSupplement(supplement: SupplementDoc, category: CategoryDoc | undefined, locale: Locale): FavoriteSupplement {
   return {
     id: supplement.id,
     name: localized(supplement, 'name', locale),
@@ -30,7 +31,7 @@ export function presentSupplement(supplement: SupplementDoc, category: CategoryD
 /** The caller's own favourites: list, check and toggle. */
 export function createFavoritesService(deps: { favorites: FavoritesRepository; now: () => Date }) {
   /** Favourites whose supplement was deleted are left out (and cleaned up, so later pages count right). */
-  async function list(caller: Caller, page: number) {
+  async function list(caller: Caller, page: number): Promise<FavoritesAnswer['data']> {
     const favorites = await deps.favorites.listPage(caller.uid, page, PAGE_SIZE);
     const ids = favorites.data.map((favorite) => favorite.supplement_id);
     const supplements = await deps.favorites.supplements(ids);

@@ -1,7 +1,8 @@
+import type { AuditEntry, TrashEntry, VersionDetail, VersionRow } from '../../contract/history-answers.js';
 import type { AuditDoc, TrashDoc, VersionDoc } from '../../domain/docs.js';
 
 /** A version in the list (no snapshot: the list stays small). */
-export const presentVersionRow = (version: VersionDoc) => ({
+export const presentVersionRow = (version: VersionDoc): VersionRow => ({
   id: version.id,
   type: version.type,
   item_id: version.item_id,
@@ -13,9 +14,9 @@ export const presentVersionRow = (version: VersionDoc) => ({
 });
 
 /** One version with the state it recorded (for the comparison with the current text). */
-export const presentVersion = (version: VersionDoc) => ({ ...presentVersionRow(version), snapshot: version.snapshot });
+export const presentVersion = (version: VersionDoc): VersionDetail => ({ ...presentVersionRow(version), snapshot: version.snapshot });
 
-export const presentTrash = (trash: TrashDoc) => ({
+export const presentTrash = (trash: TrashDoc): TrashEntry => ({
   id: trash.id,
   type: trash.type,
   item_id: trash.item_id,
@@ -26,7 +27,7 @@ export const presentTrash = (trash: TrashDoc) => ({
   purge_after: trash.purge_after,
 });
 
-export const presentAudit = (entry: AuditDoc) => ({
+export const presentAudit = (entry: AuditDoc): AuditEntry => ({
   id: entry.id,
   action: entry.action,
   actor: { name: entry.actor.name },

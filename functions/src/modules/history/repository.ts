@@ -1,3 +1,4 @@
+import type { PageSize } from '../../contract/list.js';
 import { COLLECTIONS, type AuditDoc, type TrashDoc, type TrashItemDoc, type VersionDoc } from '../../domain/docs.js';
 import { searchToken } from '../../domain/keywords.js';
 import { deleteMany } from '../../store/batches.js';
@@ -7,7 +8,7 @@ import type { Filter, Store } from '../../store/port.js';
 /** Reads of versions, the trash and the audit log (their writes happen inside the catalogue's transactions). */
 export function createHistoryRepository(store: Store) {
   return {
-    versions(type: string, itemId: number, page: number, perPage: number) {
+    versions(type: string, itemId: number, page: number, perPage: PageSize) {
       return paginate<VersionDoc>(
         store,
         {
@@ -23,7 +24,7 @@ export function createHistoryRepository(store: Store) {
       );
     },
     version: (id: string) => store.get<VersionDoc>(COLLECTIONS.contentVersions, id),
-    trash(page: number, perPage: number) {
+    trash(page: number, perPage: PageSize) {
       return paginate<TrashDoc>(store, { collection: COLLECTIONS.trash, orderBy: [{ field: 'deleted_at', direction: 'desc' }] }, page, perPage);
     },
     async expiredTrash(now: string, limit: number): Promise<TrashDoc[]> {
@@ -38,7 +39,7 @@ export function createHistoryRepository(store: Store) {
       await deleteMany(store, itemIds.map((id) => ({ collection: COLLECTIONS.trashItems, id })));
       await store.delete(COLLECTIONS.trash, trashId);
     },
-    audit(page: number, perPage: number, filter: { search?: string; type?: string }) {
+    audit(page: number, perPage: PageSize, filter: { search?: string; type?: string }) {
       const token = filter.search ? searchToken(filter.search) : '';
       const where: Filter[] = [
         ...(filter.type ? [{ field: 'target.type', op: '==' as const, value: filter.type }] : []),

@@ -1,5 +1,6 @@
 import { requireCaller } from '../../auth/guards.js';
 import type { BlobStore } from '../../blob/port.js';
+import type { AuditListAnswer, RestoredAnswer, TrashListAnswer, VersionAnswer, VersionListAnswer } from '../../contract/history-answers.js';
 import { auditQuerySchema, versionListQuerySchema } from '../../contract/history.js';
 import { listQuerySchema } from '../../contract/list.js';
 import { notFound } from '../../http/errors.js';
@@ -23,22 +24,22 @@ export function historyRoutes(service: HistoryService): RouteDef[] {
   return [
     route('get', '/content-versions', 'admin', async (req, res) => {
       const query = parseInput(versionListQuerySchema, req.query);
-      res.json({ items: await service.versions(query.type, query.item_id, query.page) });
+      res.json({ items: await service.versions(query.type, query.item_id, query.page) } satisfies VersionListAnswer);
     }),
     route('get', '/content-versions/:id', 'admin', async (req, res) => {
-      res.json({ item: await service.version(tokenId(req.params.id, VERSION_NOT_FOUND)) });
+      res.json({ item: await service.version(tokenId(req.params.id, VERSION_NOT_FOUND)) } satisfies VersionAnswer);
     }),
     route('post', '/content-versions/:id/restore', 'admin', async (req, res) => {
-      res.json(await service.restoreFromVersion(tokenId(req.params.id, VERSION_NOT_FOUND), actorOf(requireCaller(res))));
+      res.json(await service.restoreFromVersion(tokenId(req.params.id, VERSION_NOT_FOUND), actorOf(requireCaller(res))) satisfies RestoredAnswer);
     }),
     route('get', '/trash', 'admin', async (req, res) => {
-      res.json({ items: await service.trash(parseInput(listQuerySchema, req.query).page) });
+      res.json({ items: await service.trash(parseInput(listQuerySchema, req.query).page) } satisfies TrashListAnswer);
     }),
     route('post', '/trash/:id/restore', 'admin', async (req, res) => {
-      res.json(await service.restoreFromTrash(tokenId(req.params.id, TRASH_NOT_FOUND), actorOf(requireCaller(res))));
+      res.json(await service.restoreFromTrash(tokenId(req.params.id, TRASH_NOT_FOUND), actorOf(requireCaller(res))) satisfies RestoredAnswer);
     }),
     route('get', '/audit-logs', 'admin', async (req, res) => {
-      res.json({ items: await service.audit(parseInput(auditQuerySchema, req.query)) });
+      res.json({ items: await service.audit(parseInput(auditQuerySchema, req.query)) } satisfies AuditListAnswer);
     }),
   ];
 }

@@ -1,4 +1,5 @@
 import type { BlobStore } from '../../blob/port.js';
+import type { RestoredAnswer } from '../../contract/history-answers.js';
 import { PAGE_SIZE } from '../../contract/list.js';
 import type { Actor, ContentType } from '../../domain/docs.js';
 import type { JobQueue } from '../../jobs/port.js';
@@ -29,7 +30,7 @@ export function createHistoryService(deps: { store: Store; blobs: BlobStore; his
     return presentVersion(found);
   }
 
-  async function restoreFromVersion(id: string, actor: Actor) {
+  async function restoreFromVersion(id: string, actor: Actor): Promise<RestoredAnswer> {
     const { version: restored } = await restoreVersion(deps.store, id, actor, at());
     await scheduleSearchIndexBuild(deps.jobs);
     await scheduleVersionPrune(deps.jobs, restored.type, restored.item_id);
@@ -38,7 +39,7 @@ export function createHistoryService(deps: { store: Store; blobs: BlobStore; his
 
   const trash = async (page: number) => mapPage(await deps.history.trash(page, PAGE_SIZE), presentTrash);
 
-  async function restoreFromTrash(id: string, actor: Actor) {
+  async function restoreFromTrash(id: string, actor: Actor): Promise<RestoredAnswer> {
     const restored = await restoreTrash(deps.store, id, actor, at());
     await scheduleSearchIndexBuild(deps.jobs);
     return { message: TYPE_MESSAGES[restored.type], item: { type: restored.type, id: restored.item_id } };

@@ -1,5 +1,7 @@
 import type { Request } from 'express';
 import { requireCaller } from '../../auth/guards.js';
+import type { MessageAnswer, TokenAnswer } from '../../contract/answer-shapes.js';
+import type { CurrentUserAnswer, EducationsAnswer, LocaleAnswer, TermAnswer } from '../../contract/auth-answers.js';
 import { localeSchema, loginSchema, registerSchema } from '../../contract/auth.js';
 import { requestLocale } from '../../http/locale.js';
 import { parseInput } from '../../http/parse.js';
@@ -18,29 +20,29 @@ export function identityRoutes(service: IdentityService): RouteDef[] {
   return [
     route('post', '/register', 'public', async (req, res) => {
       const input = parseInput(registerSchema, req.body);
-      res.json(await service.register(input, requestLocale(req, res)));
+      res.json(await service.register(input, requestLocale(req, res)) satisfies TokenAnswer);
     }),
     route('post', '/login', 'public', async (req, res) => {
       const input = parseInput(loginSchema, req.body);
-      res.json(await service.login(input.document, input.password, clientAddress(req)));
+      res.json(await service.login(input.document, input.password, clientAddress(req)) satisfies TokenAnswer);
     }),
     route('get', '/user', 'user', async (_req, res) => {
-      res.json({ data: { user: await service.profile(requireCaller(res).user) } });
+      res.json({ data: { user: await service.profile(requireCaller(res).user) } } satisfies CurrentUserAnswer);
     }),
     route('get', '/logout', 'user', async (_req, res) => {
       await service.logout(requireCaller(res).uid);
-      res.json({ message: 'Sessão encerrada' });
+      res.json({ message: 'Sessão encerrada' } satisfies MessageAnswer);
     }),
     route('post', '/locale/:locale', 'user', async (req, res) => {
       const locale = parseInput(localeSchema, req.params.locale);
       await service.setLocale(requireCaller(res).uid, locale);
-      res.json({ locale });
+      res.json({ locale } satisfies LocaleAnswer);
     }),
     route('get', '/education', 'public', async (req, res) => {
-      res.json({ items: await service.educations(requestLocale(req, res)) });
+      res.json({ items: await service.educations(requestLocale(req, res)) } satisfies EducationsAnswer);
     }),
     route('get', '/term', 'public', async (req, res) => {
-      res.json({ item: await service.term(requestLocale(req, res)) });
+      res.json({ item: await service.term(requestLocale(req, res)) } satisfies TermAnswer);
     }),
   ];
 }

@@ -1,4 +1,6 @@
 import type { IdentityProvider } from '../../auth/identity-provider.js';
+import type { TokenAnswer } from '../../contract/answer-shapes.js';
+import type { CurrentUser, EducationsAnswer, TermAnswer } from '../../contract/auth-answers.js';
 import { maskCpf } from '../../contract/cpf.js';
 import type { RegisterData } from '../../contract/auth.js';
 import type { Locale, UserDoc } from '../../domain/docs.js';
@@ -34,7 +36,7 @@ function duplicateError(cpfTaken: boolean, emailTaken: boolean): AppError {
 export function createIdentityService(deps: IdentityDeps) {
   const limits = createLoginLimits(deps.store, deps.now);
 
-  async function register(input: RegisterData, locale: Locale): Promise<{ token: string }> {
+  async function register(input: RegisterData, locale: Locale): Promise<TokenAnswer> {
     if (!(await deps.reference.getEducation(input.education_id))) {
       throw new AppError(422, 'Formação não selecionada', { education_id: ['Formação não selecionada'] });
     }
@@ -79,7 +81,7 @@ export function createIdentityService(deps: IdentityDeps) {
   }
 
   /** `address` is the client's, for the per-device limit (login-limits.ts). */
-  async function login(document: string, password: string, address: string): Promise<{ token: string }> {
+  async function login(document: string, password: string, address: string): Promise<TokenAnswer> {
     await limits.check(document, address);
     const uid = await deps.users.findUidByCpf(document);
     const user = uid ? await deps.users.getByUid(uid) : null;
@@ -96,7 +98,7 @@ export function createIdentityService(deps: IdentityDeps) {
     await deps.users.update(uid, { sessions_valid_after: deps.now().toISOString(), session_version: increment(1) });
   }
 
-  async function profile(user: UserDoc) {
+  async function profile(user: UserDoc): Promise<CurrentUser> {
     const [settings, plan, education] = await Promise.all([
       deps.users.getGlobalSettings(),
       user.plan_id ? deps.reference.getPlan(user.plan_id) : null,
@@ -109,12 +111,12 @@ export function createIdentityService(deps: IdentityDeps) {
     await deps.users.update(uid, { locale, updated_at: deps.now().toISOString() });
   }
 
-  async function educations(locale: Locale) {
+  async function educations(locale: Locale): Promise<EducationsAnswer['items']> {
     const list = await deps.reference.listEducations();
     return list.map((education) => ({ id: education.id, name: localized(education, 'name', locale) }));
   }
 
-  async function term(locale: Locale) {
+  async function term(locale: Locale): Promise<TermAnswer['item']> {
     const doc = await deps.reference.getTerm();
     return { content: doc ? localized(doc, 'content', locale) : '' };
   }

@@ -1,3 +1,4 @@
+import type { InboxItem, Notification } from '../../contract/notifications-answers.js';
 import type { InboxDoc, Locale, NotificationDoc, NotificationLogDoc } from '../../domain/docs.js';
 
 /** The log's stages in the reader's language (spec §3: `logs [{ id, description, created_at }]`). */
@@ -28,7 +29,7 @@ function describe(entry: NotificationLogDoc, locale: Locale): string {
 }
 
 /** A notification as the dashboard lists it, its log in the admin's language. */
-export function presentNotification(notification: NotificationDoc, locale: Locale) {
+export function presentNotification(notification: NotificationDoc, locale: Locale): Notification {
   return {
     id: notification.id,
     title: notification.title,
@@ -44,7 +45,7 @@ export function presentNotification(notification: NotificationDoc, locale: Local
 }
 
 /** A notification in a user's inbox. */
-export function presentInboxItem(copy: InboxDoc) {
+export function presentInboxItem(copy: InboxDoc): InboxItem {
   return {
     id: copy.notification_id,
     title: copy.title,

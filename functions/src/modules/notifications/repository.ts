@@ -1,3 +1,4 @@
+import type { PageSize } from '../../contract/list.js';
 import { createHash } from 'node:crypto';
 import { COLLECTIONS, type Actor, type DeviceTokenDoc, type InboxDoc, type Locale, type NotificationDoc, type SupplementDoc, type TopicDoc, type UserDoc } from '../../domain/docs.js';
 import { searchToken } from '../../domain/keywords.js';
@@ -18,7 +19,7 @@ export const inboxId = (uid: string, notificationId: number) => `${uid}_${notifi
 /** The only code that reads and writes notifications, their inbox copies and device tokens. */
 export function createNotificationsRepository(store: Store) {
   return {
-    list(page: number, perPage: number, search?: string) {
+    list(page: number, perPage: PageSize, search?: string) {
       const token = search ? searchToken(search) : '';
       const where: Filter[] = token ? [{ field: 'keywords', op: 'array-contains', value: token }] : [];
       return paginate<NotificationDoc>(
@@ -83,7 +84,7 @@ export function createNotificationsRepository(store: Store) {
     },
     countReceived: (notificationId: number) =>
       store.count({ collection: COLLECTIONS.notificationInbox, where: [{ field: 'notification_id', op: '==', value: notificationId }] }),
-    inbox(uid: string, page: number, perPage: number) {
+    inbox(uid: string, page: number, perPage: PageSize) {
       return paginate<InboxDoc>(
         store,
         {

@@ -1,5 +1,6 @@
 import type { Caller } from '../../auth/guards.js';
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
+import type { InboxAnswer } from '../../contract/notifications-answers.js';
 import { DEEP_LINK_MESSAGES, type DeepLink, type NotificationCreateData } from '../../contract/notifications.js';
 import type { Flag } from '../../domain/docs.js';
 import { buildKeywords } from '../../domain/keywords.js';
@@ -74,7 +75,7 @@ export function createNotificationsService(deps: { notifications: NotificationsR
     return mapPage(page, (notification) => presentNotification(notification, caller.user.locale));
   }
 
-  async function inbox(caller: Caller, page: number) {
+  async function inbox(caller: Caller, page: number): Promise<InboxAnswer> {
     const [items, unread] = await Promise.all([deps.notifications.inbox(caller.uid, page, PAGE_SIZE), deps.notifications.countUnread(caller.uid)]);
     return { items: mapPage(items, presentInboxItem), unread };
   }

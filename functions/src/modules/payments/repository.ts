@@ -1,3 +1,4 @@
+import type { PageSize } from '../../contract/list.js';
 import { COLLECTIONS, type PlanDoc, type UserDoc } from '../../domain/docs.js';
 import { searchToken } from '../../domain/keywords.js';
 import { paginate } from '../../store/paginate.js';
@@ -75,7 +76,7 @@ export function createPaymentsRepository(store: Store) {
     },
 
     /** Subscription records newest first, searched by the subscriber's name or e-mail. */
-    listSubscriptions(page: number, perPage: number, search?: string) {
+    listSubscriptions(page: number, perPage: PageSize, search?: string) {
       const token = search ? searchToken(search) : '';
       const where: Filter[] = token ? [{ field: 'keywords', op: 'array-contains', value: token }] : [];
       return paginate<SubscriptionDoc>(store, { collection: COLLECTIONS.subscriptions, where, orderBy: [{ field: 'created_at', direction: 'desc' }] }, page, perPage);

@@ -1,6 +1,7 @@
 import type { Caller } from '../../auth/guards.js';
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
-import { UNKNOWN_PLAN_MESSAGE, type PlanItem, type SubscriptionRequestData } from '../../contract/subscriptions.js';
+import type { PlanItem, PremiumSubscriptionListAnswer, SubscriptionStartedAnswer } from '../../contract/subscriptions-answers.js';
+import { UNKNOWN_PLAN_MESSAGE, type SubscriptionRequestData } from '../../contract/subscriptions.js';
 import type { Locale, PlanDoc } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
@@ -107,7 +108,7 @@ export function createPaymentsService(deps: { repo: PaymentsRepository; payments
   }
 
   /** Starts the subscription: 7 days free unless this account or CPF already had a trial. */
-  async function subscribe(caller: Caller, input: SubscriptionRequestData) {
+  async function subscribe(caller: Caller, input: SubscriptionRequestData): Promise<SubscriptionStartedAnswer['item']> {
     const { gateway } = configured();
     const planId = planIdForPrice(input.price_id);
     const plan = planId ? await deps.repo.getPlan(planId) : null;
@@ -155,7 +156,7 @@ export function createPaymentsService(deps: { repo: PaymentsRepository; payments
   }
 
   /** The dashboard's subscriptions (spec §3 "Premium subscription"), newest first. */
-  async function listPremiumSubscriptions(query: ListQuery, locale: Locale) {
+  async function listPremiumSubscriptions(query: ListQuery, locale: Locale): Promise<PremiumSubscriptionListAnswer['items']> {
     const page = await deps.repo.listSubscriptions(query.page, PAGE_SIZE, query.search);
     const [users, plans] = await Promise.all([deps.repo.usersByUid(page.data.map((record) => record.user_uid)), deps.repo.plansById()]);
     const canceled = locale === 'en' ? 'Canceled' : 'Cancelado';

@@ -2,7 +2,9 @@ import type { Response } from 'express';
 import { requireCaller } from '../../auth/guards.js';
 import type { IdentityProvider } from '../../auth/identity-provider.js';
 import type { BlobStore } from '../../blob/port.js';
+import type { MessageAnswer } from '../../contract/answer-shapes.js';
 import { parsePathId } from '../../contract/catalogue-fields.js';
+import type { PersonalDataExport } from '../../contract/privacy-answers.js';
 import { accountDeletionSchema } from '../../contract/privacy.js';
 import { notFound } from '../../http/errors.js';
 import { parseInput } from '../../http/parse.js';
@@ -20,7 +22,7 @@ function userId(value: unknown): number {
 }
 
 /** Sent as a download (`nutrindex-meus-dados.json`), never cached. */
-function sendExport(res: Response, data: unknown): void {
+function sendExport(res: Response, data: PersonalDataExport): void {
   res.attachment('nutrindex-meus-dados.json');
   res.set('Cache-Control', 'no-store');
   res.json(data);
@@ -34,14 +36,14 @@ export function privacyRoutes(service: PrivacyService): RouteDef[] {
     }),
     route('post', '/user-details/delete', 'user', async (req, res) => {
       await service.eraseOwn(requireCaller(res).user, parseInput(accountDeletionSchema, req.body).password);
-      res.json({ message: ACCOUNT_DELETED_MESSAGE });
+      res.json({ message: ACCOUNT_DELETED_MESSAGE } satisfies MessageAnswer);
     }),
     route('get', '/users/:id/export', 'admin', async (req, res) => {
       sendExport(res, await service.exportById(userId(req.params.id)));
     }),
     route('delete', '/users/:id', 'admin', async (req, res) => {
       await service.eraseById(userId(req.params.id), actorOf(requireCaller(res)));
-      res.json({ message: ACCOUNT_DELETED_MESSAGE });
+      res.json({ message: ACCOUNT_DELETED_MESSAGE } satisfies MessageAnswer);
     }),
   ];
 }

@@ -2,6 +2,7 @@ import type { IdentityProvider } from '../../auth/identity-provider.js';
 import type { BlobStore } from '../../blob/port.js';
 import { WRONG_CURRENT_PASSWORD } from '../../contract/accounts.js';
 import { formatCpf } from '../../contract/cpf.js';
+import type { PersonalDataExport } from '../../contract/privacy-answers.js';
 import type { Actor, UserDoc } from '../../domain/docs.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import { logInfo } from '../../log.js';
@@ -20,7 +21,7 @@ const isUserNotFound = (error: unknown) => typeof error === 'object' && error !=
 /** LGPD arts. 18 and 19: a person obtains everything held about them, and can have it erased. */
 export function createPrivacyService(deps: { privacy: PrivacyRepository; identity: IdentityProvider; blobs: BlobStore; payments?: PaymentsDeps; now: () => Date }) {
   /** A machine-readable copy of every record about the user (JSON). */
-  async function exportData(user: UserDoc) {
+  async function exportData(user: UserDoc): Promise<PersonalDataExport> {
     const [held, education] = await Promise.all([deps.privacy.collect(user.uid), deps.privacy.education(user.detail.education_id)]);
     return {
       exported_at: deps.now().toISOString(),

@@ -1,4 +1,5 @@
 import { requireCaller } from '../../auth/guards.js';
+import type { RecentlyViewedAnswer, ViewRecordedAnswer } from '../../contract/recently-viewed-answers.js';
 import { recentViewSchema } from '../../contract/recently-viewed.js';
 import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';
@@ -10,11 +11,11 @@ import { createRecentlyViewedService, type RecentlyViewedService } from './servi
 export function recentlyViewedRoutes(service: RecentlyViewedService): RouteDef[] {
   return [
     route('get', '/recently-viewed', 'user', async (_req, res) => {
-      res.json(await service.list(requireCaller(res)));
+      res.json(await service.list(requireCaller(res)) satisfies RecentlyViewedAnswer);
     }),
     route('post', '/recently-viewed', 'user', async (req, res) => {
       const { supplement_id } = parseInput(recentViewSchema, req.body);
-      res.json(await service.record(requireCaller(res), supplement_id));
+      res.json(await service.record(requireCaller(res), supplement_id) satisfies ViewRecordedAnswer);
     }),
   ];
 }

@@ -1,4 +1,5 @@
 import { isPremium, type Caller } from '../../auth/guards.js';
+import type { RecentlyViewedAnswer, ViewRecordedAnswer } from '../../contract/recently-viewed-answers.js';
 import { RECENTLY_VIEWED_KEPT, RECENTLY_VIEWED_SHOWN } from '../../contract/recently-viewed.js';
 import type { SupplementDoc } from '../../domain/docs.js';
 import { notFound, premiumRequired } from '../../http/errors.js';
@@ -13,7 +14,7 @@ export function createRecentlyViewedService(deps: { views: RecentViewsRepository
   const { views } = deps;
 
   /** The newest views first; supplements deleted since are left out and their views dropped. */
-  async function list(caller: Caller) {
+  async function list(caller: Caller): Promise<RecentlyViewedAnswer> {
     const recent = await views.listNewest(caller.uid, RECENTLY_VIEWED_SHOWN);
     const supplements = await views.supplements(recent.map((view) => view.supplement_id));
     const gone = recent.filter((_view, index) => supplements[index] === null).map((view) => view.supplement_id);
@@ -29,7 +30,7 @@ export function createRecentlyViewedService(deps: { views: RecentViewsRepository
   }
 
   /** Records that the caller opened a supplement they may read; keeps only the newest views. */
-  async function record(caller: Caller, supplementId: number) {
+  async function record(caller: Caller, supplementId: number): Promise<ViewRecordedAnswer> {
     const supplement: SupplementDoc | null = await views.getSupplement(supplementId);
     if (!supplement) throw notFound(SUPPLEMENT_NOT_FOUND);
     if (supplement.is_paid === 1 && !isPremium(caller)) throw premiumRequired();

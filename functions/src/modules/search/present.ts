@@ -1,10 +1,5 @@
-import {
-  SEARCH_GROUP_SIZE,
-  type ChemicalFormSearchResult,
-  type FormulaSearchResult,
-  type SearchAnswer,
-  type SupplementSearchResult,
-} from '../../contract/search.js';
+import type { ChemicalFormSearchResult, FormulaSearchResult, SearchAnswer, SupplementSearchResult } from '../../contract/search-answers.js';
+import { SEARCH_GROUP_SIZE } from '../../contract/search.js';
 import type { Flag, Locale } from '../../domain/docs.js';
 import type { ChemicalFormsEntry, FormulaSupplementEntry, FormulaTopicEntry, GroupedMatches, IndexMatch, LocalizedText, SupplementEntry, TopicCard } from './catalogue-index.js';
 import type { RankedGroup } from './ranked-group.js';

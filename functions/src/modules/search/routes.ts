@@ -1,4 +1,5 @@
 import { callerOf, isPremium } from '../../auth/guards.js';
+import type { SearchAnswer } from '../../contract/search-answers.js';
 import { searchQuerySchema } from '../../contract/search.js';
 import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';
@@ -14,7 +15,7 @@ export function searchRoutes(service: SearchService): RouteDef[] {
     route('get', '/search', 'public', async (req, res) => {
       const query = parseInput(searchQuerySchema, req.query);
       const viewer = { locale: requestLocale(req, res), premium: isPremium(callerOf(res)) };
-      res.json(await service.search(query, viewer));
+      res.json(await service.search(query, viewer) satisfies SearchAnswer);
     }),
   ];
 }

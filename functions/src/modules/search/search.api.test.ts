@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SEARCH_INDEX_NOT_READY, type SearchAnswer, type SearchGroup } from '../../contract/search.js';
+import type { SearchAnswer, SearchGroup } from '../../contract/search-answers.js';
+import { SEARCH_INDEX_NOT_READY } from '../../contract/search.js';
 import { COLLECTIONS, type CategoryDoc, type SupplementDoc, type TopicDoc } from '../../domain/docs.js';
 import type { Store } from '../../store/port.js';
 import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';

@@ -1,4 +1,5 @@
-import { SEARCH_INDEX_NOT_READY, type SearchAnswer, type SearchQuery } from '../../contract/search.js';
+import type { SearchAnswer } from '../../contract/search-answers.js';
+import { SEARCH_INDEX_NOT_READY, type SearchQuery } from '../../contract/search.js';
 import { AppError } from '../../http/errors.js';
 import type { JobQueue } from '../../jobs/port.js';
 import { logError, logInfo } from '../../log.js';

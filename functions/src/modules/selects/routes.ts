@@ -1,3 +1,4 @@
+import type { OptionsAnswer } from '../../contract/answer-shapes.js';
 import { supplementOptionsQuerySchema, topicOptionsQuerySchema } from '../../contract/supplements.js';
 import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';
@@ -7,15 +8,15 @@ import type { SelectsService } from './service.js';
 export function selectsRoutes(service: SelectsService): RouteDef[] {
   return [
     route('get', '/selects/categories', 'admin', async (_req, res) => {
-      res.json({ data: { items: await service.categoryOptions() } });
+      res.json({ data: { items: await service.categoryOptions() } } satisfies OptionsAnswer);
     }),
     route('get', '/selects/supplements', 'admin', async (req, res) => {
       const { category_id: categoryId } = parseInput(supplementOptionsQuerySchema, req.query);
-      res.json({ data: { items: await service.supplementOptions(categoryId) } });
+      res.json({ data: { items: await service.supplementOptions(categoryId) } } satisfies OptionsAnswer);
     }),
     route('get', '/selects/topics', 'admin', async (req, res) => {
       const { supplement_id: supplementId } = parseInput(topicOptionsQuerySchema, req.query);
-      res.json({ data: { items: await service.topicOptions(supplementId) } });
+      res.json({ data: { items: await service.topicOptions(supplementId) } } satisfies OptionsAnswer);
     }),
   ];
 }

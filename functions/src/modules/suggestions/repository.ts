@@ -1,3 +1,4 @@
+import type { PageSize } from '../../contract/list.js';
 import { COLLECTIONS, type SuggestionDoc } from '../../domain/docs.js';
 import { searchToken } from '../../domain/keywords.js';
 import { nextId } from '../../store/ids.js';
@@ -7,7 +8,7 @@ import type { Filter, Store } from '../../store/port.js';
 /** The only code that reads and writes suggestions. */
 export function createSuggestionsRepository(store: Store) {
   return {
-    list(page: number, perPage: number, search?: string) {
+    list(page: number, perPage: PageSize, search?: string) {
       const token = search ? searchToken(search) : '';
       const where: Filter[] = token ? [{ field: 'keywords', op: 'array-contains', value: token }] : [];
       return paginate<SuggestionDoc>(

@@ -1,5 +1,7 @@
 import { requireCaller } from '../../auth/guards.js';
+import type { MessageAnswer } from '../../contract/answer-shapes.js';
 import { listQuerySchema } from '../../contract/list.js';
+import type { SuggestionCreatedAnswer, SuggestionListAnswer } from '../../contract/suggestions-answers.js';
 import { suggestionCreateSchema } from '../../contract/suggestions.js';
 import { notFound } from '../../http/errors.js';
 import { parseInput } from '../../http/parse.js';
@@ -18,14 +20,14 @@ export function suggestionsRoutes(service: SuggestionsService): RouteDef[] {
   return [
     route('post', '/suggestions', 'user', async (req, res) => {
       const item = await service.create(requireCaller(res), parseInput(suggestionCreateSchema, req.body));
-      res.json({ message: 'Sugestão enviada. Obrigado!', item });
+      res.json({ message: 'Sugestão enviada. Obrigado!', item } satisfies SuggestionCreatedAnswer);
     }),
     route('get', '/suggestions', 'admin', async (req, res) => {
-      res.json({ items: await service.list(parseInput(listQuerySchema, req.query)) });
+      res.json({ items: await service.list(parseInput(listQuerySchema, req.query)) } satisfies SuggestionListAnswer);
     }),
     route('delete', '/suggestions/:id', 'admin', async (req, res) => {
       await service.remove(suggestionId(req.params.id));
-      res.json({ message: 'Sugestão foi deletada!' });
+      res.json({ message: 'Sugestão foi deletada!' } satisfies MessageAnswer);
     }),
   ];
 }

@@ -1,5 +1,6 @@
 import type { Caller } from '../../auth/guards.js';
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
+import type { Suggestion } from '../../contract/suggestions-answers.js';
 import type { SuggestionCreateData } from '../../contract/suggestions.js';
 import type { SuggestionDoc } from '../../domain/docs.js';
 import { buildKeywords } from '../../domain/keywords.js';
@@ -8,7 +9,7 @@ import { mapPage } from '../../store/paginate.js';
 import type { SuggestionsRepository } from './repository.js';
 
 /** A suggestion as the dashboard lists it (spec §3). */
-export function presentSuggestion(suggestion: SuggestionDoc) {
+export function presentSuggestion(suggestion: SuggestionDoc): Suggestion {
   return {
     id: suggestion.id,
     content: suggestion.content,

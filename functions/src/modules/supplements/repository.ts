@@ -1,4 +1,4 @@
-import type { Page } from '../../contract/list.js';
+import type { Page, PageSize } from '../../contract/list.js';
 import { COLLECTIONS, type SupplementDoc, type SupplementRef, type TopicDoc } from '../../domain/docs.js';
 import { paginate } from '../../store/paginate.js';
 import type { Filter, Patch, Store, StoredDoc, Transaction } from '../../store/port.js';
@@ -22,7 +22,7 @@ export function createSupplementsRepository(store: Store) {
       return doc?.data ?? null;
     },
     /** The supplements of a category by order then name, optionally those matching a search token. */
-    listByCategory(categoryId: number, token: string, page: number, perPage: number): Promise<Page<SupplementDoc>> {
+    listByCategory(categoryId: number, token: string, page: number, perPage: PageSize): Promise<Page<SupplementDoc>> {
       const where: Filter[] = [{ field: 'category_id', op: '==', value: categoryId }];
       if (token) where.unshift({ field: 'keywords', op: 'array-contains', value: token });
       return paginate<SupplementDoc>(store, { collection: S, where, orderBy: [{ field: 'order' }, { field: 'name' }] }, page, perPage);

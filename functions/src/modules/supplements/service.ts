@@ -1,6 +1,8 @@
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
 import type { SupplementIndicationsData } from '../../contract/evidence.js';
 import type { SupplementData } from '../../contract/supplements.js';
+import type { MessageAnswer } from '../../contract/answer-shapes.js';
+import type { CategorySupplementsAnswer, SupplementAnswer, SupplementCard, SupplementCreatedAnswer, SupplementIndicationsAnswer, SupplementUpdatedAnswer, UpdatedSupplementsAnswer } from '../../contract/supplements-answers.js';
 import { COLLECTIONS, type Actor, type CategoryDoc, type CategoryRef, type Locale, type SupplementDoc, type TopicDoc } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
 import { buildKeywords, searchToken } from '../../domain/keywords.js';
@@ -48,7 +50,7 @@ function categoryFor(supplement: SupplementDoc, categories: Map<number, Category
 }
 
 /** A supplement as lists answer it. */
-export function presentSupplement(supplement: SupplementDoc, category: CategoryRef, locale: Locale) {
+export function presentSupplement(supplement: SupplementDoc, category: CategoryRef, locale: Locale): SupplementCard {
   return {
     id: supplement.id,
     name: localized(supplement, 'name', locale),
@@ -71,7 +73,7 @@ export function createSupplementsService(deps: SupplementsDeps) {
     return new Map(found.map((category) => [category.id, category]));
   }
 
-  async function listByCategorySlug(slug: string, query: ListQuery, locale: Locale) {
+  async function listByCategorySlug(slug: string, query: ListQuery, locale: Locale): Promise<CategorySupplementsAnswer> {
     const category = await categories.getBySlug(slug);
     if (!category) throw notFound(CATEGORY_NOT_FOUND);
     const header = presentCategoryHeader(category, locale);
@@ -79,20 +81,20 @@ export function createSupplementsService(deps: SupplementsDeps) {
     return { category: header, items: mapPage(page, (supplement) => presentSupplement(supplement, header, locale)) };
   }
 
-  async function recentlyUpdated(count: number, locale: Locale) {
+  async function recentlyUpdated(count: number, locale: Locale): Promise<UpdatedSupplementsAnswer> {
     const list = await supplements.listRecentlyUpdated(count);
     const byId = await categoriesById(list);
     return { items: list.map((supplement) => presentSupplement(supplement, categoryFor(supplement, byId, locale), locale)) };
   }
 
-  async function getBySlug(slug: string, locale: Locale) {
+  async function getBySlug(slug: string, locale: Locale): Promise<SupplementAnswer> {
     const supplement = await supplements.getBySlug(slug);
     if (!supplement) throw notFound(SUPPLEMENT_NOT_FOUND);
     const byId = await categoriesById([supplement]);
     return { item: presentSupplement(supplement, categoryFor(supplement, byId, locale), locale) };
   }
 
-  async function getForAdmin(id: number) {
+  async function getForAdmin(id: number): Promise<SupplementAnswer> {
     const supplement = await supplements.get(id);
     if (!supplement) throw notFound(SUPPLEMENT_NOT_FOUND);
     return { item: presentSupplement(supplement, supplement.category, 'pt') };
@@ -108,7 +110,7 @@ export function createSupplementsService(deps: SupplementsDeps) {
     return category;
   }
 
-  async function create(input: SupplementData, actor: Actor) {
+  async function create(input: SupplementData, actor: Actor): Promise<SupplementCreatedAnswer> {
     const created = await deps.store.transaction(async (tx) => {
       const category = await readTargetCategory(tx, input.category_id);
       const slug = await uniqueSlug(tx, COLLECTIONS.supplements, slugify(input.name) || 'suplemento');
@@ -139,7 +141,7 @@ export function createSupplementsService(deps: SupplementsDeps) {
     return { message: 'Novo suplemento cadastrado', item: presentSupplement(created, created.category, 'pt') };
   }
 
-  async function update(id: number, input: SupplementData, actor: Actor) {
+  async function update(id: number, input: SupplementData, actor: Actor): Promise<SupplementUpdatedAnswer> {
     const updated = await deps.store.transaction(async (tx) => {
       const current = await readSupplement(tx, id);
       if (!current) throw notFound(SUPPLEMENT_NOT_FOUND);
@@ -183,7 +185,7 @@ export function createSupplementsService(deps: SupplementsDeps) {
    * Moves the supplement to the trash with its topics and the favourites pointing at it (restorable
    * together for 30 days), and updates its category's count.
    */
-  async function remove(id: number, actor: Actor) {
+  async function remove(id: number, actor: Actor): Promise<MessageAnswer> {
     await deps.store.transaction(async (tx) => {
       const current = await readSupplement(tx, id);
       if (!current) throw notFound(SUPPLEMENT_NOT_FOUND);
@@ -208,7 +210,7 @@ export function createSupplementsService(deps: SupplementsDeps) {
   }
 
   /** Replaces the supplement's indications and their evidence grades (already validated). */
-  async function setIndications(id: number, input: SupplementIndicationsData, actor: Actor) {
+  async function setIndications(id: number, input: SupplementIndicationsData, actor: Actor): Promise<SupplementIndicationsAnswer> {
     await deps.store.transaction(async (tx) => {
       const current = await readSupplement(tx, id);
       if (!current) throw notFound(SUPPLEMENT_NOT_FOUND);

@@ -1,4 +1,6 @@
-import type { TopicEnglish, TopicEnglishData } from '../../contract/translation.js';
+import type { TopicEnglishAnswer, TopicEnglishSaveAnswer } from '../../contract/translation-answers.js';
+import type { TopicEnglish } from '../../contract/translation-answers.js';
+import type { TopicEnglishData } from '../../contract/translation.js';
 import { englishState, isFullyTranslated, sourceHash, type EnglishState, type Translatable } from '../../domain/english.js';
 import type { Actor, TopicDoc } from '../../domain/docs.js';
 import { prepareTopicContent } from '../../domain/sanitize-html.js';
@@ -27,7 +29,7 @@ function presentEnglish(topic: TopicDoc): TopicEnglish {
 
 /** The English of a topic as the topic editor shows and corrects it (admins only). */
 export function createTopicEnglishService(deps: { store: Store; jobs: JobQueue; now: () => Date }) {
-  async function get(id: number) {
+  async function get(id: number): Promise<TopicEnglishAnswer> {
     const topic = await deps.store.transaction((tx) => readTopic(tx, id));
     if (!topic) throw notFound(TOPIC_NOT_FOUND);
     return { item: presentEnglish(topic) };
@@ -38,7 +40,7 @@ export function createTopicEnglishService(deps: { store: Store; jobs: JobQueue; 
    * never replace; an unchanged one keeps its origin; an empty one drops its English, so the next
    * job translates it again.
    */
-  async function save(id: number, input: TopicEnglishData, actor: Actor) {
+  async function save(id: number, input: TopicEnglishData, actor: Actor): Promise<TopicEnglishSaveAnswer> {
     const updated = await deps.store.transaction(async (tx) => {
       const topic = await readTopic(tx, id);
       if (!topic) throw notFound(TOPIC_NOT_FOUND);

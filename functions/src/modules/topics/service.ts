@@ -1,4 +1,7 @@
+import type { MessageAnswer } from '../../contract/answer-shapes.js';
 import type { TopicReferencesData } from '../../contract/evidence.js';
+import type { SupplementHeader } from '../../contract/supplements-answers.js';
+import type { SupplementTeaser, SupplementTopicsAnswer, Topic, TopicAnswer, TopicCreatedAnswer, TopicReferencesAnswer, TopicReviewedAnswer, TopicUpdatedAnswer } from '../../contract/topics-answers.js';
 import type { TopicData } from '../../contract/topics.js';
 import { COLLECTIONS, type Actor, type CategoryDoc, type Locale, type SupplementDoc, type TopicDoc } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
@@ -39,7 +42,7 @@ export interface TopicReader {
 }
 
 /** The supplement heading a topic list or a topic, in the reader's locale. */
-function presentSupplementHeader(supplement: SupplementDoc, category: CategoryDoc | null, locale: Locale) {
+function presentSupplementHeader(supplement: SupplementDoc, category: CategoryDoc | null, locale: Locale): SupplementHeader {
   return {
     id: supplement.id,
     name: localized(supplement, 'name', locale),
@@ -53,7 +56,7 @@ function presentSupplementHeader(supplement: SupplementDoc, category: CategoryDo
  * A topic; the content of a paid topic only for readers who may read it (`locked` says it was
  * withheld). Callers refuse paid supplements to other readers before presenting their topics.
  */
-function presentTopic(topic: TopicDoc, reader: TopicReader) {
+function presentTopic(topic: TopicDoc, reader: TopicReader): Topic {
   const locked = topic.is_paid === 1 && !reader.canReadPaid;
   return {
     id: topic.id,
@@ -85,7 +88,7 @@ export function createTopicsService(deps: TopicsDeps) {
   }
 
   /** All topics of a supplement; a paid supplement's are refused outright to readers without premium. */
-  async function listBySupplementSlug(slug: string, reader: TopicReader) {
+  async function listBySupplementSlug(slug: string, reader: TopicReader): Promise<SupplementTopicsAnswer> {
     const supplement = await supplements.getBySlug(slug);
     if (!supplement) throw notFound(SUPPLEMENT_NOT_FOUND);
     if (supplement.is_paid === 1 && !reader.canReadPaid) throw premiumRequired();
@@ -101,7 +104,7 @@ export function createTopicsService(deps: TopicsDeps) {
    * What a locked supplement page shows to anyone: its name, category, topic names and the first
    * paragraph of its first topic (its description). Nothing else of the topics leaves the server.
    */
-  async function teaserBySupplementSlug(slug: string, locale: Locale) {
+  async function teaserBySupplementSlug(slug: string, locale: Locale): Promise<SupplementTeaser> {
     const supplement = await supplements.getBySlug(slug);
     if (!supplement) throw notFound(SUPPLEMENT_NOT_FOUND);
     const [{ category }, list] = await Promise.all([supplementWithCategory(supplement), topics.listOfSupplement(supplement.id)]);
@@ -114,7 +117,7 @@ export function createTopicsService(deps: TopicsDeps) {
   }
 
   /** One topic with its supplement; paid content (of the topic or its supplement) needs premium. */
-  async function getBySlug(slug: string, reader: TopicReader) {
+  async function getBySlug(slug: string, reader: TopicReader): Promise<TopicAnswer> {
     const topic = await topics.getBySlug(slug);
     if (!topic) throw notFound(TOPIC_NOT_FOUND);
     const supplement = await supplements.get(topic.supplement_id);
@@ -131,7 +134,7 @@ export function createTopicsService(deps: TopicsDeps) {
     return supplement;
   }
 
-  async function create(input: TopicData, actor: Actor) {
+  async function create(input: TopicData, actor: Actor): Promise<TopicCreatedAnswer> {
     const created = await deps.store.transaction(async (tx) => {
       const supplement = await readTargetSupplement(tx, input.supplement_id);
       const slug = await uniqueSlug(tx, COLLECTIONS.topics, slugify(`${supplement.slug} ${input.name}`) || 'topico');
@@ -163,7 +166,7 @@ export function createTopicsService(deps: TopicsDeps) {
     return { message: 'Novo tópico criado', item: presentTopic(created, { locale: 'pt', canReadPaid: true }) };
   }
 
-  async function update(id: number, input: TopicData, actor: Actor) {
+  async function update(id: number, input: TopicData, actor: Actor): Promise<TopicUpdatedAnswer> {
     const updated = await deps.store.transaction(async (tx) => {
       const current = await readTopic(tx, id);
       if (!current) throw notFound(TOPIC_NOT_FOUND);
@@ -203,7 +206,7 @@ export function createTopicsService(deps: TopicsDeps) {
   }
 
   /** Replaces the topic's references (already validated); the supplement counts as updated. */
-  async function setReferences(id: number, input: TopicReferencesData, actor: Actor) {
+  async function setReferences(id: number, input: TopicReferencesData, actor: Actor): Promise<TopicReferencesAnswer> {
     const updated = await deps.store.transaction(async (tx) => {
       const current = await readTopic(tx, id);
       if (!current) throw notFound(TOPIC_NOT_FOUND);
@@ -220,7 +223,7 @@ export function createTopicsService(deps: TopicsDeps) {
   }
 
   /** Records that an admin reviewed the topic now: 'Revisado em {date} por {name}'. */
-  async function markReviewed(id: number, actor: Actor) {
+  async function markReviewed(id: number, actor: Actor): Promise<TopicReviewedAnswer> {
     const updated = await deps.store.transaction(async (tx) => {
       const current = await readTopic(tx, id);
       if (!current) throw notFound(TOPIC_NOT_FOUND);
@@ -236,7 +239,7 @@ export function createTopicsService(deps: TopicsDeps) {
   }
 
   /** Moves the topic to the trash (restorable for 30 days). */
-  async function remove(id: number, actor: Actor) {
+  async function remove(id: number, actor: Actor): Promise<MessageAnswer> {
     await deps.store.transaction(async (tx) => {
       const current = await readTopic(tx, id);
       if (!current) throw notFound(TOPIC_NOT_FOUND);

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app.js';
 import { requireCaller } from '../../auth/guards.js';
+import type { TranslationStartAnswer, TranslationStatusAnswer } from '../../contract/translation-answers.js';
 import { route, type RouteDef } from '../../http/routes.js';
 import type { Store } from '../../store/port.js';
 import { actorOf, appendAudit } from '../history/record.js';
@@ -10,7 +11,7 @@ import { createTranslationService, type TranslationService } from './service.js'
 export function translationRoutes(service: TranslationService, store: Store, now: () => Date = () => new Date()): RouteDef[] {
   return [
     route('get', '/settings/translate', 'admin', async (req, res) => {
-      res.json(await service.status(requestLocale(req, res)));
+      res.json(await service.status(requestLocale(req, res)) satisfies TranslationStatusAnswer);
     }),
     route('post', '/settings/translate', 'admin', async (_req, res) => {
       const answer = await service.start();
@@ -24,7 +25,7 @@ export function translationRoutes(service: TranslationService, store: Store, now
           at: now().toISOString(),
         });
       }
-      res.json(answer);
+      res.json(answer satisfies TranslationStartAnswer);
     }),
   ];
 }

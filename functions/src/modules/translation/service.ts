@@ -1,4 +1,5 @@
-import { TRANSLATION_ALREADY_RUNNING, TRANSLATION_KEYS, TRANSLATION_NOT_CONFIGURED, TRANSLATION_STARTED, type TranslationStartAnswer, type TranslationStatusAnswer } from '../../contract/translation.js';
+import { TRANSLATION_ALREADY_RUNNING, TRANSLATION_KEYS, TRANSLATION_NOT_CONFIGURED, TRANSLATION_STARTED } from '../../contract/translation.js';
+import type { TranslationStartAnswer, TranslationStatusAnswer } from '../../contract/translation-answers.js';
 import type { Locale } from '../../domain/docs.js';
 import { AppError } from '../../http/errors.js';
 import type { JobQueue } from '../../jobs/port.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TranslationStatusAnswer } from '../../contract/translation.js';
+import type { TranslationStatusAnswer } from '../../contract/translation-answers.js';
 import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';
 import { createCategory, createSupplement } from '../../test/catalogue.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';

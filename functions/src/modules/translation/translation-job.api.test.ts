@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
-import { TRANSLATION_NOT_CONFIGURED, type TranslationStatusAnswer } from '../../contract/translation.js';
+import { TRANSLATION_NOT_CONFIGURED } from '../../contract/translation.js';
+import type { TranslationStatusAnswer } from '../../contract/translation-answers.js';
 import { DEVELOPMENT_MARK } from '../../local/translation-server/development-translator.js';
 import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';
 import { createCategory, createSupplement, createTopic } from '../../test/catalogue.js';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRANSLATION_ALREADY_RUNNING, TRANSLATION_KEYS, TRANSLATION_STARTED, type TranslationStatusAnswer } from '../../contract/translation.js';
+import { TRANSLATION_ALREADY_RUNNING, TRANSLATION_KEYS, TRANSLATION_STARTED } from '../../contract/translation.js';
+import type { TranslationStatusAnswer } from '../../contract/translation-answers.js';
 import { COLLECTIONS, type TopicDoc } from '../../domain/docs.js';
 import { seedCatalogue } from '../../local/seed/seed-catalogue.js';
 import { publishSearchIndex } from '../search/index-build.js';

@@ -1,4 +1,5 @@
 import { requireCaller } from '../../auth/guards.js';
+import type { EditorImageAnswer, ProfilePhotoAnswer } from '../../contract/uploads-answers.js';
 import { uploadedFiles } from '../../http/multipart.js';
 import { route, type RouteDef } from '../../http/routes.js';
 import { requireFile } from './images.js';
@@ -11,12 +12,12 @@ export function uploadsRoutes(service: UploadsService): RouteDef[] {
   return [
     // An image for the topic editor: answers the name under /uploads/images.
     route('post', '/uploads', 'admin', async (_req, res) => {
-      res.json(await service.uploadEditorImage(requireFile(uploadedFiles(res))));
+      res.json(await service.uploadEditorImage(requireFile(uploadedFiles(res))) satisfies EditorImageAnswer);
     }),
     // The caller's own profile photo (no id in the path: nobody can set another's).
     route('post', '/upload', 'user', async (_req, res) => {
       const { image } = await service.uploadProfilePhoto(requireCaller(res).uid, requireFile(uploadedFiles(res)));
-      res.json({ message: 'Foto atualizada com sucesso!', image });
+      res.json({ message: 'Foto atualizada com sucesso!', image } satisfies ProfilePhotoAnswer);
     }),
   ];
 }

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '../../contract/auth-answers.js';
 import type { EducationDoc, GlobalSettingsDoc, Locale, PlanDoc, UserDoc } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
 import { formatCpf } from '../../contract/cpf.js';
@@ -7,7 +8,7 @@ const ROLE_NAMES = { admin: { pt: 'Administrador', en: 'Administrator' }, user: 
 export const DEFAULT_SETTINGS: GlobalSettingsDoc = { text_align: 'text-justify', url_tutorial: '', url_tutorial_en: '', show_tutorial: 0 };
 
 /** The user as `GET user` answers it (spec section 3). */
-export function presentUser(user: UserDoc, context: { settings: GlobalSettingsDoc | null; plan: PlanDoc | null; education: EducationDoc | null }) {
+export function presentUser(user: UserDoc, context: { settings: GlobalSettingsDoc | null; plan: PlanDoc | null; education: EducationDoc | null }): CurrentUser {
   const locale: Locale = user.locale;
   const settings = context.settings ?? DEFAULT_SETTINGS;
   return {

@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from './empty-state';
+import { ListEmptyState } from './list-empty-state';
 
 /** Spec section 9: 12 skeleton cards while a grid loads. */
 export const SKELETON_CARDS = 12;
@@ -34,7 +34,7 @@ export function CardGrid({ loading, empty, withImage = true, columns = DEFAULT_C
       </SimpleGrid>
     );
   }
-  if (empty) return <Box>{emptyState ?? <EmptyState />}</Box>;
+  if (empty) return <Box>{emptyState ?? <ListEmptyState />}</Box>;
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={columns} gap="4">
       {children}

@@ -1,6 +1,6 @@
 import { Box, Skeleton, Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { EmptyState } from './empty-state';
+import { ListEmptyState } from './list-empty-state';
 import { truncateText } from './format';
 
 /** Spec section 9: 7 skeleton rows while a table loads. */
@@ -30,7 +30,7 @@ export function TruncatedText({ text, length }: { text: string; length: number }
 
 /** The dashboard's tables: 7 skeleton rows while loading, the empty state, or the rows. */
 export function DataTable<T>({ caption, columns, rows, rowKey, loading, emptyState }: DataTableProps<T>) {
-  if (!loading && rows.length === 0) return <>{emptyState ?? <EmptyState />}</>;
+  if (!loading && rows.length === 0) return <>{emptyState ?? <ListEmptyState />}</>;
   return (
     <Box borderWidth="1px" borderRadius="lg" bg="bg.panel" overflowX="auto">
       <Table.Root size="sm" aria-busy={loading}>

@@ -3,9 +3,6 @@ import { useInfiniteQuery, useQueryClient, type QueryKey } from '@tanstack/react
 import { useCallback, useEffect } from 'react';
 import { handleApiError } from '@/lib/handle-api-error';
 
-/** Spec section 9: after 'Ver mais' the page scrolls to the bottom 100 ms later. */
-export const SCROLL_AFTER_LOAD_MORE_MS = 100;
-
 export interface PagedResponse<T> {
   items: Page<T>;
 }
@@ -25,10 +22,6 @@ interface PagedListOptions<R> {
 }
 
 const POLL_MS = 2000;
-
-function scrollToBottom(): void {
-  window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'smooth' });
-}
 
 /**
  * A searchable paginated list (spec section 4): pages from 1, 'Ver mais' appends current_page + 1
@@ -52,10 +45,8 @@ export function usePagedList<R extends PagedResponse<unknown>>({ queryKey, searc
     if (error) handleApiError(error, errorFallback);
   }, [error, errorFallback]);
 
-  const loadMore = useCallback(async () => {
-    await fetchNextPage();
-    setTimeout(scrollToBottom, SCROLL_AFTER_LOAD_MORE_MS);
-  }, [fetchNextPage]);
+  // 'Ver mais' scrolls to the new items itself (components/load-more-button.tsx).
+  const loadMore = useCallback(() => fetchNextPage(), [fetchNextPage]);
 
   const reset = useCallback(() => queryClient.resetQueries({ queryKey }), [queryClient, queryKey]);
 

@@ -1,10 +1,12 @@
-import type { SearchAnswer, SearchGroup } from '@contract/search';
+import type { SearchAnswer, SearchGroup } from '@contract/search-answers';
 import { describe, expect, it } from 'vitest';
 import { mergeSearchPages, searchCardsOf } from './search-cards';
 
-const page = (current: number, last: number, groups: SearchGroup[]): SearchAnswer => ({
-  items: { data: groups, current_page: current, last_page: last },
-});
+/** A page as the API answers it: the three groups always, in the spec's order (those not given empty). */
+const page = (current: number, last: number, groups: SearchGroup[]): SearchAnswer => {
+  const given = <T extends SearchGroup['type']>(type: T) => (groups.find((group) => group.type === type) ?? { type, data: [] }) as Extract<SearchGroup, { type: T }>;
+  return { items: { data: [given('Suplementos'), given('Formas Químicas'), given('Nutra Fórmulas')], current_page: current, last_page: last } };
+};
 
 describe('search result cards', () => {
   it('opens a supplement’s topics from its own slug, labelled as a supplement', () => {
@@ -66,7 +68,7 @@ describe('merging pages', () => {
 
   it('keeps the three groups in the spec’s order, appending each page to its group', () => {
     const groups = mergeSearchPages([
-      page(1, 2, [{ type: 'Nutra Fórmulas', data: [] }, supplement('a'), { type: 'Formas Químicas', data: [] }]),
+      page(1, 2, [supplement('a')]),
       page(2, 2, [supplement('b')]),
     ]);
     expect(groups.map((group) => group.type)).toEqual(['Suplementos', 'Formas Químicas', 'Nutra Fórmulas']);

@@ -1,4 +1,4 @@
-import type { SearchAnswer, SearchGroup } from '@contract/search';
+import type { SearchAnswer, SearchGroup } from '@contract/search-answers';
 
 export type SearchGroupType = SearchGroup['type'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChemicalFormSearchResult } from '../../../contract/search.js';
+import type { ChemicalFormSearchResult } from '../../../contract/search-answers.js';
 import { buildCatalogue } from '../../../local/seed/catalogue.js';
 import { buildCatalogueIndex } from '../catalogue-index.js';
 import { presentSearch } from '../present.js';

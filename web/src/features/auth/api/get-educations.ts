@@ -1,18 +1,13 @@
+import type { EducationsAnswer } from '@contract/auth-answers';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 
-export interface Education {
-  id: number;
-  name: string;
-}
+export type Education = EducationsAnswer['items'][number];
 
-interface EducationsResponse {
-  items: Education[];
-}
 
 export async function getEducations(): Promise<Education[]> {
-  return (await api.get<EducationsResponse>('education')).items;
+  return (await api.get<EducationsAnswer>('education')).items;
 }
 
 /** The options follow the UI language, since the API answers in the caller's locale. */

@@ -1,13 +1,11 @@
+import type { TermAnswer } from '@contract/auth-answers';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 
-interface TermsResponse {
-  item: { content: string };
-}
 
 export async function getTerms(): Promise<string> {
-  return (await api.get<TermsResponse>('term')).item.content;
+  return (await api.get<TermAnswer>('term')).item.content;
 }
 
 export function useTerms() {

@@ -1,26 +1,10 @@
+import type { CurrentUser, CurrentUserAnswer } from '@contract/auth-answers';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAuthSession } from '@/lib/auth-session';
 
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-  document: string;
-  image: string | null;
-  status: string;
-  premium: number;
-  role: { name: string; slug: string };
-  locale: string;
-  plan: { name: string } | null;
-  created_at: string;
-  settings: { text_align: string; url_tutorial: string; url_tutorial_en: string; show_tutorial: boolean | number };
-  detail: { phone: string; education: { name: string } | null; receive_notifications: boolean | number };
-}
-
-interface UserResponse {
-  data: { user: User };
-}
+/** The signed-in user as GET user answers it (the contract's `CurrentUser`). */
+export type User = CurrentUser;
 
 /** Spec section 3: id -1 means the user is not loaded. */
 export const UNLOADED_USER_ID = -1;
@@ -28,18 +12,18 @@ export const UNLOADED_USER_ID = -1;
 export const userQueryKey = (uid: string) => ['user', uid] as const;
 
 export async function getUser(): Promise<User> {
-  const body = await api.get<UserResponse>('user');
+  const body = await api.get<CurrentUserAnswer>('user');
   return body.data.user;
 }
 
-export type CurrentUser =
+export type CurrentUserState =
   | { status: 'unknown'; id: typeof UNLOADED_USER_ID; user: undefined }
   | { status: 'signed-out'; id: typeof UNLOADED_USER_ID; user: undefined }
   | { status: 'error'; id: typeof UNLOADED_USER_ID; user: undefined; error: unknown }
   | { status: 'ready'; id: number; user: User };
 
 /** The signed-in user from GET /user, keyed by the Firebase uid so a new session never sees stale data. */
-export function useCurrentUser(): CurrentUser {
+export function useCurrentUser(): CurrentUserState {
   const session = useAuthSession();
   const uid = session.status === 'signed-in' ? session.uid : '';
   const query = useQuery({ queryKey: userQueryKey(uid), queryFn: getUser, enabled: uid !== '' });

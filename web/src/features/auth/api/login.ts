@@ -1,10 +1,11 @@
+import type { TokenAnswer } from '@contract/answer-shapes';
 import type { LoginInput } from '@contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
-import { signInAndLoadUser, type TokenResponse } from './sign-in';
+import { signInAndLoadUser } from './sign-in';
 
 export function useLogin() {
   const queryClient = useQueryClient();
@@ -12,7 +13,7 @@ export function useLogin() {
   const { t } = useTranslation('auth');
   return useMutation({
     mutationFn: async (input: LoginInput) => {
-      const { token } = await api.post<TokenResponse>('login', input);
+      const { token } = await api.post<TokenAnswer>('login', input);
       return signInAndLoadUser(token, queryClient);
     },
     onSuccess: () => navigate('/app'),

@@ -1,10 +1,11 @@
+import type { TokenAnswer } from '@contract/answer-shapes';
 import type { RegisterInput } from '@contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
 import { holdAuthRedirect, releaseAuthRedirect } from '../stores/auth-redirect-hold';
-import { signInAndLoadUser, type TokenResponse } from './sign-in';
+import { signInAndLoadUser } from './sign-in';
 
 /**
  * Registers and signs in. The shell would send a loaded user away from /register at once, so the
@@ -15,7 +16,7 @@ export function useRegister() {
   const { t } = useTranslation('auth');
   return useMutation({
     mutationFn: async (input: RegisterInput) => {
-      const { token } = await api.post<TokenResponse>('register', input);
+      const { token } = await api.post<TokenAnswer>('register', input);
       holdAuthRedirect();
       return signInAndLoadUser(token, queryClient);
     },

@@ -1,10 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getUser, userQueryKey, type User } from './get-user';
 
-export interface TokenResponse {
-  token: string;
-}
-
 /** Login and register answer a Firebase custom token: sign in with it, then load the user afresh. */
 export async function signInAndLoadUser(token: string, queryClient: QueryClient): Promise<User> {
   const { signInWithServerToken } = await import('@/lib/firebase');

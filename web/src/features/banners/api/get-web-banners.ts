@@ -1,17 +1,13 @@
+import type { WebBanner, WebBannersAnswer } from '@contract/banners-answers';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 
-export interface WebBanner {
-  id: number;
-  name: string;
-  url: string;
-  image: string;
-}
+export type { WebBanner };
 
 
 export async function getWebBanners(): Promise<WebBanner[]> {
-  return (await api.get<{ items: WebBanner[] }>('banners/web')).items;
+  return (await api.get<WebBannersAnswer>('banners/web')).items;
 }
 
 /**

@@ -1,28 +1,24 @@
+import type { FavoritedAnswer, FavoritesAnswer } from '@contract/favorites-answers';
 import type { FavoriteToggleInput } from '@contract/favorites';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
-import type { Page, SupplementCard } from '@/types/catalogue';
-import { nextPageParam } from './paged-query';
-
-interface FavouriteStatus {
-  favorited: boolean;
-}
+import { nextPageParam } from '@/lib/pages';
 
 const favouriteKey = (supplementId: number) => ['favorites', 'supplement', supplementId] as const;
 const FAVOURITES_LIST_KEY = ['favorites', 'list'] as const;
 
 export async function getFavouriteStatus(supplementId: number): Promise<boolean> {
-  return (await api.get<FavouriteStatus>(`favorites/supplement/${supplementId}`)).favorited;
+  return (await api.get<FavoritedAnswer>(`favorites/supplement/${supplementId}`)).favorited;
 }
 
 export async function toggleFavourite(supplementId: number): Promise<boolean> {
   const body: FavoriteToggleInput = { supplement_id: supplementId };
-  return (await api.post<FavouriteStatus>('favorites', body)).favorited;
+  return (await api.post<FavoritedAnswer>('favorites', body)).favorited;
 }
 
-export async function getFavourites(page: number): Promise<Page<SupplementCard>> {
-  return (await api.get<{ data: Page<SupplementCard> }>('favorites', { page })).data;
+export async function getFavourites(page: number): Promise<FavoritesAnswer['data']> {
+  return (await api.get<FavoritesAnswer>('favorites', { page })).data;
 }
 
 /** Whether the signed-in user has favourited a supplement (the icon's loading state while pending). */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { CategoryCard } from '@/types/catalogue';
+import type { CategoryCard } from '@contract/categories-answers';
 import { CardGrid, CardGridSkeleton } from './card-grid';
 import { CATEGORY_TILE_HEIGHT, CategoryTile } from './category-tile';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '@/components/empty-state';
 
 interface CategoryGridProps {
   categories: CategoryCard[];

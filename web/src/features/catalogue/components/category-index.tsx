@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '@/lib/handle-api-error';
-import { useCategories } from '../api/get-categories';
-import { flattenPages } from '../api/paged-query';
+import { useCategories } from '@/api/categories';
+import { flattenPages } from '@/lib/pages';
 import { CategoryGrid } from './category-grid';
 import { LoadError } from './load-error';
-import { LoadMoreButton } from './load-more-button';
+import { LoadMoreButton } from '@/components/load-more-button';
 
 /** The home page's category icons, with 'Ver mais' when there are more pages. */
 export function CategoryIndex({ label }: { label: string }) {
@@ -21,7 +21,7 @@ export function CategoryIndex({ label }: { label: string }) {
       {failed ? null : (
         <CategoryGrid categories={flattenPages(categories.data?.pages.map((page) => page.items))} isPending={categories.isPending} label={label} skeletons={9} />
       )}
-      <LoadMoreButton hasNextPage={categories.hasNextPage} isFetchingNextPage={categories.isFetchingNextPage} fetchNextPage={categories.fetchNextPage} />
+      <LoadMoreButton hasMore={categories.hasNextPage} loading={categories.isFetchingNextPage} onLoadMore={categories.fetchNextPage} />
     </>
   );
 }

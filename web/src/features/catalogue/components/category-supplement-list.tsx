@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
 import { handleApiError } from '@/lib/handle-api-error';
-import { flattenPages } from '../api/paged-query';
-import { useCategorySupplements } from '../api/get-supplements';
-import { EmptyState } from './empty-state';
+import { flattenPages } from '@/lib/pages';
+import { useCategorySupplements } from '@/api/supplements';
+import { EmptyState } from '@/components/empty-state';
 import { LoadError } from './load-error';
-import { LoadMoreButton } from './load-more-button';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { HeadingSkeleton } from './subcategory-list';
 import { SupplementGrid } from './supplement-grid';
 
@@ -41,7 +41,7 @@ export function CategorySupplementList({ slug, canReadPaid, onLockedClick }: Cat
           empty={<EmptyState title={t('empty.title')} text={t('empty.supplements')} />}
         />
       )}
-      <LoadMoreButton hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={query.fetchNextPage} />
+      <LoadMoreButton hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={query.fetchNextPage} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ChevronRightIcon } from '@/components/icons';
 import { uploadUrl } from '@/lib/uploads';
-import type { CategoryCard } from '@/types/catalogue';
+import type { CategoryCard } from '@contract/categories-answers';
 
 export const CATEGORY_TILE_HEIGHT = '24';
 

@@ -3,7 +3,7 @@ import { EVIDENCE_GRADES } from '@contract/evidence';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GradeBadge, useGradeLabel } from '@/components/evidence/grade-badge';
-import type { Indication } from '@/types/catalogue';
+import type { Indication } from '@contract/evidence';
 
 /**
  * A supplement's indications with their evidence grade, and what each grade means (the scale of

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { handleApiError } from '@/lib/handle-api-error';
 import { useFavourites } from '../api/favourites';
-import { flattenPages } from '../api/paged-query';
-import { EmptyState } from './empty-state';
+import { flattenPages } from '@/lib/pages';
+import { EmptyState } from '@/components/empty-state';
 import { LoadError } from './load-error';
-import { LoadMoreButton } from './load-more-button';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { SupplementGrid } from './supplement-grid';
 
 interface FavouriteListProps {
@@ -48,7 +48,7 @@ export function FavouriteList({ canReadPaid, onLockedClick }: FavouriteListProps
           }
         />
       )}
-      <LoadMoreButton hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={query.fetchNextPage} />
+      <LoadMoreButton hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={query.fetchNextPage} />
     </>
   );
 }

@@ -2,8 +2,8 @@ import { Heading } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '@/lib/handle-api-error';
-import { LATEST_SUPPLEMENTS, useLatestSupplements } from '../api/get-supplements';
-import { EmptyState } from './empty-state';
+import { LATEST_SUPPLEMENTS, useLatestSupplements } from '@/api/supplements';
+import { EmptyState } from '@/components/empty-state';
 import { LoadError } from './load-error';
 import { SupplementGrid } from './supplement-grid';
 

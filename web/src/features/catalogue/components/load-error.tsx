@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '@/components/empty-state';
 
 /** What a list shows when it could not load (the toast has already said why). */
 export function LoadError({ onRetry }: { onRetry: () => void }) {

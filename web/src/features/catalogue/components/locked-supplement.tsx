@@ -2,7 +2,7 @@ import { Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LockIcon } from '@/components/icons';
 import { PageHeading } from '@/components/page-heading';
-import type { SupplementTeaser } from '@/types/catalogue';
+import type { SupplementTeaser } from '@contract/topics-answers';
 import { SupplementBreadcrumb } from './supplement-breadcrumb';
 import { LockedTopic } from './topic-panel';
 

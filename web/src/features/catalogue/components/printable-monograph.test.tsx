@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import type { SupplementTopics, Topic } from '@/types/catalogue';
+import type { SupplementTopicsAnswer as SupplementTopics, Topic } from '@contract/topics-answers';
 import { PrintableMonograph } from './printable-monograph';
 
 const topic = (id: number, name: string, content: string | null, extra: Partial<Topic> = {}): Topic => ({
@@ -18,6 +18,8 @@ const topic = (id: number, name: string, content: string | null, extra: Partial<
   reviewed_by: null,
   supplement_id: 1,
   revision: 1,
+  created_at: '2026-05-01T09:00:00.000Z',
+  updated_at: '2026-05-01T09:00:00.000Z',
   ...extra,
 });
 

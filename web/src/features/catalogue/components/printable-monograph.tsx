@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GradeBadge, useGradeLabel } from '@/components/evidence/grade-badge';
 import { ReviewedLine } from '@/components/evidence/reviewed-line';
 import { formatDate } from '@/lib/dates';
-import type { SupplementTopics } from '@/types/catalogue';
+import type { SupplementTopicsAnswer as SupplementTopics } from '@contract/topics-answers';
 import { TopicContent, type TopicTextAlign } from './topic-content';
 import { TopicReferences } from './topic-references';
 

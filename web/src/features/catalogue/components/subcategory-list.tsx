@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
 import { handleApiError } from '@/lib/handle-api-error';
-import { useSubcategories } from '../api/get-categories';
-import { flattenPages } from '../api/paged-query';
+import { useSubcategories } from '@/api/categories';
+import { flattenPages } from '@/lib/pages';
 import { CategoryGrid } from './category-grid';
 import { LoadError } from './load-error';
-import { LoadMoreButton } from './load-more-button';
+import { LoadMoreButton } from '@/components/load-more-button';
 
 /** A category's subcategories: heading with the category's name, tiles, 'Ver mais'. */
 export function SubcategoryList({ slug }: { slug: string }) {
@@ -26,7 +26,7 @@ export function SubcategoryList({ slug }: { slug: string }) {
       {failed ? null : (
         <CategoryGrid categories={flattenPages(query.data?.pages.map((page) => page.items))} isPending={query.isPending} label={title} />
       )}
-      <LoadMoreButton hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} fetchNextPage={query.fetchNextPage} />
+      <LoadMoreButton hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={query.fetchNextPage} />
     </>
   );
 }

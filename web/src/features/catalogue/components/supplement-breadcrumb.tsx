@@ -1,7 +1,7 @@
 import { Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CategoryHeader } from '@/types/catalogue';
+import type { CategoryHeader } from '@contract/categories-answers';
 
 /** The way back from a supplement to its category's supplements. */
 export function SupplementBreadcrumb({ category }: { category: CategoryHeader }) {

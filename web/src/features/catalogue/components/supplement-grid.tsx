@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { isLocked } from '../paid-access';
-import type { SupplementCard } from '@/types/catalogue';
 import { CardGrid, CardGridSkeleton } from './card-grid';
-import { SUPPLEMENT_TILE_HEIGHT, SupplementTile } from './supplement-tile';
+import { SUPPLEMENT_TILE_HEIGHT, SupplementTile, type SupplementTileItem } from './supplement-tile';
 
 interface SupplementGridProps {
-  supplements: SupplementCard[];
+  supplements: SupplementTileItem[];
   isPending: boolean;
   label: string;
   canReadPaid: boolean;

@@ -5,7 +5,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LockIcon } from '@/components/icons';
 import { formatDate } from '@/lib/dates';
 import { uploadUrl } from '@/lib/uploads';
-import type { SupplementCard } from '@/types/catalogue';
+import type { SupplementCard } from '@contract/supplements-answers';
+
+/** What a tile shows: a supplement card, a favourite and a recently viewed supplement all have it. */
+export type SupplementTileItem = Pick<SupplementCard, 'id' | 'name' | 'slug' | 'is_paid' | 'updated_at'> & { category: Pick<SupplementCard['category'], 'name' | 'image'> };
 import { FavouriteButton } from './favourite-button';
 
 export const SUPPLEMENT_TILE_HEIGHT = '28';
@@ -13,7 +16,7 @@ export const SUPPLEMENT_TILE_HEIGHT = '28';
 export const topicsPath = (slug: string) => `/app/suplementos/topicos/${encodeURIComponent(slug)}`;
 
 interface SupplementTileProps {
-  supplement: SupplementCard;
+  supplement: SupplementTileItem;
   /** Paid and the reader is not premium: a lock, no link, the premium modal instead. */
   locked: boolean;
   showFavourite: boolean;

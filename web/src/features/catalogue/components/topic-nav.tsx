@@ -1,7 +1,7 @@
 import { Box, chakra, NativeSelect, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LockIcon } from '@/components/icons';
-import type { Topic } from '@/types/catalogue';
+import type { Topic } from '@contract/topics-answers';
 
 interface TopicNavProps {
   topics: Topic[];

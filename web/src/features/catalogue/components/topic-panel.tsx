@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ReviewedLine } from '@/components/evidence/reviewed-line';
 import { LockIcon } from '@/components/icons';
-import type { Topic } from '@/types/catalogue';
+import type { Topic } from '@contract/topics-answers';
 import { TopicContent, type TopicTextAlign } from './topic-content';
 import { TopicReferences } from './topic-references';
 

@@ -1,6 +1,6 @@
 import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { TopicReference } from '@/types/catalogue';
+import type { TopicReference } from '@contract/evidence';
 
 export const doiUrl = (doi: string) => `https://doi.org/${doi}`;
 export const pubmedUrl = (pmid: string) => `https://pubmed.ncbi.nlm.nih.gov/${pmid}/`;

@@ -1,27 +1,18 @@
-import type { BannerAudience, BannerCreateData, BannerUpdateData } from '@contract/banners';
-import type { Page } from '@contract/list';
+import type { Banner, BannerListAnswer } from '@contract/banners-answers';
+import type { BannerCreateData, BannerUpdateData } from '@contract/banners';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
 import { notifySuccess } from '@/lib/toaster';
 
-export interface Banner {
-  id: number;
-  name: string;
-  image: string;
-  type: 'web' | 'mobile';
-  type_users: BannerAudience;
-  url: string;
-  order: number;
-  locale_id: 1 | 2;
-}
+export type { Banner };
 
 export const bannerListKey = ['dashboard', 'banners'] as const;
 
 /** GET banners: by page and search (name), in display order. */
-export function listBanners(page: number, search: string): Promise<{ items: Page<Banner> }> {
-  return api.get('banners', { page, search: search || undefined });
+export function listBanners(page: number, search: string): Promise<BannerListAnswer> {
+  return api.get<BannerListAnswer>('banners', { page, search: search || undefined });
 }
 
 export type SaveBannerInput = { id: number; data: BannerUpdateData } | { id?: undefined; data: BannerCreateData };

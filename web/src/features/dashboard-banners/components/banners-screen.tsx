@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CardGrid } from '@/components/dashboard/card-grid';
 import { ItemActions } from '@/components/dashboard/item-actions';
 import { ListToolbar } from '@/components/dashboard/list-toolbar';
-import { LoadMoreButton } from '@/components/dashboard/load-more-button';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useModalMode } from '@/components/dashboard/use-modal-mode';
 import { usePagedList } from '@/components/dashboard/use-paged-list';
@@ -47,7 +47,7 @@ export function BannersScreen() {
           </Box>
         ))}
       </CardGrid>
-      <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={() => void list.loadMore()} />
+      <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
       <BannerDialogs mode={modal.mode} item={modal.item} onClose={modal.close} onChanged={() => void list.reset()} />
     </>
   );

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '@/lib/i18n';
 import { renderWithProviders } from '@/test/render';
-import type { CategoryCard as Category } from '@/types/catalogue';
+import type { CategoryCard as Category } from '@contract/categories-answers';
 import { CategoryCard } from './category-card';
 
 const category = (supplementsCount: number): Category => ({

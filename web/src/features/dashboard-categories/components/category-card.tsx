@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ItemActions } from '@/components/dashboard/item-actions';
 import { uploadUrl } from '@/lib/uploads';
-import type { CategoryCard as Category } from '@/types/catalogue';
+import type { CategoryCard as Category } from '@contract/categories-answers';
 
 interface CategoryCardProps {
   category: Category;

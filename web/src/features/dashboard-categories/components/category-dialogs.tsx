@@ -3,8 +3,8 @@ import { ItemDialogs } from '@/components/dashboard/item-dialogs';
 import type { ModalMode } from '@/components/dashboard/use-modal-mode';
 import { useEditItem } from '@/components/dashboard/use-edit-item';
 import { useDeleteCategory } from '../api/delete-category';
-import type { CategoryAdmin } from '../api/get-category';
-import type { CategoryCard } from '@/types/catalogue';
+import type { CategoryAdmin } from '@contract/categories-answers';
+import type { CategoryCard } from '@contract/categories-answers';
 import { useSaveCategory } from '../api/save-category';
 import { CategoryForm } from './category-form';
 

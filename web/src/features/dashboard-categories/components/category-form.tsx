@@ -8,7 +8,7 @@ import { useFormErrors } from '@/hooks/use-form-errors';
 import { ImageField } from '@/components/dashboard/image-field';
 import { OrderInput } from '@/components/dashboard/order-input';
 import { uploadUrl } from '@/lib/uploads';
-import type { CategoryAdmin } from '../api/get-category';
+import type { CategoryAdmin } from '@contract/categories-answers';
 import type { SaveCategoryInput } from '../api/save-category';
 
 const FIELDS = ['name', 'image', 'has_subcategory', 'order'] as const;

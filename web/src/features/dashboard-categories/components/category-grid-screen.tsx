@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardGrid } from '@/components/dashboard/card-grid';
 import { ListToolbar } from '@/components/dashboard/list-toolbar';
-import { LoadMoreButton } from '@/components/dashboard/load-more-button';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useModalMode } from '@/components/dashboard/use-modal-mode';
 import { usePagedList } from '@/components/dashboard/use-paged-list';
 import { PageHeading } from '@/components/page-heading';
-import type { CategoryCard as Category } from '@/types/catalogue';
-import { categoryListKey, listCategories } from '../api/get-categories';
+import type { CategoryCard as Category } from '@contract/categories-answers';
+import { categoryKeys, listCategories } from '@/api/categories';
 import { CategoryCard } from './category-card';
 import { CategoryDialogs } from './category-dialogs';
 
@@ -23,7 +23,7 @@ export function CategoryGridScreen({ parentSlug }: CategoryGridScreenProps) {
   const [search, setSearch] = useState('');
   const settledSearch = useDebouncedValue(search.trim());
   const list = usePagedList({
-    queryKey: categoryListKey(parentSlug),
+    queryKey: categoryKeys.dashboard(parentSlug),
     search: settledSearch,
     fetchPage: (page, term) => listCategories(parentSlug, page, term),
     errorFallback: t('dashboard:loadFailed'),
@@ -43,7 +43,7 @@ export function CategoryGridScreen({ parentSlug }: CategoryGridScreenProps) {
           <CategoryCard key={category.id} category={category} onEdit={() => modal.open('edit', category)} onDelete={() => modal.open('delete', category)} />
         ))}
       </CardGrid>
-      <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={() => void list.loadMore()} />
+      <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
       <CategoryDialogs mode={modal.mode} item={modal.item} parentId={parent?.id ?? null} onClose={modal.close} onChanged={() => void list.reset()} />
     </>
   );

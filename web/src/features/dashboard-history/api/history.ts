@@ -1,43 +1,26 @@
-import type { Page } from '@contract/list';
+import type { AuditEntry, AuditListAnswer, TrashEntry, TrashListAnswer } from '@contract/history-answers';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
 import { notifySuccess } from '@/lib/toaster';
 
-export type ContentType = 'category' | 'supplement' | 'topic' | 'banner';
+export type ContentType = TrashEntry['type'];
 
-export interface TrashEntry {
-  id: string;
-  type: ContentType;
-  item_id: number;
-  name: string;
-  actor: { name: string };
-  documents: number;
-  deleted_at: string;
-  purge_after: string;
-}
+export type { AuditEntry, TrashEntry };
 
-export interface AuditEntry {
-  id: string;
-  action: string;
-  actor: { name: string };
-  target: { type: string; id: string; name: string };
-  summary: string;
-  created_at: string;
-}
 
 export const trashListKey = ['dashboard', 'trash'] as const;
 export const auditListKey = (type: string) => ['dashboard', 'audit', type] as const;
 
 /** GET trash: deletions, newest first. */
-export function listTrash(page: number): Promise<{ items: Page<TrashEntry> }> {
-  return api.get('trash', { page });
+export function listTrash(page: number): Promise<TrashListAnswer> {
+  return api.get<TrashListAnswer>('trash', { page });
 }
 
 /** GET audit-logs: newest first, by word and by kind of target. */
-export const listAudit = (type: string) => (page: number, search: string): Promise<{ items: Page<AuditEntry> }> =>
-  api.get('audit-logs', { page, search: search || undefined, type: type || undefined });
+export const listAudit = (type: string) => (page: number, search: string): Promise<AuditListAnswer> =>
+  api.get<AuditListAnswer>('audit-logs', { page, search: search || undefined, type: type || undefined });
 
 /** POST trash/{id}/restore. */
 export function useRestoreTrash(onRestored: () => void) {

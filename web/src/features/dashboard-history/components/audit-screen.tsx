@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '@/components/dashboard/choice-select';
 import { DataTable, TruncatedText, type Column } from '@/components/dashboard/data-table';
-import { EmptyState } from '@/components/dashboard/empty-state';
+import { ListEmptyState } from '@/components/dashboard/list-empty-state';
 import { ListToolbar } from '@/components/dashboard/list-toolbar';
-import { LoadMoreButton } from '@/components/dashboard/load-more-button';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { usePagedList } from '@/components/dashboard/use-paged-list';
 import { PageHeading } from '@/components/page-heading';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -46,9 +46,9 @@ export function AuditScreen() {
         rows={list.items}
         rowKey={(row) => row.id}
         loading={list.loading}
-        emptyState={<EmptyState title={t('audit.empty')} text="" />}
+        emptyState={<ListEmptyState title={t('audit.empty')} text="" />}
       />
-      <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={() => void list.loadMore()} />
+      <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
     </>
   );
 }

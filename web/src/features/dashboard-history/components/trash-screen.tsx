@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, TruncatedText, type Column } from '@/components/dashboard/data-table';
-import { EmptyState } from '@/components/dashboard/empty-state';
-import { LoadMoreButton } from '@/components/dashboard/load-more-button';
+import { ListEmptyState } from '@/components/dashboard/list-empty-state';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { usePagedList } from '@/components/dashboard/use-paged-list';
 import { PageHeading } from '@/components/page-heading';
 import { formatDateTime } from '@/lib/dates';
@@ -51,9 +51,9 @@ export function TrashScreen() {
         rows={list.items}
         rowKey={(row) => row.id}
         loading={list.loading}
-        emptyState={<EmptyState title={t('trash.empty')} text="" />}
+        emptyState={<ListEmptyState title={t('trash.empty')} text="" />}
       />
-      <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={() => void list.loadMore()} />
+      <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
       <ConfirmDialog
         open={restoring !== null}
         title={t('trash.restoreTitle')}

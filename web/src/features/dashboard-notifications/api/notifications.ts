@@ -1,4 +1,5 @@
-import type { Page } from '@contract/list';
+import type { Option } from '@contract/answer-shapes';
+import type { Notification, NotificationListAnswer } from '@contract/notifications-answers';
 import type { NotificationCreateInput } from '@contract/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,35 +7,17 @@ import { api } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
 import { notifySuccess } from '@/lib/toaster';
 
-export interface NotificationLog {
-  id: number;
-  description: string;
-  created_at: string;
-}
+export type NotificationLog = SentNotification['logs'][number];
 
-export interface SentNotification {
-  id: number;
-  title: string;
-  body: string;
-  locale_id: 1 | 2;
-  deep_1: 'home' | 'supplements' | 'topics';
-  deeplink: string;
-  status: 'queued' | 'sending' | 'done';
-  created_at: string;
-  received_logs_count: number;
-  logs: NotificationLog[];
-}
+export type SentNotification = Notification;
 
-export interface Option {
-  id: number;
-  name: string;
-}
+export type { Option };
 
 export const notificationListKey = ['dashboard', 'notifications'] as const;
 
 /** GET notifications: newest first; search by title or message. */
-export function listNotifications(page: number, search: string): Promise<{ items: Page<SentNotification> }> {
-  return api.get('notifications', { page, search: search || undefined });
+export function listNotifications(page: number, search: string): Promise<NotificationListAnswer> {
+  return api.get<NotificationListAnswer>('notifications', { page, search: search || undefined });
 }
 
 /** POST notifications: answers once the delivery is queued (spec §8 'Notificação enviada'). */

@@ -1,3 +1,4 @@
+import type { GlobalSettings, GlobalSettingsAnswer, GlobalSettingsSavedAnswer } from '@contract/accounts-answers';
 import type { GlobalSettingsData } from '@contract/accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -5,12 +6,7 @@ import { api } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
 import { notifySuccess } from '@/lib/toaster';
 
-export interface GlobalSettings {
-  text_align: 'text-left' | 'text-justify';
-  show_tutorial: 0 | 1;
-  url_tutorial: string;
-  url_tutorial_en: string;
-}
+export type { GlobalSettings };
 
 const globalSettingsKey = ['dashboard', 'global-settings'] as const;
 
@@ -18,7 +14,7 @@ const globalSettingsKey = ['dashboard', 'global-settings'] as const;
 export function useGlobalSettings() {
   return useQuery({
     queryKey: globalSettingsKey,
-    queryFn: async () => (await api.get<{ item: GlobalSettings }>('global-settings')).item,
+    queryFn: async () => (await api.get<GlobalSettingsAnswer>('global-settings')).item,
     staleTime: 0,
   });
 }
@@ -31,7 +27,7 @@ export function useSaveGlobalSettings() {
     mutationFn: (data: GlobalSettingsData) => {
       const body = new FormData();
       for (const [field, value] of Object.entries(data)) body.append(field, String(value));
-      return api.post<{ item: GlobalSettings }>('global-settings', body);
+      return api.post<GlobalSettingsSavedAnswer>('global-settings', body);
     },
     onSuccess: async ({ item }) => {
       queryClient.setQueryData(globalSettingsKey, item);

@@ -1,4 +1,4 @@
-import type { TranslationStartAnswer, TranslationStatusAnswer } from '@contract/translation';
+import type { TranslationStartAnswer, TranslationStatusAnswer } from '@contract/translation-answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '@/lib/api-client';

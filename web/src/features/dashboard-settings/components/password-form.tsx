@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/dashboard/form-field';
 import { useFormErrors } from '@/hooks/use-form-errors';
 import { PasswordInput } from '@/components/password-input';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '@/api/password';
 
 const EMPTY = { password: '', new_password: '', confirm_password: '' };
 type PasswordField = keyof typeof EMPTY;
@@ -24,14 +24,19 @@ interface PasswordFormProps {
 
 /** Change password: the current one, the new one (5 to 30) and its confirmation; cleared after success. */
 export function PasswordForm({ document }: PasswordFormProps) {
-  const { t } = useTranslation('dashboard-settings');
+  const { t } = useTranslation(['dashboard-settings', 'dashboard']);
   const [values, setValues] = useState(EMPTY);
-  const change = useChangePassword(() => setValues(EMPTY));
+  const change = useChangePassword({
+    document,
+    toast: { title: t('dashboard:toast.infoUpdated'), text: t('toast.passwordSaved') },
+    errorFallback: t('fillFields'),
+    onSuccess: () => setValues(EMPTY),
+  });
   const { formRef, errors: shown, check } = useFormErrors(FIELD_NAMES, { serverError: change.error });
 
   const checkAndSave = async () => {
     const data = await check(passwordChangeSchema, values);
-    if (data) change.mutate({ data, document });
+    if (data) change.mutate(data);
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

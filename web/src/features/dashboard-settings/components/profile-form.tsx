@@ -7,13 +7,14 @@ import { MaskedInput } from '@/components/masked-input';
 import { useFormErrors } from '@/hooks/use-form-errors';
 import { PageSpinner } from '@/components/page-spinner';
 import { PHONE_MASK } from '@/lib/input-mask';
-import { useSaveUserDetails, useUserDetails, type UserDetails } from '../api/user-details';
+import type { ProfileDetails } from '@contract/accounts-answers';
+import { useSaveUserDetails, useUserDetails } from '@/api/user-details';
 
 const FIELDS = ['name', 'email', 'phone'] as const;
 
-function ProfileFields({ details }: { details: UserDetails }) {
+function ProfileFields({ details }: { details: ProfileDetails }) {
   const { t } = useTranslation(['dashboard-settings', 'dashboard']);
-  const save = useSaveUserDetails();
+  const save = useSaveUserDetails({ toast: { title: t('dashboard:toast.infoUpdated'), text: t('toast.profileSaved') }, errorFallback: t('fillFields') });
   const [name, setName] = useState(details.name);
   const [email, setEmail] = useState(details.email);
   const [phone, setPhone] = useState(details.detail.phone);

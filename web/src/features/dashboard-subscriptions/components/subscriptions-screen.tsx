@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, TruncatedText, type Column } from '@/components/dashboard/data-table';
-import { EmptyState } from '@/components/dashboard/empty-state';
+import { ListEmptyState } from '@/components/dashboard/list-empty-state';
 import { formatDateTime } from '@/lib/dates';
 import { ListToolbar } from '@/components/dashboard/list-toolbar';
-import { LoadMoreButton } from '@/components/dashboard/load-more-button';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePagedList } from '@/components/dashboard/use-paged-list';
 import { PageHeading } from '@/components/page-heading';
@@ -25,7 +25,7 @@ export function SubscriptionsScreen() {
     { header: t('columns.name'), cell: (row) => <TruncatedText text={row.user.name} length={CUT.name} /> },
     { header: t('columns.email'), cell: (row) => <TruncatedText text={row.user.email} length={CUT.email} /> },
     { header: t('columns.subscribedAt'), cell: (row) => formatDateTime(row.created_at) },
-    { header: t('columns.userCreatedAt'), cell: (row) => formatDateTime(row.user.created_at) },
+    { header: t('columns.userCreatedAt'), cell: (row) => formatDateTime(row.user.created_at ?? '') },
   ];
 
   return (
@@ -38,9 +38,9 @@ export function SubscriptionsScreen() {
         rows={list.items}
         rowKey={(row) => row.id}
         loading={list.loading}
-        emptyState={<EmptyState title={t('empty')} text="" />}
+        emptyState={<ListEmptyState title={t('empty')} text="" />}
       />
-      <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={() => void list.loadMore()} />
+      <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
     </>
   );
 }

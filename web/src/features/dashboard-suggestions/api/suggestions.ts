@@ -1,22 +1,17 @@
-import type { Page } from '@contract/list';
+import type { Suggestion, SuggestionListAnswer } from '@contract/suggestions-answers';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
 import { notifySuccess } from '@/lib/toaster';
 
-export interface Suggestion {
-  id: number;
-  content: string;
-  created_at: string;
-  user: { name: string; email: string; detail: { phone: string } };
-}
+export type { Suggestion };
 
 export const suggestionListKey = ['dashboard', 'suggestions'] as const;
 
 /** GET suggestions: newest first; search by content, author name or e-mail. */
-export function listSuggestions(page: number, search: string): Promise<{ items: Page<Suggestion> }> {
-  return api.get('suggestions', { page, search: search || undefined });
+export function listSuggestions(page: number, search: string): Promise<SuggestionListAnswer> {
+  return api.get<SuggestionListAnswer>('suggestions', { page, search: search || undefined });
 }
 
 /** DELETE suggestions/{id}. */

@@ -4,12 +4,12 @@ import { ConfirmDeleteDialog } from '@/components/dashboard/confirm-delete-dialo
 import { DataTable, TruncatedText, type Column } from '@/components/dashboard/data-table';
 import { DashboardDialog } from '@/components/dashboard/dashboard-dialog';
 import { DetailList } from '@/components/dashboard/detail-list';
-import { EmptyState } from '@/components/dashboard/empty-state';
+import { ListEmptyState } from '@/components/dashboard/list-empty-state';
 import { truncateText } from '@/components/dashboard/format';
 import { formatDateTime } from '@/lib/dates';
 import { ItemActions } from '@/components/dashboard/item-actions';
 import { ListToolbar } from '@/components/dashboard/list-toolbar';
-import { LoadMoreButton } from '@/components/dashboard/load-more-button';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useModalMode } from '@/components/dashboard/use-modal-mode';
 import { usePagedList } from '@/components/dashboard/use-paged-list';
@@ -56,9 +56,9 @@ export function SuggestionsScreen() {
         rows={list.items}
         rowKey={(row) => row.id}
         loading={list.loading}
-        emptyState={<EmptyState title={t('empty')} text="" />}
+        emptyState={<ListEmptyState title={t('empty')} text="" />}
       />
-      <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={() => void list.loadMore()} />
+      <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
       <DashboardDialog open={modal.mode === 'item'} title={t('details.title')} onClose={modal.close}>
         {suggestion && (
           <DetailList

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@/lib/dates';
 import { ItemActions } from '@/components/dashboard/item-actions';
-import type { SupplementCard as Supplement } from '@/types/catalogue';
+import type { SupplementCard as Supplement } from '@contract/supplements-answers';
 
 interface SupplementCardProps {
   supplement: Supplement;

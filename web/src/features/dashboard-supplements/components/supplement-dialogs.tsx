@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ItemDialogs } from '@/components/dashboard/item-dialogs';
 import type { ModalMode } from '@/components/dashboard/use-modal-mode';
 import { useEditItem } from '@/components/dashboard/use-edit-item';
-import type { SupplementCard } from '@/types/catalogue';
+import type { SupplementCard } from '@contract/supplements-answers';
 import { useDeleteSupplement, useSaveSupplement } from '../api/save-supplement';
 import { SupplementForm } from './supplement-form';
 

@@ -6,7 +6,7 @@ import { ChoiceSelect, useYesNoChoices } from '@/components/dashboard/choice-sel
 import { FormField } from '@/components/dashboard/form-field';
 import { useFormErrors } from '@/hooks/use-form-errors';
 import { OrderInput } from '@/components/dashboard/order-input';
-import type { SupplementCard } from '@/types/catalogue';
+import type { SupplementCard } from '@contract/supplements-answers';
 import type { SaveSupplementInput } from '../api/save-supplement';
 
 const FIELDS = ['name', 'order', 'is_paid'] as const;

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardGrid } from '@/components/dashboard/card-grid';
 import { ListToolbar } from '@/components/dashboard/list-toolbar';
-import { LoadMoreButton } from '@/components/dashboard/load-more-button';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useModalMode } from '@/components/dashboard/use-modal-mode';
 import { usePagedList } from '@/components/dashboard/use-paged-list';
 import { PageHeading } from '@/components/page-heading';
-import type { SupplementCard as Supplement } from '@/types/catalogue';
-import { listSupplements, supplementListKey } from '../api/get-supplements';
+import type { SupplementCard as Supplement } from '@contract/supplements-answers';
+import { getCategorySupplements, supplementKeys } from '@/api/supplements';
 import { SupplementCard } from './supplement-card';
 import { SupplementDialogs } from './supplement-dialogs';
 
@@ -22,9 +22,9 @@ export function SupplementGridScreen({ categorySlug }: SupplementGridScreenProps
   const [search, setSearch] = useState('');
   const settledSearch = useDebouncedValue(search.trim());
   const list = usePagedList({
-    queryKey: supplementListKey(categorySlug),
+    queryKey: supplementKeys.dashboard(categorySlug),
     search: settledSearch,
-    fetchPage: (page, term) => listSupplements(categorySlug, page, term),
+    fetchPage: (page, term) => getCategorySupplements(categorySlug, page, term),
     errorFallback: t('dashboard:loadFailed'),
   });
   const modal = useModalMode<Supplement>();
@@ -45,7 +45,7 @@ export function SupplementGridScreen({ categorySlug }: SupplementGridScreenProps
           <SupplementCard key={supplement.id} supplement={supplement} onEdit={() => modal.open('edit', supplement)} onDelete={() => modal.open('delete', supplement)} />
         ))}
       </CardGrid>
-      <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={() => void list.loadMore()} />
+      <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
       {category && (
         <SupplementDialogs mode={modal.mode} item={modal.item} categoryId={category.id} onClose={modal.close} onChanged={() => void list.reset()} />
       )}

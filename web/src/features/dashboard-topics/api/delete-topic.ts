@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { topicKeys } from './topic-keys';
+import { topicKeys } from '@/api/topics';
 
 interface DeleteTopicVariables {
   topicId: number;
@@ -16,6 +16,6 @@ export function useDeleteTopic() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTopic,
-    onSuccess: (_answer, { supplementSlug }) => queryClient.invalidateQueries({ queryKey: topicKeys.list(supplementSlug) }),
+    onSuccess: (_answer, { supplementSlug }) => queryClient.invalidateQueries({ queryKey: topicKeys.ofSupplement(supplementSlug) }),
   });
 }

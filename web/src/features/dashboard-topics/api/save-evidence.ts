@@ -1,8 +1,9 @@
 import type { SupplementIndicationsInput, TopicReferencesInput } from '@contract/evidence';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Indication, Topic } from '@/types/catalogue';
-import { topicKeys } from './topic-keys';
+import type { Indication } from '@contract/evidence';
+import type { Topic } from '@contract/topics-answers';
+import { topicKeys } from '@/api/topics';
 
 interface Scoped {
   /** The supplement whose topics list is refreshed afterwards. */
@@ -32,7 +33,7 @@ function useSaveThenRefresh<V extends Scoped, R>(save: (variables: V) => Promise
   return useMutation({
     mutationFn: save,
     onSuccess: async (_result, { supplementSlug }) => {
-      await queryClient.invalidateQueries({ queryKey: topicKeys.list(supplementSlug) });
+      await queryClient.invalidateQueries({ queryKey: topicKeys.ofSupplement(supplementSlug) });
     },
   });
 }

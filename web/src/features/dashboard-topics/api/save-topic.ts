@@ -1,8 +1,8 @@
 import type { TopicInput } from '@contract/topics';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Topic } from '@/types/catalogue';
-import { topicKeys } from './topic-keys';
+import type { Topic } from '@contract/topics-answers';
+import { topicKeys } from '@/api/topics';
 
 export type TopicFormValues = Required<{ [K in keyof TopicInput]: string }>;
 
@@ -31,7 +31,7 @@ export function useSaveTopic() {
     mutationFn: saveTopic,
     onSuccess: async (topic, { supplementSlug }) => {
       queryClient.removeQueries({ queryKey: topicKeys.detail(topic.slug) });
-      await queryClient.invalidateQueries({ queryKey: topicKeys.list(supplementSlug) });
+      await queryClient.invalidateQueries({ queryKey: topicKeys.ofSupplement(supplementSlug) });
     },
   });
 }

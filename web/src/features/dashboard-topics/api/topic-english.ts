@@ -1,4 +1,5 @@
-import type { TopicEnglish, TopicEnglishData } from '@contract/translation';
+import type { TopicEnglish } from '@contract/translation-answers';
+import type { TopicEnglishData } from '@contract/translation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,23 +1,15 @@
-import type { Page } from '@contract/list';
+import type { RestoredAnswer, VersionAnswer, VersionDetail as ContractVersionDetail, VersionListAnswer, VersionRow } from '@contract/history-answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
 import { notifySuccess } from '@/lib/toaster';
-import { topicKeys } from './topic-keys';
+import { topicKeys } from '@/api/topics';
 
-export interface VersionRow {
-  id: string;
-  action: 'baseline' | 'create' | 'update' | 'delete' | 'restore';
-  actor: { name: string };
-  name: string;
-  changed: string[];
-  created_at: string;
-}
+export type { VersionRow };
 
-export interface VersionDetail extends VersionRow {
-  snapshot: { name?: string; content?: string } & Record<string, unknown>;
-}
+/** A topic's version: its snapshot holds the topic's fields as that version left them. */
+export type VersionDetail = Omit<ContractVersionDetail, 'snapshot'> & { snapshot: { name?: string; content?: string } & Record<string, unknown> };
 
 const versionsKey = (topicId: number) => ['dashboard', 'versions', 'topic', topicId] as const;
 
@@ -25,7 +17,7 @@ const versionsKey = (topicId: number) => ['dashboard', 'versions', 'topic', topi
 export function useTopicVersions(topicId: number) {
   return useQuery({
     queryKey: versionsKey(topicId),
-    queryFn: async () => (await api.get<{ items: Page<VersionRow> }>('content-versions', { type: 'topic', item_id: topicId })).items,
+    queryFn: async () => (await api.get<VersionListAnswer>('content-versions', { type: 'topic', item_id: topicId })).items,
   });
 }
 
@@ -33,7 +25,7 @@ export function useTopicVersions(topicId: number) {
 export function useVersion(id: string | null) {
   return useQuery({
     queryKey: ['dashboard', 'version', id],
-    queryFn: async () => (await api.get<{ item: VersionDetail }>(`content-versions/${id}`)).item,
+    queryFn: async () => (await api.get<VersionAnswer>(`content-versions/${id}`)).item as VersionDetail,
     enabled: id !== null,
   });
 }
@@ -43,7 +35,7 @@ export function useRestoreVersion(topicId: number, topicSlug: string, onRestored
   const { t } = useTranslation('dashboard-topics');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<{ message: string }>(`content-versions/${id}/restore`),
+    mutationFn: (id: string) => api.post<RestoredAnswer>(`content-versions/${id}/restore`),
     onSuccess: async (answer) => {
       notifySuccess(t('history.restoredTitle'), answer.message);
       onRestored();

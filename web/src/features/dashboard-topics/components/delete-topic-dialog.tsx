@@ -3,7 +3,7 @@ import { ConfirmDeleteDialog } from '@/components/dashboard/confirm-delete-dialo
 import { handleApiError } from '@/lib/handle-api-error';
 import { notifySuccess } from '@/lib/toaster';
 import { useDeleteTopic } from '../api/delete-topic';
-import type { Topic } from '@/types/catalogue';
+import type { Topic } from '@contract/topics-answers';
 
 interface DeleteTopicDialogProps {
   topic: Topic | null;

@@ -4,7 +4,8 @@ import { GradeBadge } from '@/components/evidence/grade-badge';
 import { ReviewedLine } from '@/components/evidence/reviewed-line';
 import { handleApiError } from '@/lib/handle-api-error';
 import { notifySuccess } from '@/lib/toaster';
-import type { Indication, Topic } from '@/types/catalogue';
+import type { Indication } from '@contract/evidence';
+import type { Topic } from '@contract/topics-answers';
 import { useMarkTopicReviewed } from '../api/save-evidence';
 
 /** The supplement's indications and grades as readers see them, with the way to edit them. */

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as toaster from '@/lib/toaster';
 import { jsonResponse, renderWithProviders } from '@/test/render';
-import type { SupplementHeader } from '@/types/catalogue';
+import type { SupplementHeader } from '@contract/supplements-answers';
 import { TopicForm, type RenderContentEditor } from './topic-form';
 
 vi.mock('@/lib/firebase', () => ({ getIdToken: async () => null }));

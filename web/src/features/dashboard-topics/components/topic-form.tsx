@@ -10,7 +10,8 @@ import { ApiError } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
 import { notifySuccess } from '@/lib/toaster';
 import { useSaveTopic, type TopicFormValues } from '../api/save-topic';
-import type { SupplementHeader, Topic } from '@/types/catalogue';
+import type { SupplementHeader } from '@contract/supplements-answers';
+import type { Topic } from '@contract/topics-answers';
 import { EditConflictDialog } from './edit-conflict-dialog';
 
 /** The API's code for a save based on an older revision of the topic. */

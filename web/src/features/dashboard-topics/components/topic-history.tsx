@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DashboardDialog } from '@/components/dashboard/dashboard-dialog';
 import { formatDateTime } from '@/lib/dates';
-import type { Topic } from '@/types/catalogue';
+import type { Topic } from '@contract/topics-answers';
 import { useRestoreVersion, useTopicVersions, useVersion, type VersionRow } from '../api/versions';
 import { plainText, VersionDiff } from './version-diff';
 

@@ -9,7 +9,7 @@ import { DetailList } from '@/components/dashboard/detail-list';
 import { formatDateTime } from '@/lib/dates';
 import { ItemActions } from '@/components/dashboard/item-actions';
 import { ListToolbar } from '@/components/dashboard/list-toolbar';
-import { LoadMoreButton } from '@/components/dashboard/load-more-button';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useModalMode } from '@/components/dashboard/use-modal-mode';
 import { usePagedList } from '@/components/dashboard/use-paged-list';
@@ -53,7 +53,7 @@ export function UsersScreen() {
       <PageHeading title={t('common:sections.users')} />
       <ListToolbar search={search} onSearchChange={setSearch} placeholder={t('searchPlaceholder')} />
       <DataTable caption={t('common:sections.users')} columns={columns} rows={list.items} rowKey={(row) => row.id} loading={list.loading} />
-      <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={() => void list.loadMore()} />
+      <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
       <DashboardDialog open={modal.mode === 'item'} title={t('details.title')} onClose={modal.close}>
         {user && (
           <Stack gap="6">

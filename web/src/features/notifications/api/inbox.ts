@@ -1,22 +1,9 @@
+import type { InboxAnswer, InboxItem } from '@contract/notifications-answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Page } from '@/types/catalogue';
 
-export interface InboxItem {
-  id: number;
-  title: string;
-  body: string;
-  deeplink: string;
-  /** The web app's address of the notification's screen. */
-  link: string;
-  created_at: string;
-  read: boolean;
-}
+export type { InboxItem };
 
-interface InboxAnswer {
-  items: Page<InboxItem>;
-  unread: number;
-}
 
 export const inboxKey = ['inbox'] as const;
 

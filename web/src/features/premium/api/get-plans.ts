@@ -1,16 +1,13 @@
-import type { PlanItem } from '@contract/subscriptions';
+import type { PlanItem, PlansAnswer } from '@contract/subscriptions-answers';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 
 export type Plan = PlanItem;
 
-interface PlansResponse {
-  items: Plan[];
-}
 
 export async function getPlans(): Promise<Plan[]> {
-  return (await api.get<PlansResponse>('plans')).items;
+  return (await api.get<PlansAnswer>('plans')).items;
 }
 
 /** The premium modal's plans (GET plans); names follow the UI language, prices are fixed in BRL. */

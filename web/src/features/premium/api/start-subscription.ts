@@ -1,3 +1,4 @@
+import type { SubscriptionStartedAnswer } from '@contract/subscriptions-answers';
 import type { SubscriptionRequestInput } from '@contract/subscriptions';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,21 +8,11 @@ import { reloadWithNotice } from '@/lib/notice-after-reload';
 import { notifyError } from '@/lib/toaster';
 
 /** `item` of POST subscriptions (docs/api.md "Plans and subscriptions"). */
-export interface StartedSubscription {
-  id: string;
-  status: 'trialing' | 'active';
-  plan: { id: string; name: string };
-  trial: boolean;
-  trial_end: string | null;
-}
+export type StartedSubscription = SubscriptionStartedAnswer['item'];
 
-interface StartSubscriptionResponse {
-  message: string;
-  item: StartedSubscription;
-}
 
 export async function startSubscription(input: SubscriptionRequestInput): Promise<StartedSubscription> {
-  return (await api.post<StartSubscriptionResponse>('subscriptions', input)).item;
+  return (await api.post<SubscriptionStartedAnswer>('subscriptions', input)).item;
 }
 
 /** The card provider refused the card before any request was made (Stripe.js `createToken`). */

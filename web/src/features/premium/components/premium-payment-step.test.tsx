@@ -58,7 +58,7 @@ describe('PremiumPaymentStep without a Stripe key (test cards)', () => {
     expect(waiting).toHaveProperty('disabled', true);
     expect(sentBody(fetchMock)).toEqual({ token_stripe: 'tok_visa', price_id: 'price_a' });
 
-    answer(jsonResponse(200, { message: 'Sua assinatura foi realizada com sucesso!', item: { id: 'sub_1', status: 'trialing' } }));
+    answer(jsonResponse(200, { message: 'Sua assinatura foi realizada com sucesso!', item: { id: 'sub_1', status: 'trialing', plan: { id: 'monthly', name: 'Mensal' }, trial: true, trial_end: '2026-06-01T12:00:00.000Z' } }));
     await waitFor(() =>
       expect(reloadWithNotice).toHaveBeenCalledWith({ title: 'Assinatura realizada!', description: 'Sua assinatura foi realizada com sucesso!' }),
     );

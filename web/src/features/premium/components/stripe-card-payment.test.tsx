@@ -32,7 +32,7 @@ beforeEach(() => {
 });
 
 async function renderStep() {
-  const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(200, { message: 'ok', item: { id: 'sub_1' } }));
+  const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(200, { message: 'Sua assinatura foi realizada com sucesso!', item: { id: 'sub_1', status: 'trialing', plan: { id: 'monthly', name: 'Mensal' }, trial: true, trial_end: '2026-06-01T12:00:00.000Z' } }));
   vi.stubGlobal('fetch', fetchMock);
   await renderWithProviders(
     <>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { sendLocale } from '@/api/locale';
 import { changeLocale, type Locale } from '@/lib/i18n';
 
 /**
@@ -13,11 +13,7 @@ export function useSaveLocale() {
   return useMutation({
     mutationFn: async (locale: Locale) => {
       await changeLocale(locale);
-      try {
-        await api.post(`locale/${locale}`);
-      } catch (error) {
-        console.error('[locale] could not send the locale', error);
-      }
+      await sendLocale(locale);
     },
     onSuccess: () => queryClient.invalidateQueries(),
     onError: (error) => console.error('[i18n] could not change the language', error),

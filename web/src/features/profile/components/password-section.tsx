@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordInput } from '@/components/password-input';
 import { useFormErrors } from '@/hooks/use-form-errors';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '@/api/password';
 import { ProfileSection } from './profile-section';
 
 const FIELDS = ['password', 'new_password', 'confirm_password'] as const;
@@ -22,7 +22,13 @@ export function PasswordSection({ document }: { /** The signed-in user's CPF. */
   const { t } = useTranslation('profile');
   const [values, setValues] = useState<PasswordChangeInput>(EMPTY);
   const { formRef, errors, check, clear, showServerErrors } = useFormErrors(FIELDS);
-  const change = useChangePassword({ document, onSuccess: () => setValues(EMPTY), onError: showServerErrors });
+  const change = useChangePassword({
+    document,
+    toast: { title: t('password.success.title'), text: t('password.success.text') },
+    errorFallback: t('fallbackError'),
+    onSuccess: () => setValues(EMPTY),
+    onError: showServerErrors,
+  });
   useEffect(() => {
     void loadPasswordSchema();
   }, []);

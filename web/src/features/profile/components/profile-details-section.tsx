@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { MaskedInput } from '@/components/masked-input';
 import { useFormErrors } from '@/hooks/use-form-errors';
 import { applyMask, PHONE_MASK } from '@/lib/input-mask';
-import { useProfileDetails, type ProfileDetails } from '../api/get-profile-details';
-import { useUpdateProfileDetails } from '../api/update-profile-details';
+import type { ProfileDetails } from '@contract/accounts-answers';
+import { useSaveUserDetails, useUserDetails } from '@/api/user-details';
 import { ProfileSection } from './profile-section';
 
 const FIELDS = ['name', 'email', 'phone'] as const;
@@ -24,7 +24,11 @@ function DetailsForm({ details }: { details: ProfileDetails }) {
   const { t } = useTranslation('profile');
   const [values, setValues] = useState<ProfileUpdateInput>(() => valuesOf(details));
   const { formRef, errors, check, clear, showServerErrors } = useFormErrors(FIELDS);
-  const update = useUpdateProfileDetails({ onError: showServerErrors });
+  const update = useSaveUserDetails({
+    toast: { title: t('details.success.title'), text: t('details.success.text') },
+    errorFallback: t('fallbackError'),
+    onError: showServerErrors,
+  });
   useEffect(() => {
     void loadProfileSchema();
   }, []);
@@ -89,7 +93,7 @@ function DetailsSkeleton() {
 /** Edit profile: name, e-mail and phone (mask (##) #####-####). */
 export function ProfileDetailsSection() {
   const { t } = useTranslation('profile');
-  const details = useProfileDetails();
+  const details = useUserDetails();
   let body;
   if (details.data) body = <DetailsForm details={details.data} />;
   else if (details.isError)

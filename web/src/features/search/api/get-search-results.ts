@@ -1,4 +1,4 @@
-import type { SearchAnswer, SupplementSearchResult } from '@contract/search';
+import type { SearchAnswer, SupplementSearchResult } from '@contract/search-answers';
 
 const SUGGESTIONS = 6;
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';

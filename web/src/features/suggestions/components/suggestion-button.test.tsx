@@ -10,7 +10,10 @@ describe('suggestion dialog', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('checks the text before sending, then sends it and closes', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(200, { message: 'Sugestão enviada. Obrigado!', item: { id: 1 } }));
+    const fetchMock = vi.fn(async () => jsonResponse(200, {
+        message: 'Sugestão enviada. Obrigado!',
+        item: { id: 1, content: 'Incluir o magnésio quelato', created_at: '2026-05-01T09:00:00.000Z', user: { name: 'Ana Souza', email: 'ana@example.com', detail: { phone: '(11) 91234-5678' } } },
+      }));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     await renderWithProviders(<SuggestionButton />);

@@ -1,16 +1,14 @@
+import type { EditorImageAnswer } from '@contract/uploads-answers';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { uploadUrl } from '@/lib/uploads';
 
-interface UploadAnswer {
-  filename: string;
-}
 
 /** POST uploads (admin): the image is checked and renamed by the server; answers its public path. */
 export async function uploadImage(file: File): Promise<string> {
   const body = new FormData();
   body.append('image', file);
-  const { filename } = await api.post<UploadAnswer>('uploads', body);
+  const { filename } = await api.post<EditorImageAnswer>('uploads', body);
   return uploadUrl('images', filename);
 }
 

@@ -1,4 +1,4 @@
-import type { Page } from '@/types/catalogue';
+import type { Page } from '@contract/list';
 
 /** "Ver mais" (spec section 4): the next page is current_page + 1 while it differs from last_page. */
 export function nextPageParam(last: Pick<Page<unknown>, 'current_page' | 'last_page'>): number | undefined {

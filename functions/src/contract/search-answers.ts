@@ -1,0 +1,52 @@
+import { z } from './zod.js';
+import { fileName, flag, named } from './answer-shapes.js';
+
+const snippet = z.string().describe("Plain text around the match, at most 200 characters; '' for paid content and a caller without premium");
+
+/** 'Suplementos': opens /app/suplementos/topicos/{item.slug}. `image` is a category image. */
+export const supplementHit = z.strictObject({ item: z.strictObject({ name: z.string(), slug: z.string(), image: fileName('categories'), is_paid: flag }) });
+/** 'Formas Químicas': a match inside a chemical-forms topic; opens the topics of `supplement.slug`. */
+export const chemicalFormHit = z.strictObject({
+  item: z.strictObject({ is_paid: flag, topic_name: z.string(), content: snippet }),
+  supplement: z.strictObject({ name: z.string(), slug: z.string(), image: fileName('categories') }),
+});
+/**
+ * 'Nutra Fórmulas': a match inside a formula topic (source 'supplement_topic', `item.slug` is the
+ * supplement's, opens its topics) or a supplement of a formulas category (source 'supplement',
+ * `item.slug` is its category's, opens /app/categorias/{slug}/subcategorias; no topic, no snippet).
+ */
+export const formulaHit = z.strictObject({
+  item: z.strictObject({
+    name: z.string(),
+    image: fileName('categories'),
+    slug: z.string(),
+    is_paid: flag,
+    source: z.enum(['supplement_topic', 'supplement']),
+    topic_name: z.string().nullable(),
+    snippet,
+  }),
+  supplement: z.strictObject({ slug: z.string() }),
+});
+export type SupplementSearchResult = z.output<typeof supplementHit>;
+export type ChemicalFormSearchResult = z.output<typeof chemicalFormHit>;
+export type FormulaSearchResult = z.output<typeof formulaHit>;
+
+/** GET search: `items.data` holds the three groups, always in this order (possibly empty); pages count the largest group. */
+export const searchAnswer = named(
+  'SearchAnswer',
+  z.strictObject({
+    items: z.strictObject({
+      data: z.tuple([
+        z.strictObject({ type: z.literal('Suplementos'), data: z.array(supplementHit) }),
+        z.strictObject({ type: z.literal('Formas Químicas'), data: z.array(chemicalFormHit) }),
+        z.strictObject({ type: z.literal('Nutra Fórmulas'), data: z.array(formulaHit) }),
+      ]),
+      current_page: z.number().int().min(1),
+      last_page: z.number().int().min(1),
+    }),
+  }),
+  'The three groups always come, in this order, 10 results each per page.',
+);
+export type SearchAnswer = z.output<typeof searchAnswer>;
+/** One of the three groups of `items.data`. */
+export type SearchGroup = SearchAnswer['items']['data'][number];

@@ -1,0 +1,45 @@
+import { z } from './zod.js';
+import { flag, id, isoDate, named, page, writeAnswer } from './answer-shapes.js';
+import { categoryHeader } from './categories-answers.js';
+import { indication } from './evidence-answers.js';
+
+export const supplementCard = named(
+  'SupplementCard',
+  z.strictObject({
+    id,
+    name: z.string(),
+    slug: z.string(),
+    is_paid: flag,
+    order: z.number().int(),
+    category_id: id,
+    created_at: isoDate,
+    updated_at: isoDate,
+    category: categoryHeader,
+  }),
+);
+export type SupplementCard = z.output<typeof supplementCard>;
+
+export const supplementHeader = named('SupplementHeader', z.strictObject({ id, name: z.string(), slug: z.string(), is_paid: flag, category: categoryHeader }));
+export type SupplementHeader = z.output<typeof supplementHeader>;
+
+/** GET supplements/category/slug/{slug}: the category and a page of its supplements. */
+export const categorySupplementsAnswer = z.strictObject({ category: categoryHeader, items: page(supplementCard) });
+export type CategorySupplementsAnswer = z.output<typeof categorySupplementsAnswer>;
+
+/** GET supplements/updateds/{count}. */
+export const updatedSupplementsAnswer = z.strictObject({ items: z.array(supplementCard) });
+export type UpdatedSupplementsAnswer = z.output<typeof updatedSupplementsAnswer>;
+
+/** GET supplements/slug/{slug} and GET supplements/{id}. */
+export const supplementAnswer = z.strictObject({ item: supplementCard });
+export type SupplementAnswer = z.output<typeof supplementAnswer>;
+
+/** POST supplements and POST supplements/{id}. */
+export const supplementCreatedAnswer = writeAnswer('Novo suplemento cadastrado', supplementCard);
+export type SupplementCreatedAnswer = z.output<typeof supplementCreatedAnswer>;
+export const supplementUpdatedAnswer = writeAnswer('Suplemento foi atualizado!', supplementCard);
+export type SupplementUpdatedAnswer = z.output<typeof supplementUpdatedAnswer>;
+
+/** POST supplements/{id}/indications. */
+export const supplementIndicationsAnswer = z.strictObject({ message: z.literal('Indicações atualizadas'), indications: z.array(indication) });
+export type SupplementIndicationsAnswer = z.output<typeof supplementIndicationsAnswer>;
