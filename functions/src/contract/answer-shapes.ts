@@ -29,7 +29,7 @@ export const localeId = z.union([z.literal(1), z.literal(2)]);
 export const errorAnswer = named(
   'Error',
   z.strictObject({
-    message: z.string().describe('A message a person can read (Portuguese)'),
+    message: z.string().describe("A message a person can read, in the caller's language (profile locale, else Accept-Language; Portuguese by default)"),
     errors: z.record(z.string(), z.array(z.string())).optional().describe("Messages by field ('_' for the form as a whole)"),
     code: z.string().optional().describe("A machine-readable reason, e.g. 'premium_required'"),
   }),
