@@ -43,7 +43,7 @@ describe('handleApiError', () => {
     const crash = new TypeError('boom');
     handleApiError(error, 'x');
     handleApiError(crash, 'x');
-    expect(vi.mocked(console.error).mock.calls).toEqual([['[api]', error], ['[api]', crash]]);
+    expect(vi.mocked(console.error).mock.calls).toEqual([['[api] a request failed', error], ['[api] a request failed', crash]]);
   });
 
   it('logs nothing for a 4xx the screen answers with a message', () => {

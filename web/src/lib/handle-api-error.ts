@@ -1,5 +1,6 @@
 import { ApiError } from './api-client';
 import { notifyError, notifyFormErrors } from './toaster';
+import { logUnexpected } from './log-unexpected';
 
 export interface HandleApiErrorOptions {
   /**
@@ -9,9 +10,6 @@ export interface HandleApiErrorOptions {
   untitledFields?: readonly string[];
 }
 
-/** A 4xx is an answer the screen handles (a message for the person), not a fault worth a console error. */
-const isHandledAnswer = (error: unknown): boolean => error instanceof ApiError && error.status >= 400 && error.status < 500;
-
 /**
  * The shared error handler of spec section 8: logs what was not expected (a 5xx, a network or code
  * failure), then shows one error toast per validation message (as one batch, replacing the form's
@@ -19,7 +17,7 @@ const isHandledAnswer = (error: unknown): boolean => error instanceof ApiError &
  * The API words its messages in the caller's language.
  */
 export function handleApiError(error: unknown, fallback: string, { untitledFields = [] }: HandleApiErrorOptions = {}): void {
-  if (!isHandledAnswer(error)) console.error('[api]', error);
+  logUnexpected('api', 'a request failed', error);
   if (error instanceof ApiError && error.errors) {
     const fields = Object.entries(error.errors).filter(([, messages]) => messages.length > 0);
     if (fields.length > 0) {

@@ -1,4 +1,5 @@
 import { api } from './api-client';
+import { logUnexpected } from './log-unexpected';
 
 /**
  * The FCM token this browser registered for the signed-in user, kept so that logging out (or turning
@@ -28,6 +29,6 @@ export async function forgetPushToken(): Promise<void> {
   try {
     await api.delete(`device-tokens/${encodeURIComponent(token)}`);
   } catch (error) {
-    console.error('[push] could not forget this browser’s token', error);
+    logUnexpected('push', 'could not forget this browser’s token', error);
   }
 }

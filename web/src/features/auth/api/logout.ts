@@ -5,6 +5,7 @@ import { api } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
 import { clearOfflineReading } from '@/lib/offline-cache';
 import { forgetPushToken } from '@/lib/push-token';
+import { logUnexpected } from '@/lib/log-unexpected';
 
 /** This browser's push token is forgotten (while the session is still valid), GET /logout, then the Firebase session ends, every cached query and the offline copies go, and the app returns to /. */
 export function useLogout() {
@@ -18,7 +19,7 @@ export function useLogout() {
         await api.get('logout');
       } catch (error) {
         // The local session must end even when the server call fails.
-        console.error('[auth] logout call failed', error);
+        logUnexpected('auth', 'logout call failed', error);
       }
       const { signOutOfFirebase } = await import('@/lib/firebase');
       await signOutOfFirebase();

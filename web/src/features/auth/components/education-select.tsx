@@ -2,6 +2,7 @@ import { NativeSelect } from '@chakra-ui/react';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEducations } from '../api/get-educations';
+import { logUnexpected } from '@/lib/log-unexpected';
 
 interface EducationSelectProps {
   value: string;
@@ -16,7 +17,7 @@ export const EducationSelect = forwardRef<HTMLSelectElement, EducationSelectProp
 ) {
   const { t } = useTranslation('auth');
   const educations = useEducations();
-  if (educations.isError) console.error('[register] could not load education options', educations.error);
+  if (educations.isError) logUnexpected('register', 'could not load education options', educations.error);
   const loading = educations.isPending;
   return (
     <NativeSelect.Root disabled={loading} aria-busy={loading}>

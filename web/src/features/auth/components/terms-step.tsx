@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useTerms } from '../api/get-terms';
 import type { FieldMessages } from '@/lib/field-messages';
 import type { RegisterField, RegisterFormValues } from '../register-wizard-steps';
+import { logUnexpected } from '@/lib/log-unexpected';
 
 interface TermsStepProps {
   values: RegisterFormValues;
@@ -28,7 +29,7 @@ function TermsText() {
     );
   }
   if (terms.isError) {
-    console.error('[register] could not load the terms', terms.error);
+    logUnexpected('register', 'could not load the terms', terms.error);
     return <Text color="fg.muted">{t('register.steps.terms.unavailable')}</Text>;
   }
   return (

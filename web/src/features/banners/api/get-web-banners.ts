@@ -2,6 +2,7 @@ import type { WebBanner, WebBannersAnswer } from '@contract/banners-answers';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
+import { logUnexpected } from '@/lib/log-unexpected';
 
 export type { WebBanner };
 
@@ -22,7 +23,7 @@ export function useWebBanners(enabled: boolean) {
       try {
         return await getWebBanners();
       } catch (error) {
-        console.error('[banners] could not load the web banners', error);
+        logUnexpected('banners', 'could not load the web banners', error);
         throw error;
       }
     },

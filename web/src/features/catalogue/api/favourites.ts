@@ -4,6 +4,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pages';
+import { logUnexpected } from '@/lib/log-unexpected';
 
 const favouriteKey = (supplementId: number) => ['favorites', 'supplement', supplementId] as const;
 const FAVOURITES_LIST_KEY = ['favorites', 'list'] as const;
@@ -42,7 +43,7 @@ export function useToggleFavourite(supplementId: number) {
       return { previous };
     },
     onError: (error, _variables, context) => {
-      console.error('[favourites] toggle failed', error);
+      logUnexpected('favourites', 'toggle failed', error);
       queryClient.setQueryData(key, context?.previous);
     },
     onSuccess: (favorited) => {

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import type { RecentlyViewedAnswer, RecentSupplement, ViewRecordedAnswer } from '@contract/recently-viewed-answers';
+import { logUnexpected } from '@/lib/log-unexpected';
 
 export const RECENTLY_VIEWED_KEY = ['recently-viewed'] as const;
 
@@ -36,6 +37,6 @@ export function useRecordView() {
       await queryClient.invalidateQueries({ queryKey: RECENTLY_VIEWED_KEY, refetchType: 'none' });
       await queryClient.prefetchQuery({ queryKey: [...RECENTLY_VIEWED_KEY, i18n.resolvedLanguage], queryFn: getRecentlyViewed });
     },
-    onError: (error) => console.error('[recently-viewed] could not record the view', error),
+    onError: (error) => logUnexpected('recently-viewed', 'could not record the view', error),
   });
 }

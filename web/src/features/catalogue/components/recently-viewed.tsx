@@ -2,6 +2,7 @@ import { Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useRecentlyViewed } from '../api/recently-viewed';
 import { SupplementGrid } from './supplement-grid';
+import { logUnexpected } from '@/lib/log-unexpected';
 
 interface RecentlyViewedProps {
   canReadPaid: boolean;
@@ -12,7 +13,7 @@ interface RecentlyViewedProps {
 export function RecentlyViewed({ canReadPaid, onLockedClick }: RecentlyViewedProps) {
   const { t } = useTranslation('catalogue');
   const recent = useRecentlyViewed();
-  if (recent.isError) console.error('[recently-viewed] could not load the list', recent.error);
+  if (recent.isError) logUnexpected('recently-viewed', 'could not load the list', recent.error);
   if (!recent.data || recent.data.length === 0) return null;
   return (
     <section aria-labelledby="recently-viewed-heading">

@@ -1,8 +1,9 @@
 import type { TranslationStartAnswer, TranslationStatusAnswer } from '@contract/translation-answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/toaster';
+import { logUnexpected } from '@/lib/log-unexpected';
 
 const translationStatusKey = ['dashboard', 'translation-status'] as const;
 
@@ -34,7 +35,7 @@ export function useStartTranslation() {
       await queryClient.invalidateQueries({ queryKey: translationStatusKey });
     },
     onError: (error) => {
-      if (!(error instanceof ApiError) || error.status >= 500) console.error('[translation]', error);
+      logUnexpected('translation', 'could not start the translation', error);
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { InboxAnswer, InboxItem } from '@contract/notifications-answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { logUnexpected } from '@/lib/log-unexpected';
 
 export type { InboxItem };
 
@@ -34,7 +35,7 @@ export function useMarkRead() {
         };
       });
     },
-    onError: (error) => console.error('[inbox] could not mark read', error),
+    onError: (error) => logUnexpected('inbox', 'could not mark read', error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKey }),
   });
 }
