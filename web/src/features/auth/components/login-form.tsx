@@ -1,5 +1,5 @@
 import { Button, Field, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaskedInput } from '@/components/masked-input';
 import { PasswordInput } from '@/components/password-input';
@@ -11,7 +11,7 @@ import { AuthSwitchLink } from './auth-switch-link';
 
 type LoginErrors = Partial<Record<'document' | 'password', string>>;
 
-/** zod (with the shared schemas) is fetched after the form paints, not before. */
+/** zod (with the shared schemas) is fetched once the person turns to the form, off the first visit's downloads. */
 const loadLoginSchema = async () => (await import('@contract/auth')).loginSchema;
 
 export function LoginForm() {
@@ -23,9 +23,6 @@ export function LoginForm() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const documentRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    void loadLoginSchema();
-  }, []);
 
   const validateAndLogin = async () => {
     const loginSchema = await loadLoginSchema();
@@ -49,7 +46,7 @@ export function LoginForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} onFocus={() => void loadLoginSchema()} noValidate>
       <Heading as="h1" size="2xl" color="teal.ink">
         {t('login.heading')}
       </Heading>
