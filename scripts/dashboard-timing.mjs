@@ -15,6 +15,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.RUNS ?? 5);
 const admin = DEMO_ACCOUNTS.find((account) => account.Role === 'admin');
 
+const STEPS = [
+  ['login', /\/api\/v1\/login$/],
+  ['firebase sign-in', /signInWithCustomToken$/],
+  ['user', /\/api\/v1\/user$/],
+  ['categories', /\/api\/v1\/categories/],
+];
+
 /** One login: milliseconds from the click to the first category card, and the scripts fetched meanwhile. */
 async function measure(browser, baseUrl) {
   const context = await browser.newContext({ locale: 'pt-BR' });
@@ -27,15 +34,21 @@ async function measure(browser, baseUrl) {
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.endsWith('.js')) scripts.push({ url: request.url(), sent: Date.now(), done: undefined });
   });
+  // When the login's steps answered: the API's login, Firebase's sign-in, the user, the first list.
+  const steps = {};
   page.on('requestfinished', (request) => {
     const entry = scripts.find((script) => script.url === request.url() && script.done === undefined);
     if (entry) entry.done = Date.now();
+    const { pathname } = new URL(request.url());
+    const step = STEPS.find(([, pattern]) => pattern.test(pathname))?.[0];
+    if (step && steps[step] === undefined) steps[step] = Date.now();
   });
   const clicked = Date.now();
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.getByRole('heading', { level: 1, name: 'Categorias' }).waitFor({ timeout: 30_000 });
   await page.getByRole('link', { name: 'Minerais', exact: true }).first().waitFor({ timeout: 30_000 });
   const ms = Date.now() - clicked;
+  const breakdown = Object.fromEntries(STEPS.map(([step]) => [step, steps[step] === undefined ? undefined : steps[step] - clicked]));
   const pathname = new URL(page.url()).pathname;
   await context.close();
   // Rounds: a script sent after an earlier one finished waited for it (or for what that one ran).
@@ -48,7 +61,7 @@ async function measure(browser, baseUrl) {
     }
     roundEnd = Math.min(roundEnd, script.done ?? Infinity);
   }
-  return { ms, pathname, files: scripts.length, rounds };
+  return { ms, pathname, files: scripts.length, rounds, breakdown };
 }
 
 let code = 1;
@@ -68,7 +81,10 @@ try {
   await measure(browser, baseUrl);
   const results = [];
   for (let run = 0; run < RUNS; run += 1) results.push(await measure(browser, baseUrl));
-  for (const [index, r] of results.entries()) console.log(`run ${index + 1}: ${r.ms} ms to ${r.pathname} (${r.files} JS files after the click, ${r.rounds} rounds)`);
+  for (const [index, r] of results.entries()) {
+    const steps = Object.entries(r.breakdown).map(([step, ms]) => `${step} ${ms ?? '–'}`).join(', ');
+    console.log(`run ${index + 1}: ${r.ms} ms to ${r.pathname} (${r.files} JS files after the click, ${r.rounds} rounds; answered at ms: ${steps})`);
+  }
   const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
   console.log(`Click on 'Entrar' to the dashboard's category cards: median ${sorted[Math.floor(sorted.length / 2)]} ms (min ${sorted[0]}, max ${sorted.at(-1)}) over ${RUNS} runs`);
   code = 0;
