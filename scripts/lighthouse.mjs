@@ -39,7 +39,10 @@ async function signIn(context) {
   // A reader who has signed in has the app installed (the service worker registers once someone is
   // signed in, and precaches the app): the signed-in pages are audited as that returning reader's,
   // not while the worker installs in the background of the audit.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const installed = await page.evaluate(() =>
+    Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 60_000))]),
+  );
+  if (!installed) console.warn('The service worker was not ready 60 s after the sign-in: the audits include its install.');
   await page.close();
 }
 
