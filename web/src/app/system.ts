@@ -19,22 +19,23 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+/** Colour families no screen uses (Chakra's info tokens use blue, so blue stays): fewer tokens to build at start. */
+const UNUSED_PALETTES = new Set(['cyan', 'purple', 'pink']);
+const withoutUnusedPalettes = <T extends object>(colors: T | undefined): T =>
+  Object.fromEntries(Object.entries(colors ?? {}).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
 /**
  * The one Chakra system: the base config plus every recipe the app renders, and no other (the full
  * default config would add them all: ARCHITECTURE.md "Bundle budget, measured"). It starts with the
  * recipes of what a first visit can show without loading a screen (the login form, the language
  * dialog, the toaster, the spinner, the error page); every other recipe is in
  * `system-later-recipes.ts`, a chunk of its own that `lazyNamed` loads with each screen before it
- * renders (4.5 KB gzip off the entry). Add a recipe to the one list or the other when you start
+ * renders (3.3 KB gzip off the entry). Add a recipe to the one list or the other when you start
  * using a component that needs it: first-screen components here, anything else there. A component
  * outside the router's screens rendered before any screen (a lazy dialog of the login page) needs
- * its recipe here.
+ * its recipe here. `LATER_RECIPE_MODULE` in web/vite.config.ts names this list's recipe files (it
+ * keeps the others out of the entry chunk).
  */
-/** Colour families no screen uses (Chakra's info tokens use blue, so blue stays): fewer tokens to build at start. */
-const UNUSED_PALETTES = new Set(['cyan', 'purple', 'pink']);
-const withoutUnusedPalettes = <T extends object>(colors: T | undefined): T =>
-  Object.fromEntries(Object.entries(colors ?? {}).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
-
 const nutrindexConfig = defineConfig({
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
@@ -94,7 +95,7 @@ let system: SystemContext | undefined;
 /**
  * The system, created on first use: building it (every token, condition and utility) is one of the
  * longest steps of the start, so main.tsx runs it in a task of its own, apart from the entry's
- * evaluation and the first render (docs/performance.md, "Total blocking time").
+ * evaluation and the first render (docs/decisions.md, "Web: a phone's first visit and the start").
  */
 export function getSystem(): SystemContext {
   system ??= createSystem(defaultBaseConfig, nutrindexConfig);
