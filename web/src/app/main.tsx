@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/lib/i18n';
 import { AppProvider } from './provider';
 import { registerServiceWorkerWhenSignedIn } from './register-service-worker';
-import { AppRouter, preloadRoute } from './router';
+import { AppRouter } from './router';
 import { startAuth } from './start-auth';
 import { getSystem } from './system';
 
@@ -14,8 +14,6 @@ if (!container) throw new Error('index.html has no #root element');
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(root: HTMLElement): Promise<void> {
-  // The opened page's layout and screen download while the entry starts up (see preloadRoute).
-  void preloadRoute(window.location.pathname);
   await initI18n();
   await yieldToBrowser();
   getSystem();

@@ -89,7 +89,9 @@ export function AppRoutes() {
 /**
  * Starts loading the lazy chunks of every route element that `pathname` renders (layout and
  * screen) at once: rendering finds them one after another, the screen only once its layout has
- * loaded and rendered. Used at start for the address being opened and for a role's home.
+ * loaded and rendered. Used for a role's home after a login (preload-home.ts). Not at start for the
+ * opened page: measured, its chunks then evaluated amid the start's own tasks and lengthened them
+ * (docs/performance.md, "Lighthouse (mobile)").
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
   const matches = matchRoutes(createRoutesFromElements(routes), pathname) ?? [];
