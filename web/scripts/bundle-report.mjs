@@ -5,7 +5,8 @@
  *
  *  - "index.html": the entry script and every modulepreload it lists;
  *  - each route of src/app/router.tsx: the entry plus the lazy chunks its element chain renders
- *    (layout, screen) and their static imports; a screen the router imports statically is in the
+ *    (layout, screen) and their static imports, and with a lazy screen the later Chakra recipes
+ *    (lazyNamed loads them with every screen); a screen the router imports statically is in the
  *    entry. A signed-in page also loads Firebase Auth after the first paint (to restore the session):
  *    its own column and the total count it. Chunks a screen loads later (dialogs, zod for a form, the
  *    toaster, the route's message files) are not counted. A signed-out visit to the auth pages loads
@@ -228,7 +229,8 @@ if (process.argv.includes('--write')) {
     '',
     `\`npm run bench -w web\` (\`web/scripts/bundle-report.mjs\`) after \`vite build\`, ${date}. Each row is what a`,
     'first visit to that route downloads before it can render: the entry (with its modulepreloads)',
-    'plus the lazy chunks of the route’s element chain (layout, screen) and their static imports, gzip',
+    'plus the lazy chunks of the route’s element chain (layout, screen) and their static imports, and',
+    'for a lazy screen the Chakra recipes the entry leaves out (`src/app/system-later-recipes.ts`), gzip',
     `-9; then what a signed-in page adds after the first paint (Firebase Auth, ${fmt(firebaseKb)} KB, to restore`,
     'the session) and the total. A signed-out visit to `/`, `/login` or `/register` loads Firebase Auth',
     'only when the person first touches the form, and no service worker (it registers once someone is',
