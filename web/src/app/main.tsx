@@ -1,43 +1,37 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/lib/i18n';
 import { AppProvider } from './provider';
+import { registerServiceWorkerWhenSignedIn } from './register-service-worker';
 import { AppRouter } from './router';
+import { startAuth } from './start-auth';
+import { getSystem } from './system';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-/** Firebase Auth is loaded after the first paint, so the login page never waits for its SDK. */
-function startAuthAfterFirstPaint(): void {
-  requestAnimationFrame(() => {
-    setTimeout(() => {
-      import('@/lib/firebase')
-        .then((firebase) => firebase.startAuthSession())
-        .catch((error: unknown) => console.error('[auth] could not start Firebase Auth', error));
-    }, 0);
+/** Lets the browser run between the start's steps, so that no step adds to one long task. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start(root: HTMLElement): Promise<void> {
+  await initI18n();
+  await yieldToBrowser();
+  getSystem();
+  await yieldToBrowser();
+  // A transition renders in slices that yield to the browser (a plain first render is one long
+  // task: most of the entry's total blocking time on a phone, docs/performance.md).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    );
   });
+  // Both after render(): the root renders in later tasks, and what they start waits for the first paint.
+  startAuth();
+  registerServiceWorkerWhenSignedIn();
 }
 
-/** The service worker (installable app, offline reading) registers once the page has painted. */
-function registerServiceWorkerAfterFirstPaint(): void {
-  if (!('serviceWorker' in navigator)) return;
-  const register = () => {
-    import('virtual:pwa-register')
-      .then(({ registerSW }) => registerSW({ immediate: true, onRegisterError: (error: unknown) => console.error('[pwa] could not register the service worker', error) }))
-      .catch((error: unknown) => console.error('[pwa] could not load the service worker registration', error));
-  };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}
-
-void initI18n().then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
-  startAuthAfterFirstPaint();
-  registerServiceWorkerAfterFirstPaint();
-});
+void start(container);

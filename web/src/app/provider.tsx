@@ -4,7 +4,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/page-spinner';
 import { createQueryClient } from '@/lib/query-client';
 import { useToasterRequested } from '@/lib/toaster';
-import { system } from './system';
+import { getSystem } from './system';
 
 const AppToaster = lazy(() => import('@/components/app-toaster').then((m) => ({ default: m.AppToaster })));
 
@@ -21,7 +21,7 @@ function LazyToaster() {
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <QueryClientProvider client={queryClient}>
         <Suspense fallback={<PageSpinner />}>{children}</Suspense>
         <LazyToaster />

@@ -1,4 +1,5 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { isValidElement } from 'react';
+import { BrowserRouter, createRoutesFromElements, matchRoutes, Route, Routes } from 'react-router-dom';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { lazyNamed } from './lazy-named';
@@ -42,47 +43,63 @@ const DashboardAuditRoute = lazyNamed(() => import('./routes/dashboard/audit'), 
 const DashboardSettingsRoute = lazyNamed(() => import('./routes/dashboard/settings'), 'DashboardSettingsRoute');
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
 
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppShell />}>
-        <Route element={<AuthScreen />}>
-          <Route index element={<LoginForm />} />
-          <Route path="login" element={<LoginForm />} />
-          <Route path="register" element={<RegisterWizard />} />
-        </Route>
-        <Route path="app">
-          <Route index element={<VerifyRoute />} />
-          <Route element={<AppLayout />}>
-            <Route path="categorias" element={<CategoriesRoute />} />
-            <Route path="categorias/:slug/subcategorias" element={<SubcategoriesRoute />} />
-            <Route path="categorias/:slug/suplementos" element={<CategorySupplementsRoute />} />
-            <Route path="suplementos/topicos/:slug" element={<SupplementTopicsRoute />} />
-            <Route path="favoritos" element={<FavouritesRoute />} />
-            <Route path="perfil" element={<ProfileRoute />} />
-            <Route path="busca/:s" element={<SearchRoute />} />
-          </Route>
-        </Route>
-        <Route path="dashboard" element={<DashboardLayout />}>
-          <Route index element={<DashboardCategoriesRoute />} />
-          <Route path="categorias/:slug/subcategorias" element={<DashboardSubcategoriesRoute />} />
-          <Route path="categorias/:slug/suplementos" element={<DashboardCategorySupplementsRoute />} />
-          <Route path="suplementos/topicos/:slug" element={<DashboardEditTopicRoute />} />
-          <Route path="suplementos/:slug/novo" element={<DashboardNewTopicRoute />} />
-          <Route path="suplementos/:slug" element={<DashboardSupplementTopicsRoute />} />
-          <Route path="banners" element={<DashboardBannersRoute />} />
-          <Route path="usuarios" element={<DashboardUsersRoute />} />
-          <Route path="sugestoes" element={<DashboardSuggestionsRoute />} />
-          <Route path="assinaturas" element={<DashboardSubscriptionsRoute />} />
-          <Route path="configuracoes" element={<DashboardSettingsRoute />} />
-          <Route path="notificacoes" element={<DashboardNotificationsRoute />} />
-          <Route path="lixeira" element={<DashboardTrashRoute />} />
-          <Route path="auditoria" element={<DashboardAuditRoute />} />
-        </Route>
-        <Route path="*" element={<NotFoundRoute />} />
+const routes = (
+  <Route element={<AppShell />}>
+    <Route element={<AuthScreen />}>
+      <Route index element={<LoginForm />} />
+      <Route path="login" element={<LoginForm />} />
+      <Route path="register" element={<RegisterWizard />} />
+    </Route>
+    <Route path="app">
+      <Route index element={<VerifyRoute />} />
+      <Route element={<AppLayout />}>
+        <Route path="categorias" element={<CategoriesRoute />} />
+        <Route path="categorias/:slug/subcategorias" element={<SubcategoriesRoute />} />
+        <Route path="categorias/:slug/suplementos" element={<CategorySupplementsRoute />} />
+        <Route path="suplementos/topicos/:slug" element={<SupplementTopicsRoute />} />
+        <Route path="favoritos" element={<FavouritesRoute />} />
+        <Route path="perfil" element={<ProfileRoute />} />
+        <Route path="busca/:s" element={<SearchRoute />} />
       </Route>
-    </Routes>
-  );
+    </Route>
+    <Route path="dashboard" element={<DashboardLayout />}>
+      <Route index element={<DashboardCategoriesRoute />} />
+      <Route path="categorias/:slug/subcategorias" element={<DashboardSubcategoriesRoute />} />
+      <Route path="categorias/:slug/suplementos" element={<DashboardCategorySupplementsRoute />} />
+      <Route path="suplementos/topicos/:slug" element={<DashboardEditTopicRoute />} />
+      <Route path="suplementos/:slug/novo" element={<DashboardNewTopicRoute />} />
+      <Route path="suplementos/:slug" element={<DashboardSupplementTopicsRoute />} />
+      <Route path="banners" element={<DashboardBannersRoute />} />
+      <Route path="usuarios" element={<DashboardUsersRoute />} />
+      <Route path="sugestoes" element={<DashboardSuggestionsRoute />} />
+      <Route path="assinaturas" element={<DashboardSubscriptionsRoute />} />
+      <Route path="configuracoes" element={<DashboardSettingsRoute />} />
+      <Route path="notificacoes" element={<DashboardNotificationsRoute />} />
+      <Route path="lixeira" element={<DashboardTrashRoute />} />
+      <Route path="auditoria" element={<DashboardAuditRoute />} />
+    </Route>
+    <Route path="*" element={<NotFoundRoute />} />
+  </Route>
+);
+
+export function AppRoutes() {
+  return <Routes>{routes}</Routes>;
+}
+
+/**
+ * Starts loading the lazy chunks of every route element that `pathname` renders (layout and
+ * screen) at once: rendering finds them one after another, the screen only once its layout has
+ * loaded and rendered. Used for a role's home after a login (preload-home.ts). Not at start for the
+ * opened page: measured, its chunks then evaluated amid the start's own tasks and lengthened them
+ * (docs/performance.md, "Lighthouse (mobile)").
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(createRoutesFromElements(routes), pathname) ?? [];
+  const loads = matches.map(({ route }) => {
+    const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
+    return typeof type === 'object' && type !== null && 'preload' in type && typeof type.preload === 'function' ? (type.preload as () => Promise<unknown>)() : undefined;
+  });
+  return Promise.allSettled(loads);
 }
 
 export function AppRouter() {

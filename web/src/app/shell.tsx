@@ -7,9 +7,8 @@ import { sendLocale } from '@/api/locale';
 import { useAuthRedirectHeld } from '@/features/auth/stores/auth-redirect-hold';
 import { PremiumModalHost } from '@/features/premium/components/premium-modal-host';
 import { isLocale } from '@/lib/i18n';
-
-/** The paths of the auth screen: a loaded user is sent from them to /app (spec section 2). */
-const AUTH_PATHS = new Set(['/', '/register', '/login']);
+import { AUTH_PATHS } from './auth-paths';
+import { preloadHome } from './preload-home';
 
 /**
  * Spec section 2 "Application shell": routed content shows while the user is unknown; a loaded user
@@ -33,6 +32,12 @@ export function AppShell() {
     if (enterApp) void navigate('/app', { replace: true });
     else if (leaveApp) void navigate('/', { replace: true });
   }, [enterApp, leaveApp, navigate]);
+
+  // Where a loaded user is about to be sent (an auth page, /app's check): that home's code comes now.
+  const role = current.status === 'ready' && (onAuthPath || pathname === '/app') ? current.user.role.slug : null;
+  useEffect(() => {
+    if (role) preloadHome(role);
+  }, [role]);
 
   const language = i18n.resolvedLanguage;
   useEffect(() => {

@@ -1,15 +1,10 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
-  avatarSlotRecipe,
-  breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   containerRecipe,
   dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -17,26 +12,29 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
-  skeletonRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
-  textareaRecipe,
   textStyles,
   toastSlotRecipe,
-  tooltipSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
+/** Colour families no screen uses (Chakra's info tokens use blue, so blue stays): fewer tokens to build at start. */
+const UNUSED_PALETTES = new Set(['cyan', 'purple', 'pink']);
+const withoutUnusedPalettes = <T extends object>(colors: T | undefined): T =>
+  Object.fromEntries(Object.entries(colors ?? {}).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
 /**
  * The one Chakra system: the base config plus every recipe the app renders, and no other (the full
- * default config would add them all: ARCHITECTURE.md "Bundle budget, measured"). Add a recipe here
- * when you start using a component that needs it. A recipe passed where it is used (the `recipe`
- * prop) would not stay out of the first visit either: the entry is one chunk (vite.config.ts), and
- * with `@chakra-ui/react/theme` it takes every recipe that module re-exports and the app uses.
+ * default config would add them all: ARCHITECTURE.md "Bundle budget, measured"). It starts with the
+ * recipes of what a first visit can show without loading a screen (the login form, the language
+ * dialog, the toaster, the spinner, the error page); every other recipe is in
+ * `system-later-recipes.ts`, a chunk of its own that `lazyNamed` loads with each screen before it
+ * renders (3.3 KB gzip off the entry). Add a recipe to the one list or the other when you start
+ * using a component that needs it: first-screen components here, anything else there. A component
+ * outside the router's screens rendered before any screen (a lazy dialog of the login page) needs
+ * its recipe here. `LATER_RECIPE_MODULE` in web/vite.config.ts names this list's recipe files (it
+ * keeps the others out of the entry chunk).
  */
 const nutrindexConfig = defineConfig({
   cssVarsPrefix: 'chakra',
@@ -51,11 +49,11 @@ const nutrindexConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
     semanticTokens: {
       ...semanticTokens,
       colors: {
-        ...semanticTokens.colors,
+        ...withoutUnusedPalettes(semanticTokens.colors),
         // red.500 on white is 3.8:1; field error texts need 4.5:1 (axe color-contrast).
         fg: { ...semanticTokens.colors?.fg, error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } } },
         bg: { ...semanticTokens.colors?.bg, canvas: { value: { _light: '#f4f8f7', _dark: '{colors.gray.950}' } } },
@@ -78,30 +76,44 @@ const nutrindexConfig = defineConfig({
     animationStyles,
     recipes: {
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       input: inputRecipe,
       link: linkRecipe,
-      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
-      avatar: avatarSlotRecipe,
-      breadcrumb: breadcrumbSlotRecipe,
-      checkbox: checkboxSlotRecipe,
       dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      progress: progressSlotRecipe,
-      table: tableSlotRecipe,
       toast: toastSlotRecipe,
-      tooltip: tooltipSlotRecipe,
     },
   },
 });
 
-export const system = createSystem(defaultBaseConfig, nutrindexConfig);
+let system: SystemContext | undefined;
+
+/**
+ * The system, created on first use: building it (every token, condition and utility) is one of the
+ * longest steps of the start, so main.tsx runs it in a task of its own, apart from the entry's
+ * evaluation and the first render (docs/decisions.md, "Web: a phone's first visit and the start").
+ */
+export function getSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, nutrindexConfig);
+  return system;
+}
+
+let laterRecipes: Promise<void> | undefined;
+
+/**
+ * Adds the recipes of `system-later-recipes.ts` to the system (once; later calls answer the same
+ * promise). Chakra reads a recipe from the system's theme when a component first renders and keeps
+ * what it found, so this must finish before anything using one of them renders.
+ */
+export function loadLaterRecipes(): Promise<void> {
+  laterRecipes ??= import('./system-later-recipes').then(({ recipes, slotRecipes }) => {
+    const theme = (getSystem()._config.theme ??= {});
+    theme.recipes = { ...theme.recipes, ...recipes };
+    theme.slotRecipes = { ...theme.slotRecipes, ...slotRecipes };
+  });
+  return laterRecipes;
+}

@@ -4,6 +4,7 @@
  * anonymous callers in it), JSON or FormData bodies, and ApiError on failure.
  */
 import i18n from 'i18next';
+import { sessionIdToken } from './auth-session';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -137,8 +138,8 @@ export function createApiClient({ baseUrl = '/api/v1', getIdToken, getLanguage, 
   };
 }
 
-/** The app's client: the token comes from Firebase Auth, whose SDK is loaded on first use. */
+/** The app's client: the token comes from Firebase Auth (its SDK loaded on first use, never while signed out). */
 export const api = createApiClient({
-  getIdToken: async () => (await import('./firebase')).getIdToken(),
+  getIdToken: sessionIdToken,
   getLanguage: () => i18n.resolvedLanguage ?? i18n.language,
 });

@@ -1,5 +1,5 @@
 import { Button, Field, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaskedInput } from '@/components/masked-input';
 import { PasswordInput } from '@/components/password-input';
@@ -11,7 +11,7 @@ import { AuthSwitchLink } from './auth-switch-link';
 
 const FIELDS = ['document', 'password'] as const;
 
-/** zod (with the shared schemas) is fetched after the form paints, not before. */
+/** zod (with the shared schemas) is fetched once the person turns to the form, off the first visit's downloads. */
 const loadLoginSchema = async () => (await import('@contract/auth')).loginSchema;
 
 export function LoginForm() {
@@ -21,9 +21,6 @@ export function LoginForm() {
   const [document, setDocument] = useState('');
   const [password, setPassword] = useState('');
   const { formRef, errors, check, clear } = useFormErrors(FIELDS, { serverError: login.error });
-  useEffect(() => {
-    void loadLoginSchema();
-  }, []);
 
   const validateAndLogin = async () => {
     const data = await check(loadLoginSchema(), { document, password });
@@ -36,7 +33,7 @@ export function LoginForm() {
   };
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} onFocus={() => void loadLoginSchema()} noValidate>
       <Heading as="h1" size="2xl" color="teal.ink">
         {t('login.heading')}
       </Heading>
