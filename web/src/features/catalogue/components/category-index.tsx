@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '@/lib/handle-api-error';
 import { useCategories } from '@/api/categories';
@@ -10,7 +10,7 @@ import { LoadMoreButton } from '@/components/load-more-button';
 /** The home page's category icons, with 'Ver mais' when there are more pages. */
 export function CategoryIndex({ label }: { label: string }) {
   const { t } = useTranslation('catalogue');
-  const categories = useCategories();
+  const categories = useDeferredValue(useCategories());
   useEffect(() => {
     if (categories.isError) handleApiError(categories.error, t('loadFailed'));
   }, [categories.isError, categories.error, t]);

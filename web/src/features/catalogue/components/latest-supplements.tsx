@@ -1,5 +1,5 @@
 import { Heading } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '@/lib/handle-api-error';
 import { LATEST_SUPPLEMENTS, useLatestSupplements } from '@/api/supplements';
@@ -15,7 +15,7 @@ interface LatestSupplementsProps {
 /** Spec section 2: the home page's 3 most recently updated supplements. */
 export function LatestSupplements({ canReadPaid, onLockedClick }: LatestSupplementsProps) {
   const { t } = useTranslation('catalogue');
-  const latest = useLatestSupplements();
+  const latest = useDeferredValue(useLatestSupplements());
   useEffect(() => {
     if (latest.isError) handleApiError(latest.error, t('loadFailed'));
   }, [latest.isError, latest.error, t]);

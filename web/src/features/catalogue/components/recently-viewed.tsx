@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useRecentlyViewed } from '../api/recently-viewed';
@@ -12,7 +13,7 @@ interface RecentlyViewedProps {
 /** The home page's 'Vistos recentemente': the user's last opened supplements, on any device; hidden until there is one. */
 export function RecentlyViewed({ canReadPaid, onLockedClick }: RecentlyViewedProps) {
   const { t } = useTranslation('catalogue');
-  const recent = useRecentlyViewed();
+  const recent = useDeferredValue(useRecentlyViewed());
   if (recent.isError) logUnexpected('recently-viewed', 'could not load the list', recent.error);
   if (!recent.data || recent.data.length === 0) return null;
   return (

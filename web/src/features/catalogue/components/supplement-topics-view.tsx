@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
@@ -48,7 +48,9 @@ function TopicsSkeleton() {
  */
 export function SupplementTopicsView({ slug, initialTopicId = null, textAlign, onPremiumRequired }: SupplementTopicsViewProps) {
   const { t } = useTranslation('catalogue');
-  const topics = useSupplementTopics(slug);
+  // The monograph is the page's biggest render: when its answer arrives it renders in a transition
+  // (in slices the browser can interleave with input), not in one long task.
+  const topics = useDeferredValue(useSupplementTopics(slug));
   const panelId = useId();
   const [selectedId, setSelectedId] = useState<number | null>(initialTopicId);
   const [printTopicId, setPrintTopicId] = useState<number | null>(null);
