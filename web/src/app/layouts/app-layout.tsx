@@ -1,5 +1,5 @@
 import { Box, Container, Flex, Grid, HStack, Link } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
@@ -29,9 +29,64 @@ const bodyGrid = {
 
 const sideSlot = { alignSelf: 'start', css: { [WIDE]: { position: 'sticky', top: '9rem' } } } as const;
 
+/**
+ * The top bar: greeting, bell, logout, navigation and search. Memoised, like the body below, so the
+ * layout's own re-renders (the session settling, a message file arriving) do not render them again;
+ * each re-renders for what it reads itself.
+ */
+const AppHeader = memo(function AppHeader({ ready }: { ready: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Box as="header" bg="bg.panel" borderBottomWidth="1px" borderColor="teal.line" position="sticky" top="0" zIndex="sticky">
+      <Container maxW="8xl" px={{ base: '4', md: '6' }} py="3">
+        <Flex align="center" gap="3">
+          {/* Named by the wordmark itself: an aria-label that hides the visible name fails WCAG 2.5.3. */}
+          <Link asChild borderRadius="md">
+            <RouterLink to="/app/categorias">
+              <BrandLogo size="sm" />
+            </RouterLink>
+          </Link>
+          <Box flex="1" />
+          <UserGreeting />
+          <NotificationBell enabled={ready} />
+          <LogoutButton />
+        </Flex>
+        <Flex mt="3" gap="3" wrap="wrap" align="center">
+          <HStack as="nav" aria-label={t('nav.main')} gap="1" overflowX="auto">
+            <NavLink to="/app/categorias">{t('nav.home')}</NavLink>
+            <NavLink to="/app/favoritos">{t('nav.favourites')}</NavLink>
+            <NavLink to="/app/perfil">{t('nav.profile')}</NavLink>
+          </HStack>
+          <Box flex="1" />
+          <SearchForm />
+        </Flex>
+      </Container>
+    </Box>
+  );
+});
+
+/** The routed screen and the two banner slots. */
+const AppBody = memo(function AppBody({ bannersEnabled }: { bannersEnabled: boolean }) {
+  return (
+    <Container maxW="8xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+      <Grid {...bodyGrid} columnGap="8" rowGap="6">
+        {/* At least a screen tall, so banners under the text start below the fold and arriving content never pushes them. */}
+        <Box as="main" id="main" tabIndex={-1} gridArea="main" minW="0" minH="calc(100dvh - 10rem)" _focus={{ outline: 'none' }}>
+          <Outlet />
+        </Box>
+        <Box gridArea="left" {...sideSlot}>
+          <BannerSlot position={0} enabled={bannersEnabled} />
+        </Box>
+        <Box gridArea="right" {...sideSlot}>
+          <BannerSlot position={1} enabled={bannersEnabled} />
+        </Box>
+      </Grid>
+    </Container>
+  );
+});
+
 /** The user area (/app/...): top bar with greeting, navigation, search and logout; side banners. */
 export function AppLayout() {
-  const { t } = useTranslation();
   const current = useCurrentUser();
   // Spec section 6: web banners are loaded for the user role only.
   const bannersEnabled = current.status === 'ready' && current.user.role.slug === 'user';
@@ -44,46 +99,9 @@ export function AppLayout() {
   return (
     <Box minH="100dvh">
       <SkipLink />
-      <Box as="header" bg="bg.panel" borderBottomWidth="1px" borderColor="teal.line" position="sticky" top="0" zIndex="sticky">
-        <Container maxW="8xl" px={{ base: '4', md: '6' }} py="3">
-          <Flex align="center" gap="3">
-            {/* Named by the wordmark itself: an aria-label that hides the visible name fails WCAG 2.5.3. */}
-            <Link asChild borderRadius="md">
-              <RouterLink to="/app/categorias">
-                <BrandLogo size="sm" />
-              </RouterLink>
-            </Link>
-            <Box flex="1" />
-            <UserGreeting />
-            <NotificationBell enabled={current.status === 'ready'} />
-            <LogoutButton />
-          </Flex>
-          <Flex mt="3" gap="3" wrap="wrap" align="center">
-            <HStack as="nav" aria-label={t('nav.main')} gap="1" overflowX="auto">
-              <NavLink to="/app/categorias">{t('nav.home')}</NavLink>
-              <NavLink to="/app/favoritos">{t('nav.favourites')}</NavLink>
-              <NavLink to="/app/perfil">{t('nav.profile')}</NavLink>
-            </HStack>
-            <Box flex="1" />
-            <SearchForm />
-          </Flex>
-        </Container>
-      </Box>
+      <AppHeader ready={current.status === 'ready'} />
       <OfflineBanner />
-      <Container maxW="8xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
-        <Grid {...bodyGrid} columnGap="8" rowGap="6">
-          {/* At least a screen tall, so banners under the text start below the fold and arriving content never pushes them. */}
-          <Box as="main" id="main" tabIndex={-1} gridArea="main" minW="0" minH="calc(100dvh - 10rem)" _focus={{ outline: 'none' }}>
-            <Outlet />
-          </Box>
-          <Box gridArea="left" {...sideSlot}>
-            <BannerSlot position={0} enabled={bannersEnabled} />
-          </Box>
-          <Box gridArea="right" {...sideSlot}>
-            <BannerSlot position={1} enabled={bannersEnabled} />
-          </Box>
-        </Grid>
-      </Container>
+      <AppBody bannersEnabled={bannersEnabled} />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { memo, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '@/lib/handle-api-error';
 import { useCategories } from '@/api/categories';
@@ -8,7 +8,7 @@ import { LoadError } from './load-error';
 import { LoadMoreButton } from '@/components/load-more-button';
 
 /** The home page's category icons, with 'Ver mais' when there are more pages. */
-export function CategoryIndex({ label }: { label: string }) {
+export const CategoryIndex = memo(function CategoryIndex({ label }: { label: string }) {
   const { t } = useTranslation('catalogue');
   const categories = useDeferredValue(useCategories());
   useEffect(() => {
@@ -24,4 +24,4 @@ export function CategoryIndex({ label }: { label: string }) {
       <LoadMoreButton hasMore={categories.hasNextPage} loading={categories.isFetchingNextPage} onLoadMore={categories.fetchNextPage} />
     </>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Heading } from '@chakra-ui/react';
-import { useDeferredValue, useEffect } from 'react';
+import { memo, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '@/lib/handle-api-error';
 import { LATEST_SUPPLEMENTS, useLatestSupplements } from '@/api/supplements';
@@ -13,7 +13,7 @@ interface LatestSupplementsProps {
 }
 
 /** Spec section 2: the home page's 3 most recently updated supplements. */
-export function LatestSupplements({ canReadPaid, onLockedClick }: LatestSupplementsProps) {
+export const LatestSupplements = memo(function LatestSupplements({ canReadPaid, onLockedClick }: LatestSupplementsProps) {
   const { t } = useTranslation('catalogue');
   const latest = useDeferredValue(useLatestSupplements());
   useEffect(() => {
@@ -40,4 +40,4 @@ export function LatestSupplements({ canReadPaid, onLockedClick }: LatestSuppleme
       )}
     </section>
   );
-}
+});

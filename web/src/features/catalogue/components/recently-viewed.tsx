@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useRecentlyViewed } from '../api/recently-viewed';
@@ -11,7 +11,7 @@ interface RecentlyViewedProps {
 }
 
 /** The home page's 'Vistos recentemente': the user's last opened supplements, on any device; hidden until there is one. */
-export function RecentlyViewed({ canReadPaid, onLockedClick }: RecentlyViewedProps) {
+export const RecentlyViewed = memo(function RecentlyViewed({ canReadPaid, onLockedClick }: RecentlyViewedProps) {
   const { t } = useTranslation('catalogue');
   const recent = useDeferredValue(useRecentlyViewed());
   if (recent.isError) logUnexpected('recently-viewed', 'could not load the list', recent.error);
@@ -24,4 +24,4 @@ export function RecentlyViewed({ canReadPaid, onLockedClick }: RecentlyViewedPro
       <SupplementGrid supplements={recent.data} isPending={false} label={t('recent.heading')} canReadPaid={canReadPaid} onLockedClick={onLockedClick} empty={null} />
     </section>
   );
-}
+});
