@@ -1,16 +1,11 @@
 import { z } from './zod.js';
-import { fileName, flag, id, isoDate, named, page } from './answer-shapes.js';
+import { fileName, named, page } from './answer-shapes.js';
+import { supplementCard } from './supplements-answers.js';
 
+/** A supplement card as the favourites list stores it: no creation date, a lighter category. */
 export const favoriteSupplement = named(
   'FavoriteSupplement',
-  z.strictObject({
-    id,
-    name: z.string(),
-    slug: z.string(),
-    is_paid: flag,
-    order: z.number().int(),
-    category_id: id,
-    updated_at: isoDate,
+  supplementCard.omit({ created_at: true, category: true }).extend({
     category: z.strictObject({ slug: z.string(), name: z.string(), image: fileName('categories') }),
   }),
 );
