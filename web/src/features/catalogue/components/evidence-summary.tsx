@@ -1,8 +1,9 @@
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading } from '@chakra-ui/react';
 import { EVIDENCE_GRADES } from '@contract/evidence';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GradeBadge, useGradeLabel } from '@/components/evidence/grade-badge';
+import { useGradeLabel } from '@/components/evidence/grade-badge';
+import { IndicationList } from '@/components/evidence/indication-list';
 import type { Indication } from '@contract/evidence';
 
 /**
@@ -19,14 +20,7 @@ export function EvidenceSummary({ indications }: { indications: Indication[] }) 
       <Heading as="h2" id={headingId} size="md" color="teal.ink" mb="3">
         {t('evidence.title')}
       </Heading>
-      <Stack as="ul" gap="2" listStyle="none">
-        {indications.map((indication, index) => (
-          <HStack as="li" key={`${index}-${indication.text}`} gap="3" align="start">
-            <GradeBadge grade={indication.grade} />
-            <Text>{indication.text}</Text>
-          </HStack>
-        ))}
-      </Stack>
+      <IndicationList indications={indications} />
       <Box as="details" mt="4" fontSize="sm">
         <Box as="summary" cursor="pointer" color="teal.inkSoft" fontWeight="medium">
           {t('evidence.scale')}

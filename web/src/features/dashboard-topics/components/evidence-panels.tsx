@@ -1,6 +1,6 @@
-import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { GradeBadge } from '@/components/evidence/grade-badge';
+import { IndicationList } from '@/components/evidence/indication-list';
 import { ReviewedLine } from '@/components/evidence/reviewed-line';
 import { handleApiError } from '@/lib/handle-api-error';
 import { notifySuccess } from '@/lib/toaster';
@@ -24,14 +24,7 @@ export function IndicationsPanel({ indications, onEdit }: { indications: Indicat
       {indications.length === 0 ? (
         <Text color="fg.muted">{t('indications.none')}</Text>
       ) : (
-        <Stack as="ul" gap="2" listStyle="none">
-          {indications.map((indication, index) => (
-            <HStack as="li" key={`${index}-${indication.text}`} gap="3" align="start">
-              <GradeBadge grade={indication.grade} />
-              <Text>{indication.text}</Text>
-            </HStack>
-          ))}
-        </Stack>
+        <IndicationList indications={indications} />
       )}
     </Box>
   );

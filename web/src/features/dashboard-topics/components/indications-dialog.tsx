@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Grid, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { EVIDENCE_GRADES, supplementIndicationsSchema } from '@contract/evidence';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,7 @@ import { notifySuccess } from '@/lib/toaster';
 import type { Indication } from '@contract/evidence';
 import type { SupplementHeader } from '@contract/supplements-answers';
 import { useSaveSupplementIndications } from '../api/save-evidence';
-import { moveItem } from '../list-form';
-import { ListRowActions } from './list-row-actions';
+import { EditableList } from './editable-list';
 
 interface IndicationRow {
   key: number;
@@ -83,46 +82,34 @@ function IndicationsForm({ formId, supplement, initial, save, onSaved }: Indicat
   return (
     <form ref={formRef} id={formId} onSubmit={submit} noValidate>
       <Stack gap="4">
-      {rows.length === 0 ? <Text color="fg.muted">{t('indications.none')}</Text> : null}
-      <Stack as="ol" gap="4" listStyle="none">
-        {rows.map((row, index) => {
-          const label = t('indications.item', { number: index + 1 });
-          return (
-            <Box as="li" key={row.key} borderWidth="1px" borderColor="teal.line" borderRadius="md" p="3" aria-label={label}>
-              <Stack gap="3">
-                <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) 12rem' }} gap="3">
-                  <FormField label={t('indications.fields.text')} error={errors[`indications.${index}.text`]} required>
-                    <Input value={row.text} onChange={(event) => edit(index, 'text', event.target.value)} />
-                  </FormField>
-                  <FormField label={t('indications.fields.grade')} error={errors[`indications.${index}.grade`]} required>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field value={row.grade} onChange={(event) => edit(index, 'grade', event.target.value)}>
-                        <option value="">{t('form.choose')}</option>
-                        {EVIDENCE_GRADES.map((grade) => (
-                          <option key={grade} value={grade}>
-                            {gradeLabel(grade)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                </Grid>
-                <ListRowActions
-                  label={label}
-                  first={index === 0}
-                  last={index === rows.length - 1}
-                  onMove={(step) => restructure(moveItem(rows, index, step))}
-                  onRemove={() => restructure(rows.filter((_, at) => at !== index))}
-                />
-              </Stack>
-            </Box>
-          );
-        })}
-      </Stack>
-      <Button variant="outline" alignSelf="start" onClick={() => restructure([...rows, toRow()])}>
-        {t('indications.add')}
-      </Button>
+        <EditableList
+          rows={rows}
+          itemLabel={(index) => t('indications.item', { number: index + 1 })}
+          emptyText={t('indications.none')}
+          addLabel={t('indications.add')}
+          newRow={toRow}
+          onRestructure={restructure}
+          renderFields={(row, index) => (
+            <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) 12rem' }} gap="3">
+              <FormField label={t('indications.fields.text')} error={errors[`indications.${index}.text`]} required>
+                <Input value={row.text} onChange={(event) => edit(index, 'text', event.target.value)} />
+              </FormField>
+              <FormField label={t('indications.fields.grade')} error={errors[`indications.${index}.grade`]} required>
+                <NativeSelect.Root>
+                  <NativeSelect.Field value={row.grade} onChange={(event) => edit(index, 'grade', event.target.value)}>
+                    <option value="">{t('form.choose')}</option>
+                    {EVIDENCE_GRADES.map((grade) => (
+                      <option key={grade} value={grade}>
+                        {gradeLabel(grade)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+            </Grid>
+          )}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Input, Stack, Text } from '@chakra-ui/react';
+import { Grid, Input, Stack, Text } from '@chakra-ui/react';
 import { topicReferencesSchema } from '@contract/evidence';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,7 @@ import { notifySuccess } from '@/lib/toaster';
 import type { TopicReference } from '@contract/evidence';
 import type { Topic } from '@contract/topics-answers';
 import { useSaveTopicReferences } from '../api/save-evidence';
-import { moveItem } from '../list-form';
-import { ListRowActions } from './list-row-actions';
+import { EditableList } from './editable-list';
 
 const FIELDS = ['authors', 'title', 'journal', 'year', 'doi', 'pmid'] as const;
 type ReferenceField = (typeof FIELDS)[number];
@@ -86,39 +85,29 @@ function ReferencesForm({ formId, topic, supplementSlug, save, onSaved }: Refere
   return (
     <form ref={formRef} id={formId} onSubmit={submit} noValidate>
       <Stack gap="4">
-      <Text fontSize="sm" color="fg.muted">
-        {t('references.hint')}
-      </Text>
-      {rows.length === 0 ? <Text color="fg.muted">{t('references.none')}</Text> : null}
-      <Stack as="ol" gap="4" listStyle="none">
-        {rows.map((row, index) => {
-          const label = t('references.item', { number: index + 1 });
-          return (
-            <Box as="li" key={row.key} borderWidth="1px" borderColor="teal.line" borderRadius="md" p="3" aria-label={label}>
-              <Stack gap="3">
-                <Text fontWeight="semibold">{label}</Text>
-                <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="3">
-                  {FIELDS.map((field) => (
-                    <FormField key={field} label={t(`references.fields.${field}`)} error={errors[`references.${index}.${field}`]} required={field === 'authors' || field === 'title'}>
-                      <Input value={row[field]} onChange={(event) => edit(index, field, event.target.value)} inputMode={field === 'year' || field === 'pmid' ? 'numeric' : undefined} />
-                    </FormField>
-                  ))}
-                </Grid>
-                <ListRowActions
-                  label={label}
-                  first={index === 0}
-                  last={index === rows.length - 1}
-                  onMove={(step) => restructure(moveItem(rows, index, step))}
-                  onRemove={() => restructure(rows.filter((_, at) => at !== index))}
-                />
-              </Stack>
-            </Box>
-          );
-        })}
-      </Stack>
-      <Button variant="outline" alignSelf="start" onClick={() => restructure([...rows, toRow()])}>
-        {t('references.add')}
-      </Button>
+        <Text fontSize="sm" color="fg.muted">
+          {t('references.hint')}
+        </Text>
+        <EditableList
+          rows={rows}
+          itemLabel={(index) => t('references.item', { number: index + 1 })}
+          emptyText={t('references.none')}
+          addLabel={t('references.add')}
+          newRow={toRow}
+          onRestructure={restructure}
+          renderFields={(row, index, label) => (
+            <>
+              <Text fontWeight="semibold">{label}</Text>
+              <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="3">
+                {FIELDS.map((field) => (
+                  <FormField key={field} label={t(`references.fields.${field}`)} error={errors[`references.${index}.${field}`]} required={field === 'authors' || field === 'title'}>
+                    <Input value={row[field]} onChange={(event) => edit(index, field, event.target.value)} inputMode={field === 'year' || field === 'pmid' ? 'numeric' : undefined} />
+                  </FormField>
+                ))}
+              </Grid>
+            </>
+          )}
+        />
       </Stack>
     </form>
   );
