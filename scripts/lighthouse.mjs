@@ -3,7 +3,7 @@
 // Chromium. `/` is audited signed out; the catalogue pages as the premium demo account, signed in
 // through the real login form in the same browser profile Lighthouse then uses, once the service
 // worker that the sign-in installs is ready.
-// Writes .lighthouse/summary.json and prints a table (figures go to docs/performance.md).
+// Writes .lighthouse/summary.json (and each page's report as .html and .json) and prints a table (figures go to docs/performance.md).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +57,7 @@ async function audit(page) {
   });
   const { lhr, report } = result;
   writeFileSync(path.join(outDir, `${page.name}.html`), report);
+  writeFileSync(path.join(outDir, `${page.name}.json`), JSON.stringify(lhr));
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
   const failed = (id) =>

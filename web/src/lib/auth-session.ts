@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * What the browser knows about the Firebase session. It starts `unknown` because the Firebase SDK is
@@ -58,8 +58,19 @@ export function subscribeAuthSession(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The session, for rendering. A change renders in a transition: when Firebase restores the session,
+ * the signed-in screen under it renders in slices that yield to the browser, not in one long task
+ * inside the SDK's callback (`useSyncExternalStore` would render it synchronously; docs/performance.md).
+ */
 export function useAuthSession(): AuthSession {
-  return useSyncExternalStore(subscribeAuthSession, getAuthSession, getAuthSession);
+  const [current, setCurrent] = useState(getAuthSession);
+  useEffect(() => {
+    const update = () => startTransition(() => setCurrent(getAuthSession()));
+    update(); // a change between the first render and this subscription
+    return subscribeAuthSession(update);
+  }, []);
+  return current;
 }
 
 /** The ID token for an API request: none while signed out, so an anonymous call never waits for the SDK. */

@@ -1,5 +1,6 @@
 import type { CurrentUser, CurrentUserAnswer } from '@contract/auth-answers';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
 import { api } from '@/lib/api-client';
 import { useAuthSession } from '@/lib/auth-session';
 
@@ -22,15 +23,25 @@ export type CurrentUserState =
   | { status: 'error'; id: typeof UNLOADED_USER_ID; user: undefined; error: unknown }
   | { status: 'ready'; id: number; user: User };
 
-/** The signed-in user from GET /user, keyed by the Firebase uid so a new session never sees stale data. */
+/**
+ * The signed-in user from GET /user, keyed by the Firebase uid so a new session never sees stale data.
+ * A change reaches the caller in a transition (`useDeferredValue`): the query's answer arrives through
+ * `useSyncExternalStore`, which renders synchronously, and a user arriving re-renders most of the
+ * screen (the header, what premium unlocks), so that render yields to the browser in slices instead.
+ */
 export function useCurrentUser(): CurrentUserState {
   const session = useAuthSession();
   const uid = session.status === 'signed-in' ? session.uid : '';
   const query = useQuery({ queryKey: userQueryKey(uid), queryFn: getUser, enabled: uid !== '' });
-  if (session.status === 'signed-out') return { status: 'signed-out', id: UNLOADED_USER_ID, user: undefined };
-  if (query.data) return { status: 'ready', id: query.data.id, user: query.data };
-  if (query.isError) return { status: 'error', id: UNLOADED_USER_ID, user: undefined, error: query.error };
-  return { status: 'unknown', id: UNLOADED_USER_ID, user: undefined };
+  const signedOut = session.status === 'signed-out';
+  const { data, error, isError } = query;
+  const state = useMemo((): CurrentUserState => {
+    if (signedOut) return { status: 'signed-out', id: UNLOADED_USER_ID, user: undefined };
+    if (data) return { status: 'ready', id: data.id, user: data };
+    if (isError) return { status: 'error', id: UNLOADED_USER_ID, user: undefined, error };
+    return { status: 'unknown', id: UNLOADED_USER_ID, user: undefined };
+  }, [signedOut, data, isError, error]);
+  return useDeferredValue(state);
 }
 
 export function firstName(name: string): string {
