@@ -11,36 +11,78 @@ import { AppShell } from './shell';
  * they are in the entry: as lazy chunks they came as some twenty small shared chunks (Chakra's field,
  * input group, link…) that gzip worse apart than together. Every other screen is its own chunk.
  * The declarative router (not the data router) is used on purpose: it is about 15 KB gzip lighter,
- * and server state lives in TanStack Query, not loaders.
+ * and server state lives in TanStack Query, not loaders. Each lazy screen names the message files
+ * it reads, which load with its chunk (lazy-named.ts; route-namespaces.test.ts keeps the lists true).
  */
 const RegisterWizard = lazyNamed(() => import('@/features/auth/components/register-wizard'), 'RegisterWizard');
 const VerifyRoute = lazyNamed(() => import('./routes/app/verify'), 'VerifyRoute');
-const AppLayout = lazyNamed(() => import('./layouts/app-layout'), 'AppLayout');
-const CategoriesRoute = lazyNamed(() => import('./routes/app/categories'), 'CategoriesRoute');
-const SubcategoriesRoute = lazyNamed(() => import('./routes/app/subcategories'), 'SubcategoriesRoute');
-const CategorySupplementsRoute = lazyNamed(() => import('./routes/app/category-supplements'), 'CategorySupplementsRoute');
-const SupplementTopicsRoute = lazyNamed(() => import('./routes/app/supplement-topics'), 'SupplementTopicsRoute');
-const FavouritesRoute = lazyNamed(() => import('./routes/app/favourites'), 'FavouritesRoute');
-const ProfileRoute = lazyNamed(() => import('./routes/app/profile'), 'ProfileRoute');
-const SearchRoute = lazyNamed(() => import('./routes/app/search'), 'SearchRoute');
-const DashboardLayout = lazyNamed(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
-const DashboardCategoriesRoute = lazyNamed(() => import('./routes/dashboard/categories'), 'DashboardCategoriesRoute');
-const DashboardSubcategoriesRoute = lazyNamed(() => import('./routes/dashboard/subcategories'), 'DashboardSubcategoriesRoute');
+const AppLayout = lazyNamed(() => import('./layouts/app-layout'), 'AppLayout', ['banners']);
+const CategoriesRoute = lazyNamed(() => import('./routes/app/categories'), 'CategoriesRoute', ['catalogue']);
+const SubcategoriesRoute = lazyNamed(() => import('./routes/app/subcategories'), 'SubcategoriesRoute', ['catalogue']);
+const CategorySupplementsRoute = lazyNamed(() => import('./routes/app/category-supplements'), 'CategorySupplementsRoute', ['catalogue']);
+const SupplementTopicsRoute = lazyNamed(() => import('./routes/app/supplement-topics'), 'SupplementTopicsRoute', ['catalogue', 'evidence']);
+const FavouritesRoute = lazyNamed(() => import('./routes/app/favourites'), 'FavouritesRoute', ['catalogue']);
+const ProfileRoute = lazyNamed(() => import('./routes/app/profile'), 'ProfileRoute', ['profile', 'suggestions']);
+const SearchRoute = lazyNamed(() => import('./routes/app/search'), 'SearchRoute', ['search', 'suggestions']);
+const DashboardLayout = lazyNamed(() => import('./layouts/dashboard-layout'), 'DashboardLayout', ['dashboard']);
+const DashboardCategoriesRoute = lazyNamed(
+  () => import('./routes/dashboard/categories'),
+  'DashboardCategoriesRoute',
+  ['dashboard', 'dashboard-categories'],
+);
+const DashboardSubcategoriesRoute = lazyNamed(
+  () => import('./routes/dashboard/subcategories'),
+  'DashboardSubcategoriesRoute',
+  ['dashboard', 'dashboard-categories'],
+);
 const DashboardCategorySupplementsRoute = lazyNamed(
   () => import('./routes/dashboard/category-supplements'),
   'DashboardCategorySupplementsRoute',
+  ['dashboard', 'dashboard-supplements'],
 );
-const DashboardSupplementTopicsRoute = lazyNamed(() => import('./routes/dashboard/supplement-topics'), 'DashboardSupplementTopicsRoute');
-const DashboardNewTopicRoute = lazyNamed(() => import('./routes/dashboard/new-topic'), 'DashboardNewTopicRoute');
-const DashboardEditTopicRoute = lazyNamed(() => import('./routes/dashboard/edit-topic'), 'DashboardEditTopicRoute');
-const DashboardBannersRoute = lazyNamed(() => import('./routes/dashboard/banners'), 'DashboardBannersRoute');
-const DashboardUsersRoute = lazyNamed(() => import('./routes/dashboard/users'), 'DashboardUsersRoute');
-const DashboardSuggestionsRoute = lazyNamed(() => import('./routes/dashboard/suggestions'), 'DashboardSuggestionsRoute');
-const DashboardSubscriptionsRoute = lazyNamed(() => import('./routes/dashboard/subscriptions'), 'DashboardSubscriptionsRoute');
-const DashboardNotificationsRoute = lazyNamed(() => import('./routes/dashboard/notifications'), 'DashboardNotificationsRoute');
-const DashboardTrashRoute = lazyNamed(() => import('./routes/dashboard/trash'), 'DashboardTrashRoute');
-const DashboardAuditRoute = lazyNamed(() => import('./routes/dashboard/audit'), 'DashboardAuditRoute');
-const DashboardSettingsRoute = lazyNamed(() => import('./routes/dashboard/settings'), 'DashboardSettingsRoute');
+const DashboardSupplementTopicsRoute = lazyNamed(
+  () => import('./routes/dashboard/supplement-topics'),
+  'DashboardSupplementTopicsRoute',
+  ['dashboard', 'dashboard-topics', 'evidence'],
+);
+const DashboardNewTopicRoute = lazyNamed(
+  () => import('./routes/dashboard/new-topic'),
+  'DashboardNewTopicRoute',
+  ['dashboard', 'dashboard-topics'],
+);
+const DashboardEditTopicRoute = lazyNamed(
+  () => import('./routes/dashboard/edit-topic'),
+  'DashboardEditTopicRoute',
+  ['dashboard', 'dashboard-topics'],
+);
+const DashboardBannersRoute = lazyNamed(
+  () => import('./routes/dashboard/banners'),
+  'DashboardBannersRoute',
+  ['dashboard', 'dashboard-banners'],
+);
+const DashboardUsersRoute = lazyNamed(() => import('./routes/dashboard/users'), 'DashboardUsersRoute', ['dashboard', 'dashboard-users']);
+const DashboardSuggestionsRoute = lazyNamed(
+  () => import('./routes/dashboard/suggestions'),
+  'DashboardSuggestionsRoute',
+  ['dashboard', 'dashboard-suggestions'],
+);
+const DashboardSubscriptionsRoute = lazyNamed(
+  () => import('./routes/dashboard/subscriptions'),
+  'DashboardSubscriptionsRoute',
+  ['dashboard', 'dashboard-subscriptions'],
+);
+const DashboardNotificationsRoute = lazyNamed(
+  () => import('./routes/dashboard/notifications'),
+  'DashboardNotificationsRoute',
+  ['dashboard', 'dashboard-notifications'],
+);
+const DashboardTrashRoute = lazyNamed(() => import('./routes/dashboard/trash'), 'DashboardTrashRoute', ['dashboard', 'dashboard-history']);
+const DashboardAuditRoute = lazyNamed(() => import('./routes/dashboard/audit'), 'DashboardAuditRoute', ['dashboard', 'dashboard-history']);
+const DashboardSettingsRoute = lazyNamed(
+  () => import('./routes/dashboard/settings'),
+  'DashboardSettingsRoute',
+  ['dashboard', 'dashboard-settings'],
+);
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
 
 const routes = (

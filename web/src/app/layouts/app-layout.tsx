@@ -1,9 +1,10 @@
 import { Box, Container, Flex, Grid, HStack, Link } from '@chakra-ui/react';
-import { memo, useEffect } from 'react';
+import { memo, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
 import { OfflineBanner } from '@/components/offline-banner';
+import { PageSpinner } from '@/components/page-spinner';
 import { useCurrentUser } from '@/features/auth/api/get-user';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { UserGreeting } from '@/features/auth/components/user-greeting';
@@ -65,14 +66,20 @@ const AppHeader = memo(function AppHeader({ ready }: { ready: boolean }) {
   );
 });
 
-/** The routed screen and the two banner slots. */
+/**
+ * The routed screen and the two banner slots. The screen has a loading boundary of its own, so the
+ * layout shows (and is committed) while the screen's chunk and message files load: with the shell's
+ * boundary only, each piece arriving rendered the whole layout again, uncommitted.
+ */
 const AppBody = memo(function AppBody({ bannersEnabled }: { bannersEnabled: boolean }) {
   return (
     <Container maxW="8xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
       <Grid {...bodyGrid} columnGap="8" rowGap="6">
         {/* At least a screen tall, so banners under the text start below the fold and arriving content never pushes them. */}
         <Box as="main" id="main" tabIndex={-1} gridArea="main" minW="0" minH="calc(100dvh - 10rem)" _focus={{ outline: 'none' }}>
-          <Outlet />
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
         </Box>
         <Box gridArea="left" {...sideSlot}>
           <BannerSlot position={0} enabled={bannersEnabled} />

@@ -1,5 +1,5 @@
 import { Box, CloseButton, Drawer, Flex, IconButton, Portal } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
@@ -85,7 +85,10 @@ export function DashboardLayout() {
           <DashboardAccountMenu user={current.user} />
         </Flex>
         <Box as="main" id="main" px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }}>
-          <Outlet />
+          {/* The screen loads under the header and sidebar (app-layout.tsx's AppBody says why). */}
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
         </Box>
       </Box>
     </Flex>
