@@ -158,6 +158,8 @@ const AXE_SCREENS = [
 ];
 
 test('the dashboard screens have no axe violations', async ({ page }) => {
+  // Sixteen screens with an axe run each: over a minute on a slow 2-core machine (each step keeps its own timeout).
+  test.slow();
   await loginAs(page, 'admin');
   for (const screen of AXE_SCREENS) {
     await page.goto(screen.path);

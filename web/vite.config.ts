@@ -1,6 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const DEFAULT_API_TARGET = 'http://127.0.0.1:5001/demo-nutrindex/southamerica-east1/api';
@@ -66,8 +66,26 @@ const pwa = VitePWA({
 /** Chakra's recipe modules other than those src/app/system.ts gives the first screen (kept in step with its list). */
 const LATER_RECIPE_MODULE = /@chakra-ui\/react\/dist\/esm\/theme\/recipes\/(?!(button|container|dialog|field|heading|input|link|spinner|toast)\.js$)/;
 
+/**
+ * The build's Chakra computes no global styles at start: they ship as src/app/chakra-global.css and
+ * the provider gets none (src/app/system.ts), so the line of `createSystem` that builds them (the
+ * reset, the global styles and 45 KB of token variables, every start) is dropped. A Chakra upgrade
+ * that changes that line fails the build here, to be looked at again.
+ */
+const CHAKRA_SYSTEM_MODULE = /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/;
+const CHAKRA_GLOBAL_LINE = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+const chakraGlobalAtBuildTime: Plugin = {
+  name: 'nutrindex:chakra-global-at-build-time',
+  apply: 'build',
+  transform(code, id) {
+    if (!CHAKRA_SYSTEM_MODULE.test(id)) return null;
+    if (!code.includes(CHAKRA_GLOBAL_LINE)) this.error(`Chakra's createSystem changed: '${CHAKRA_GLOBAL_LINE}' is not in ${id}`);
+    return { code: code.replace(CHAKRA_GLOBAL_LINE, 'const _global = [];'), map: null };
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), pwa],
+  plugins: [react(), pwa, chakraGlobalAtBuildTime],
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)),

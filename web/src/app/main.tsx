@@ -1,3 +1,5 @@
+// Chakra's global styles as a stylesheet the browser loads with the entry, not built and inserted at start (system.ts).
+import './chakra-global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/lib/i18n';

@@ -92,13 +92,22 @@ const nutrindexConfig = defineConfig({
 
 let system: SystemContext | undefined;
 
+/** The whole system, global styles included: what `chakraGlobalCss` turns into chakra-global.css. */
+export function createNutrindexSystem(): SystemContext {
+  return createSystem(defaultBaseConfig, nutrindexConfig);
+}
+
 /**
- * The system, created on first use: building it (every token, condition and utility) is one of the
- * longest steps of the start, so main.tsx runs it in a task of its own, apart from the entry's
- * evaluation and the first render (docs/decisions.md, "Web: a phone's first visit and the start").
+ * The system the app renders with, created on first use: building it (every token, condition and
+ * utility) is one of the longest steps of the start, so main.tsx runs it in a task of its own, apart
+ * from the entry's evaluation and the first render (docs/decisions.md, "Web: a phone's first visit
+ * and the start"). Its global styles (the reset, `globalCss`, every token as a CSS variable: 45 KB
+ * of CSS) are not inserted by the provider at start: they ship as `chakra-global.css`, written from
+ * this same system at build time (main.tsx imports it; `chakra-global-css.test.ts` fails when it is
+ * out of date). The build also skips computing them in `createSystem` (vite.config.ts).
  */
 export function getSystem(): SystemContext {
-  system ??= createSystem(defaultBaseConfig, nutrindexConfig);
+  system ??= { ...createNutrindexSystem(), _global: [] };
   return system;
 }
 
