@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HOSTING_URL, PROJECT_ID, run, waitForPort, waitForUrl } from './lib.mjs';
+import { HOSTING_URL, PROJECT_ID, run, waitForPort, waitForUrl, warmFunctionWorkers } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -113,7 +113,11 @@ if (dev) {
 }
 
 await waitForUrl(`${url}/api/v1/education`, 180_000, () => emulators.exitCode === null);
+console.log('› starting the API’s workers (the Functions emulator runs one request per worker)');
+await warmFunctionWorkers(url);
 const { DEMO_ACCOUNTS } = await import('./demo-accounts.mjs');
 console.log(`\n✔ Nutrindex is ready at ${url}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s; data in ${path.relative(root, dataDir) || '.'})`);
 console.table(DEMO_ACCOUNTS);
 console.log('Press Ctrl+C to stop.\n');
+// scripts/lib.mjs startAppOnFreshData (the e2e, Lighthouse and timing scripts) waits for this.
+process.send?.({ ready: url });

@@ -7,19 +7,45 @@ import { clearOfflineReading } from '@/lib/offline-cache';
 import { forgetPushToken } from '@/lib/push-token';
 import { logUnexpected } from '@/lib/log-unexpected';
 
-/** This browser's push token is forgotten (while the session is still valid), GET /logout, then the Firebase session ends, every cached query and the offline copies go, and the app returns to /. */
+/**
+ * How long logging out waits for the server's part (forgetting this browser's push token, then GET
+ * /logout, which ends the user's sessions on every device) before ending this browser's session
+ * anyway: the calls keep going and still do their work, but a slow or silent server never holds the
+ * person on 'Sair'.
+ */
+export const LOGOUT_SERVER_WAIT_MS = 4000;
+
+/** The server's part of logging out: the push token goes while the session is still valid, then the sessions end. */
+async function endServerSessions(): Promise<void> {
+  await forgetPushToken();
+  try {
+    await api.get('logout');
+  } catch (error) {
+    // The local session must end even when the server call fails.
+    logUnexpected('auth', 'logout call failed', error);
+  }
+}
+
+/** Resolves when `work` settles or after `ms`, whichever comes first; true when the work finished in time. */
+async function finishesWithin(work: Promise<void>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const finished = await Promise.race([work.then(() => true as const), late]);
+  clearTimeout(timer);
+  return finished;
+}
+
+/** The server's part (bounded, above), then the Firebase session ends, every cached query and the offline copies go, and the app returns to /. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation();
   return useMutation({
     mutationFn: async () => {
-      await forgetPushToken();
-      try {
-        await api.get('logout');
-      } catch (error) {
-        // The local session must end even when the server call fails.
-        logUnexpected('auth', 'logout call failed', error);
+      if (!(await finishesWithin(endServerSessions(), LOGOUT_SERVER_WAIT_MS))) {
+        console.warn(`[auth] the server had not answered the logout after ${LOGOUT_SERVER_WAIT_MS} ms; this session ends anyway`);
       }
       const { signOutOfFirebase } = await import('@/lib/firebase');
       await signOutOfFirebase();
