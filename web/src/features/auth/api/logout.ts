@@ -10,8 +10,8 @@ import { logUnexpected } from '@/lib/log-unexpected';
 /**
  * How long logging out waits for the server's part (forgetting this browser's push token, then GET
  * /logout, which ends the user's sessions on every device) before ending this browser's session
- * anyway: the calls keep going and still do their work, but a slow or silent server never holds the
- * person on 'Sair'.
+ * anyway: a call already sent keeps going and still does its work (one not yet sent goes without a
+ * session and is refused), but a slow or silent server never holds the person on 'Sair'.
  */
 export const LOGOUT_SERVER_WAIT_MS = 4000;
 
