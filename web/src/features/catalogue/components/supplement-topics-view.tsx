@@ -1,11 +1,12 @@
 import { Box, Button, Flex, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
 import { isPremiumRequired } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
 import { useSupplementTeaser, useSupplementTopics } from '@/api/topics';
+import type { SupplementTopicsAnswer } from '@contract/topics-answers';
 import { useRecordView } from '../api/recently-viewed';
 import { usePrinting } from '../use-printing';
 import { EmptyState } from '@/components/empty-state';
@@ -51,19 +52,8 @@ export function SupplementTopicsView({ slug, initialTopicId = null, textAlign, o
   // The monograph is the page's biggest render: when its answer arrives it renders in a transition
   // (in slices the browser can interleave with input), not in one long task.
   const topics = useDeferredValue(useSupplementTopics(slug));
-  const panelId = useId();
-  const [selectedId, setSelectedId] = useState<number | null>(initialTopicId);
-  const [printTopicId, setPrintTopicId] = useState<number | null>(null);
-  const [printRequested, setPrintRequested] = useState(false);
-  const printing = usePrinting() || printRequested;
   const premiumRequired = topics.isError && isPremiumRequired(topics.error);
   const teaser = useSupplementTeaser(slug, premiumRequired);
-  const recordView = useRecordView();
-  const openedId = topics.data?.supplement.id;
-  const { mutate: record } = recordView;
-  useEffect(() => {
-    if (openedId !== undefined) record(openedId);
-  }, [openedId, record]);
 
   useEffect(() => {
     if (!topics.isError) return;
@@ -101,7 +91,40 @@ export function SupplementTopicsView({ slug, initialTopicId = null, textAlign, o
     );
   }
 
-  const { supplement, indications, items } = topics.data;
+  return (
+    <>
+      <RecordView supplementId={topics.data.supplement.id} />
+      <Monograph data={topics.data} initialTopicId={initialTopicId} textAlign={textAlign} onPremiumRequired={onPremiumRequired} />
+    </>
+  );
+}
+
+/** Adds the opened supplement to the reader's recently viewed list: a component of its own, so the call's progress re-renders nothing else. */
+function RecordView({ supplementId }: { supplementId: number }) {
+  const { mutate: record } = useRecordView();
+  useEffect(() => {
+    record(supplementId);
+  }, [supplementId, record]);
+  return null;
+}
+
+interface MonographProps extends Omit<SupplementTopicsViewProps, 'slug'> {
+  data: SupplementTopicsAnswer;
+}
+
+/**
+ * The loaded monograph: breadcrumb, actions, evidence, the topics and the print-only copy. Memoised:
+ * the view above renders again for every change of its query's state (and twice for each, as the
+ * answer is deferred), and this, the page's biggest render, only when the answer itself changes.
+ */
+const Monograph = memo(function Monograph({ data, initialTopicId = null, textAlign, onPremiumRequired }: MonographProps) {
+  const { t } = useTranslation('catalogue');
+  const panelId = useId();
+  const [selectedId, setSelectedId] = useState<number | null>(initialTopicId);
+  const [printTopicId, setPrintTopicId] = useState<number | null>(null);
+  const [printRequested, setPrintRequested] = useState(false);
+  const printing = usePrinting() || printRequested;
+  const { supplement, indications, items } = data;
   const selected = items.find((topic) => topic.id === selectedId) ?? items[0];
   const print = (onlySelectedTopic: boolean) => {
     // Rendered before the print dialog opens; what the dialog shows is the print-only monograph.
@@ -137,7 +160,7 @@ export function SupplementTopicsView({ slug, initialTopicId = null, textAlign, o
         )}
       </Box>
       <PrintStyles />
-      {printing ? <PrintableMonograph data={topics.data} textAlign={textAlign} onlyTopicId={printTopicId} /> : null}
+      {printing ? <PrintableMonograph data={data} textAlign={textAlign} onlyTopicId={printTopicId} /> : null}
     </>
   );
-}
+});
