@@ -30,12 +30,18 @@ const bodyGrid = {
 
 const sideSlot = { alignSelf: 'start', css: { [WIDE]: { position: 'sticky', top: '9rem' } } } as const;
 
+/** The bell asks for the inbox once the user is loaded: it reads the user itself, so the header around it does not render again when the user arrives. */
+function HeaderBell() {
+  const current = useCurrentUser();
+  return <NotificationBell enabled={current.status === 'ready'} />;
+}
+
 /**
- * The top bar: greeting, bell, logout, navigation and search. Memoised, like the body below, so the
- * layout's own re-renders (the session settling, a message file arriving) do not render them again;
- * each re-renders for what it reads itself.
+ * The top bar: greeting, bell, logout, navigation and search. Memoised and without props, like the
+ * body below, so the layout's own re-renders (the session settling, the user arriving, a message
+ * file) do not render it again; each part re-renders for what it reads itself.
  */
-const AppHeader = memo(function AppHeader({ ready }: { ready: boolean }) {
+const AppHeader = memo(function AppHeader() {
   const { t } = useTranslation();
   return (
     <Box as="header" bg="bg.panel" borderBottomWidth="1px" borderColor="teal.line" position="sticky" top="0" zIndex="sticky">
@@ -49,7 +55,7 @@ const AppHeader = memo(function AppHeader({ ready }: { ready: boolean }) {
           </Link>
           <Box flex="1" />
           <UserGreeting />
-          <NotificationBell enabled={ready} />
+          <HeaderBell />
           <LogoutButton />
         </Flex>
         <Flex mt="3" gap="3" wrap="wrap" align="center">
@@ -106,7 +112,7 @@ export function AppLayout() {
   return (
     <Box minH="100dvh">
       <SkipLink />
-      <AppHeader ready={current.status === 'ready'} />
+      <AppHeader />
       <OfflineBanner />
       <AppBody bannersEnabled={bannersEnabled} />
     </Box>
