@@ -52,6 +52,8 @@ export function SupplementTopicsView({ slug, initialTopicId = null, textAlign, o
   // The monograph is the page's biggest render: when its answer arrives it renders in a transition
   // (in slices the browser can interleave with input), not in one long task.
   const topics = useDeferredValue(useSupplementTopics(slug));
+  // Kept here, not in the monograph: the selection outlives a reload of the answer (a change of language).
+  const [selectedId, setSelectedId] = useState<number | null>(initialTopicId);
   const premiumRequired = topics.isError && isPremiumRequired(topics.error);
   const teaser = useSupplementTeaser(slug, premiumRequired);
 
@@ -94,7 +96,7 @@ export function SupplementTopicsView({ slug, initialTopicId = null, textAlign, o
   return (
     <>
       <RecordView supplementId={topics.data.supplement.id} />
-      <Monograph data={topics.data} initialTopicId={initialTopicId} textAlign={textAlign} onPremiumRequired={onPremiumRequired} />
+      <Monograph data={topics.data} selectedId={selectedId} onSelect={setSelectedId} textAlign={textAlign} onPremiumRequired={onPremiumRequired} />
     </>
   );
 }
@@ -108,8 +110,10 @@ function RecordView({ supplementId }: { supplementId: number }) {
   return null;
 }
 
-interface MonographProps extends Omit<SupplementTopicsViewProps, 'slug'> {
+interface MonographProps extends Pick<SupplementTopicsViewProps, 'textAlign' | 'onPremiumRequired'> {
   data: SupplementTopicsAnswer;
+  selectedId: number | null;
+  onSelect: (topicId: number) => void;
 }
 
 /**
@@ -117,10 +121,9 @@ interface MonographProps extends Omit<SupplementTopicsViewProps, 'slug'> {
  * the view above renders again for every change of its query's state (and twice for each, as the
  * answer is deferred), and this, the page's biggest render, only when the answer itself changes.
  */
-const Monograph = memo(function Monograph({ data, initialTopicId = null, textAlign, onPremiumRequired }: MonographProps) {
+const Monograph = memo(function Monograph({ data, selectedId, onSelect, textAlign, onPremiumRequired }: MonographProps) {
   const { t } = useTranslation('catalogue');
   const panelId = useId();
-  const [selectedId, setSelectedId] = useState<number | null>(initialTopicId);
   const [printTopicId, setPrintTopicId] = useState<number | null>(null);
   const [printRequested, setPrintRequested] = useState(false);
   const printing = usePrinting() || printRequested;
@@ -152,7 +155,7 @@ const Monograph = memo(function Monograph({ data, initialTopicId = null, textAli
         <EvidenceSummary indications={indications} />
         {selected ? (
           <Grid templateColumns={{ base: '1fr', md: '14rem minmax(0, 1fr)' }} gap="6" alignItems="start">
-            <TopicNav topics={items} selectedId={selected.id} panelId={panelId} onSelect={setSelectedId} />
+            <TopicNav topics={items} selectedId={selected.id} panelId={panelId} onSelect={onSelect} />
             <TopicPanel topic={selected} id={panelId} textAlign={textAlign} onLockedClick={onPremiumRequired} />
           </Grid>
         ) : (
