@@ -90,7 +90,10 @@ function openTable(db: Database) {
     return db.prepare<[Record<string, unknown>], { n: number }>(sql).get(params)?.n ?? 0;
   };
 
-  return { read, apply, query, count, applyAll: db.transaction((ops: WriteOp[]) => ops.forEach(apply)) };
+  // IMMEDIATE, as transactions below: a deferred one reads first (apply checks the current document),
+  // and if another process (the Functions emulator runs several) commits before it writes, SQLite
+  // answers 'database is locked' at once, without waiting out busy_timeout.
+  return { read, apply, query, count, applyAll: db.transaction((ops: WriteOp[]) => ops.forEach(apply)).immediate };
 }
 
 /** Opens (creating if needed) a sqlite-backed Store at `options.path`. */
