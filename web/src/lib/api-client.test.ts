@@ -118,4 +118,44 @@ describe('api client', () => {
     const { client } = clientAnswering(new TypeError('Failed to fetch'));
     await expect(client.get('user')).rejects.toMatchObject({ status: 0, message: '' });
   });
+
+  describe('whenIdle', () => {
+    it('resolves once every request on its way has settled, failed ones included', async () => {
+      const answers: Array<(response: Response) => void> = [];
+      const fetchImpl = vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => answers.push(resolve)));
+      const client = createApiClient({ getIdToken: async () => null, fetchImpl });
+      const first = client.get('term');
+      const second = client.get('user').catch((error: unknown) => error);
+      await vi.waitFor(() => expect(answers).toHaveLength(2));
+
+      let idle: boolean | undefined;
+      const waiting = client.whenIdle(5000).then((value) => (idle = value));
+      answers[0]?.(jsonResponse(200, { item: { content: '<p>Termos</p>' } }));
+      await first;
+      await Promise.resolve();
+      expect(idle).toBeUndefined();
+
+      answers[1]?.(jsonResponse(401, { message: 'Faça login para continuar.' }));
+      await expect(second).resolves.toBeInstanceOf(ApiError);
+      await waiting;
+      expect(idle).toBe(true);
+    });
+
+    it('gives up after the time allowed while an answer is still on its way', async () => {
+      vi.useFakeTimers();
+      try {
+        const client = createApiClient({ getIdToken: async () => null, fetchImpl: () => new Promise<Response>(() => undefined) });
+        void client.get('term');
+        const waiting = client.whenIdle(1000);
+        await vi.advanceTimersByTimeAsync(1000);
+        await expect(waiting).resolves.toBe(false);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('is idle at once when nothing was sent', async () => {
+      await expect(clientAnswering(jsonResponse(200, {})).client.whenIdle(0)).resolves.toBe(true);
+    });
+  });
 });

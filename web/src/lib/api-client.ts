@@ -35,6 +35,12 @@ export interface ApiClient {
   post<T>(path: string, body?: Body): Promise<T>;
   put<T>(path: string, body?: Body): Promise<T>;
   delete<T>(path: string): Promise<T>;
+  /**
+   * Resolves true once no request of this client is on its way (sent and its answer not yet read in
+   * full), or false after `timeoutMs`. Logging out waits for it: the service worker saves an answer
+   * as it arrives, so one still on its way would be saved after the offline copies were emptied.
+   */
+  whenIdle(timeoutMs: number): Promise<boolean>;
 }
 
 export interface ApiClientOptions {
@@ -101,6 +107,32 @@ async function tokenFor(getIdToken: () => Promise<string | null>): Promise<strin
 }
 
 export function createApiClient({ baseUrl = '/api/v1', getIdToken, getLanguage, fetchImpl }: ApiClientOptions): ApiClient {
+  const onTheirWay = new Set<Promise<unknown>>();
+
+  /** Counts a request as on its way until it has settled, whatever its outcome. */
+  function tracked<T>(work: Promise<T>): Promise<T> {
+    onTheirWay.add(work);
+    const forget = () => onTheirWay.delete(work);
+    work.then(forget, forget);
+    return work;
+  }
+
+  async function whenIdle(timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    // A request may start while others settle: wait until none is left, or the time is up.
+    while (onTheirWay.size > 0) {
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, left);
+      });
+      await Promise.race([Promise.allSettled([...onTheirWay]), late]);
+      clearTimeout(timer);
+    }
+    return true;
+  }
+
   async function request<T>(method: string, path: string, url: string, body?: Body): Promise<T> {
     const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
     const language = getLanguage?.();
@@ -131,10 +163,11 @@ export function createApiClient({ baseUrl = '/api/v1', getIdToken, getLanguage, 
   }
 
   return {
-    get: (path, query) => request('GET', path, buildUrl(baseUrl, path, query)),
-    post: (path, body) => request('POST', path, buildUrl(baseUrl, path), body),
-    put: (path, body) => request('PUT', path, buildUrl(baseUrl, path), body),
-    delete: (path) => request('DELETE', path, buildUrl(baseUrl, path)),
+    get: (path, query) => tracked(request('GET', path, buildUrl(baseUrl, path, query))),
+    post: (path, body) => tracked(request('POST', path, buildUrl(baseUrl, path), body)),
+    put: (path, body) => tracked(request('PUT', path, buildUrl(baseUrl, path), body)),
+    delete: (path) => tracked(request('DELETE', path, buildUrl(baseUrl, path))),
+    whenIdle,
   };
 }
 

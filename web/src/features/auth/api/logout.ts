@@ -37,19 +37,31 @@ async function finishesWithin(work: Promise<void>, ms: number): Promise<boolean>
   return finished;
 }
 
-/** The server's part (bounded, above), then the Firebase session ends, every cached query and the offline copies go, and the app returns to /. */
+/**
+ * No query retries any more, the server's part (bounded, above), then the Firebase session ends;
+ * the offline copies go once every answer still on its way has arrived (the service worker would
+ * save it after they had gone; at most 4 s more, none when the server was silent); then every cached
+ * query goes and the app returns to /.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation();
   return useMutation({
     mutationFn: async () => {
-      if (!(await finishesWithin(endServerSessions(), LOGOUT_SERVER_WAIT_MS))) {
+      // A failed call waiting for its retry would otherwise be sent again while the session ends.
+      await queryClient.cancelQueries();
+      const serverInTime = await finishesWithin(endServerSessions(), LOGOUT_SERVER_WAIT_MS);
+      if (!serverInTime) {
         console.warn(`[auth] the server had not answered the logout after ${LOGOUT_SERVER_WAIT_MS} ms; this session ends anyway`);
       }
       const { signOutOfFirebase } = await import('@/lib/firebase');
       await signOutOfFirebase();
-      // What was saved for reading offline (paid content among it) does not outlive the session.
+      // What was saved for reading offline (paid content among it) does not outlive the session: an
+      // answer on its way would be saved after the copies went. A silent server is not waited for twice.
+      if (!(await api.whenIdle(serverInTime ? LOGOUT_SERVER_WAIT_MS : 0))) {
+        console.warn('[auth] an answer was still on its way when the offline copies were emptied');
+      }
       await clearOfflineReading().catch((error: unknown) => console.error('[offline] could not empty the saved content', error));
     },
     onSuccess: async () => {
