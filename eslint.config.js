@@ -61,7 +61,7 @@ boundaries.push({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'functions/lib/**', 'web/dist/**', '.local/**', '.e2e/**', 'emulator-data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/node_modules/**', 'functions/lib/**', 'web/dist/**', '.local/**', '.e2e/**', '.bench/**', '.lighthouse/**', 'emulator-data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
