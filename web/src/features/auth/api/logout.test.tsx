@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
@@ -16,12 +17,13 @@ const fetchMock = vi.fn<typeof fetch>();
 const unanswered: Array<(reason: unknown) => void> = [];
 const requests = () => fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
 
-function renderSignedIn() {
+/** A signed-in user on /app/categorias showing `screenElement` (the logout button unless told), '/' being the login screen. */
+function renderSignedIn(screenElement: ReactElement = <LogoutButton />) {
   act(() => setAuthSession({ status: 'signed-in', uid: 'uid-1' }));
   return renderWithProviders(
     <Routes>
       <Route path="/" element={<p>login screen</p>} />
-      <Route path="/app/categorias" element={<LogoutButton />} />
+      <Route path="/app/categorias" element={screenElement} />
     </Routes>,
     { path: '/app/categorias' },
   );
@@ -121,14 +123,7 @@ describe('logging out', () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       return jsonResponse(200, { message: 'ok' });
     });
-    act(() => setAuthSession({ status: 'signed-in', uid: 'uid-1' }));
-    await renderWithProviders(
-      <Routes>
-        <Route path="/" element={<p>login screen</p>} />
-        <Route path="/app/categorias" element={<Reader />} />
-      </Routes>,
-      { path: '/app/categorias' },
-    );
+    await renderSignedIn(<Reader />);
     await vi.waitFor(() => expect(requests()).toEqual(['GET /api/v1/term']));
 
     fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
