@@ -1,13 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@/features/auth/api/get-user';
+import { useCurrentUser, type User } from '@/features/auth/api/get-user';
+import { api } from '@/lib/api-client';
 import { setAuthSession } from '@/lib/auth-session';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { VerifyRoute } from './routes/app/verify';
 import { AppShell } from './shell';
 
 vi.mock('@/lib/firebase', () => ({ getIdToken: async () => 'id-token' }));
+// The session's token without the SDK module's dynamic import: of two such imports at the same moment
+// (the shell's user and a screen's answer), Vitest 4 gave one the real module, which has no config here.
+vi.mock('@/lib/auth-session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/auth-session')>()),
+  sessionIdToken: async () => 'id-token',
+}));
 
 function user(overrides: Partial<User> = {}): User {
   return {
@@ -40,14 +48,22 @@ function answerUser(answer: Response) {
   });
 }
 
-function renderShell(path: string) {
+/** A signed-in screen showing an answer of the session (the terms' text stands for any). */
+function TermsReader() {
+  const current = useCurrentUser(); // as the screens do (what premium unlocks): it renders them again when the session ends
+  const terms = useQuery({ queryKey: ['term'], queryFn: () => api.get<{ item: { content: string } }>('term') });
+  if (terms.isError) return <p>{String(terms.error)}</p>;
+  return <p>{terms.data ? `read: ${terms.data.item.content}` : 'loading'}{current.user ? '' : ''}</p>;
+}
+
+function renderShell(path: string, userHome = <p>user home</p>) {
   return renderWithProviders(
     <Routes>
       <Route element={<AppShell />}>
         <Route path="/" element={<p>login screen</p>} />
         <Route path="/register" element={<p>register screen</p>} />
         <Route path="/app" element={<VerifyRoute />} />
-        <Route path="/app/categorias" element={<p>user home</p>} />
+        <Route path="/app/categorias" element={userHome} />
         <Route path="/dashboard" element={<p>admin home</p>} />
       </Route>
     </Routes>,
@@ -93,6 +109,38 @@ describe('application shell', () => {
     act(() => setAuthSession({ status: 'signed-in', uid: 'uid-3' }));
     await renderShell('/app/categorias');
     expect(await screen.findByText('login screen')).toBeTruthy();
+  });
+
+  it('forgets what a session was given once it ends: its screen asks nothing more, the next session sees none of it', async () => {
+    const deletedCaches: string[] = [];
+    vi.stubGlobal('caches', { delete: vi.fn(async (name: string) => (deletedCaches.push(name), true)) });
+    let termAnswer: () => Promise<Response> = async () => jsonResponse(200, { item: { content: 'first session' } });
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.endsWith('/user')) return jsonResponse(200, { data: { user: user() } });
+      if (url.endsWith('/term')) return termAnswer();
+      if (/\/locale\/(pt|en)$/.test(url)) return jsonResponse(200, { locale: 'pt' });
+      throw new Error(`unexpected request ${url}`);
+    });
+    const termAsked = () => fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/term')).length;
+    act(() => setAuthSession({ status: 'signed-in', uid: 'uid-4' }));
+    await renderShell('/app/categorias', <TermsReader />);
+    expect(await screen.findByText('read: first session')).toBeTruthy();
+
+    act(() => setAuthSession({ status: 'signed-out' }));
+    expect(await screen.findByText('login screen')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(termAsked()).toBe(1);
+    expect(deletedCaches).toEqual(['nutrindex-api']);
+
+    // Someone else signs in on this browser: their screen waits for their own answer.
+    let answerNext: (response: Response) => void = () => undefined;
+    termAnswer = () => new Promise<Response>((resolve) => (answerNext = resolve));
+    act(() => setAuthSession({ status: 'signed-in', uid: 'uid-5' }));
+    expect(await screen.findByText('loading')).toBeTruthy();
+    expect(screen.queryByText(/first session/)).toBeNull();
+    act(() => answerNext(jsonResponse(200, { item: { content: 'second session' } })));
+    expect(await screen.findByText('read: second session')).toBeTruthy();
   });
 
   it('leaves a signed-out visitor on /register', async () => {

@@ -1,4 +1,5 @@
-import { Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
@@ -6,13 +7,39 @@ import { useCurrentUser } from '@/features/auth/api/get-user';
 import { sendLocale } from '@/api/locale';
 import { useAuthRedirectHeld } from '@/features/auth/stores/auth-redirect-hold';
 import { PremiumModalHost } from '@/features/premium/components/premium-modal-host';
+import { useAuthSession } from '@/lib/auth-session';
 import { isLocale } from '@/lib/i18n';
+import { clearOfflineReading } from '@/lib/offline-cache';
 import { AUTH_PATHS } from './auth-paths';
 import { preloadHome } from './preload-home';
 
 /**
+ * Once a session has ended (logged out here, the account deleted, or ended elsewhere), no answer it
+ * was given stays for the next person on this browser: neither in memory nor saved for reading
+ * offline. The query cache is emptied in the commit after which no signed-in screen is mounted (the
+ * shell shows none while it leaves the app): emptied under a mounted screen, that screen's next
+ * render would ask for its answer again, now without a session, and the service worker would save
+ * it. Logging out empties the offline copies once more when its last answers have arrived (logout.ts).
+ */
+function useForgetEndedSession(signedOut: boolean) {
+  const queryClient = useQueryClient();
+  const session = useAuthSession();
+  const hadSession = useRef(false);
+  useEffect(() => {
+    if (session.status === 'signed-in') hadSession.current = true;
+  }, [session.status]);
+  useEffect(() => {
+    if (!signedOut || !hadSession.current) return;
+    hadSession.current = false;
+    queryClient.clear();
+    void clearOfflineReading().catch((error: unknown) => console.error('[offline] could not empty the saved content', error));
+  }, [signedOut, queryClient]);
+}
+
+/**
  * Spec section 2 "Application shell": routed content shows while the user is unknown; a loaded user
- * on an auth path goes to /app; a failed load (or no session) outside the auth paths goes to /.
+ * on an auth path goes to /app; a failed load (or no session) outside the auth paths goes to /, and
+ * no signed-in screen shows meanwhile.
  */
 export function AppShell() {
   const { pathname } = useLocation();
@@ -23,6 +50,7 @@ export function AppShell() {
   const onAuthPath = AUTH_PATHS.has(pathname);
   const enterApp = current.id > 0 && onAuthPath && !redirectHeld;
   const leaveApp = (current.status === 'error' || current.status === 'signed-out') && !onAuthPath;
+  useForgetEndedSession(current.status === 'signed-out');
 
   useEffect(() => {
     if (current.status === 'error') console.error('[shell] could not load the user', current.error);
@@ -51,7 +79,7 @@ export function AppShell() {
 
   return (
     <>
-      <Suspense fallback={<PageSpinner minH="100dvh" />}>{enterApp ? <PageSpinner minH="100dvh" /> : <Outlet />}</Suspense>
+      <Suspense fallback={<PageSpinner minH="100dvh" />}>{enterApp || leaveApp ? <PageSpinner minH="100dvh" /> : <Outlet />}</Suspense>
       {/* Spec section 2: the premium modal shows over everything while its flag is set. */}
       <PremiumModalHost />
     </>

@@ -40,8 +40,8 @@ async function finishesWithin(work: Promise<void>, ms: number): Promise<boolean>
 /**
  * No query retries any more, the server's part (bounded, above), then the Firebase session ends;
  * the offline copies go once every answer still on its way has arrived (the service worker would
- * save it after they had gone; at most 4 s more, none when the server was silent); then every cached
- * query goes and the app returns to /.
+ * save it after they had gone; at most 4 s more, none when the server was silent); then the app
+ * returns to /. The shell empties the query cache once the signed-in screens are gone (shell.tsx).
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -64,10 +64,7 @@ export function useLogout() {
       }
       await clearOfflineReading().catch((error: unknown) => console.error('[offline] could not empty the saved content', error));
     },
-    onSuccess: async () => {
-      await navigate('/', { replace: true });
-      queryClient.clear();
-    },
+    onSuccess: () => navigate('/', { replace: true }),
     onError: (error) => handleApiError(error, t('user.logoutFailed')),
   });
 }

@@ -1,5 +1,5 @@
 import type { AccountDeletionInput } from '@contract/privacy';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/lib/api-client';
@@ -20,12 +20,11 @@ export function useDownloadPersonalData() {
 }
 
 /**
- * POST user-details/delete with the password; on success the (already deleted) session ends here,
- * every cached answer goes and the app returns to the login page with the confirmation.
+ * POST user-details/delete with the password; on success the (already deleted) session ends here
+ * and the app returns to the login page with the confirmation (the shell forgets the session's answers).
  */
 export function useDeleteAccount({ onError }: { onError: (error: unknown) => void }) {
   const { t } = useTranslation('profile');
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async (input: AccountDeletionInput) => {
@@ -37,7 +36,6 @@ export function useDeleteAccount({ onError }: { onError: (error: unknown) => voi
     },
     onSuccess: async (answer) => {
       await navigate('/', { replace: true });
-      queryClient.clear();
       notifySuccess(t('privacy.deleted'), answer.message);
     },
     onError: (error) => {
