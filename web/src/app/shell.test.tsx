@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCurrentUser, type User } from '@/features/auth/api/get-user';
+import { useCurrentUser } from '@/features/auth/api/get-user';
 import { api } from '@/lib/api-client';
 import { setAuthSession } from '@/lib/auth-session';
+import { aUser } from '@/test/fixtures';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { VerifyRoute } from './routes/app/verify';
 import { AppShell } from './shell';
@@ -16,25 +17,6 @@ vi.mock('@/lib/auth-session', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/auth-session')>()),
   sessionIdToken: async () => 'id-token',
 }));
-
-function user(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    name: 'Ana Souza',
-    email: 'ana@example.com',
-    document: '111.444.777-35',
-    image: null,
-    status: 'active',
-    premium: 0,
-    role: { name: 'Usuário', slug: 'user' },
-    locale: 'pt',
-    plan: null,
-    created_at: '2025-01-01T00:00:00.000Z',
-    settings: { text_align: 'text-left', url_tutorial: '', url_tutorial_en: '', show_tutorial: 0 },
-    detail: { phone: '(11) 91234-5678', education: null, receive_notifications: 0 },
-    ...overrides,
-  };
-}
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -88,7 +70,7 @@ describe('application shell', () => {
   });
 
   it('sends a loaded user from / through the verify screen to /app/categorias, and sends the locale', async () => {
-    answerUser(jsonResponse(200, { data: { user: user() } }));
+    answerUser(jsonResponse(200, { data: { user: aUser() } }));
     await renderShell('/');
     act(() => setAuthSession({ status: 'signed-in', uid: 'uid-1' }));
     expect(await screen.findByText('user home')).toBeTruthy();
@@ -97,7 +79,7 @@ describe('application shell', () => {
   });
 
   it('sends an admin to /dashboard', async () => {
-    answerUser(jsonResponse(200, { data: { user: user({ role: { name: 'Administrador', slug: 'admin' } }) } }));
+    answerUser(jsonResponse(200, { data: { user: aUser({ role: { name: 'Administrador', slug: 'admin' } }) } }));
     act(() => setAuthSession({ status: 'signed-in', uid: 'uid-2' }));
     await renderShell('/app');
     expect(await screen.findByText('admin home')).toBeTruthy();
@@ -117,7 +99,7 @@ describe('application shell', () => {
     let termAnswer: () => Promise<Response> = async () => jsonResponse(200, { item: { content: 'first session' } });
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
-      if (url.endsWith('/user')) return jsonResponse(200, { data: { user: user() } });
+      if (url.endsWith('/user')) return jsonResponse(200, { data: { user: aUser() } });
       if (url.endsWith('/term')) return termAnswer();
       if (/\/locale\/(pt|en)$/.test(url)) return jsonResponse(200, { locale: 'pt' });
       throw new Error(`unexpected request ${url}`);

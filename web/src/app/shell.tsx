@@ -32,7 +32,7 @@ function useForgetEndedSession(signedOut: boolean) {
     if (!signedOut || !hadSession.current) return;
     hadSession.current = false;
     queryClient.clear();
-    void clearOfflineReading().catch((error: unknown) => console.error('[offline] could not empty the saved content', error));
+    void clearOfflineReading();
   }, [signedOut, queryClient]);
 }
 

@@ -27,7 +27,18 @@ describe('offline reading', () => {
   });
 
   it('empties the saved answers on demand (logout)', async () => {
-    await clearOfflineReading();
+    expect(await clearOfflineReading()).toBe(true);
+    expect(deleteCache).toHaveBeenCalledWith(OFFLINE_API_CACHE);
+  });
+
+  it('says when the saved answers could not be emptied, without failing its caller, and tries again on the next check', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await keepOfflineReadingInStep(true);
+    deleteCache.mockRejectedValueOnce(new Error('storage is busy'));
+    await keepOfflineReadingInStep(false);
+    expect(logged).toHaveBeenCalledTimes(1);
+    deleteCache.mockClear();
+    await keepOfflineReadingInStep(false);
     expect(deleteCache).toHaveBeenCalledWith(OFFLINE_API_CACHE);
   });
 });

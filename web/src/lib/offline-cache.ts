@@ -8,9 +8,16 @@ export const OFFLINE_API_CACHE = 'nutrindex-api';
 /** Set while the saved answers may hold paid content (the user was premium when they were saved). */
 const PREMIUM_MARK = 'nutrindex_offline_premium';
 
-export async function clearOfflineReading(): Promise<void> {
-  if (typeof caches === 'undefined') return;
-  await caches.delete(OFFLINE_API_CACHE);
+/** Empties the saved answers; never fails its caller (a failure is logged): true once they are gone. */
+export async function clearOfflineReading(): Promise<boolean> {
+  if (typeof caches === 'undefined') return true;
+  try {
+    await caches.delete(OFFLINE_API_CACHE);
+    return true;
+  } catch (error) {
+    console.error('[offline] could not empty the saved content', error);
+    return false;
+  }
 }
 
 /** Keeps the saved answers in step with the user's access: premium ended means paid content goes. */
@@ -21,8 +28,8 @@ export async function keepOfflineReadingInStep(premium: boolean): Promise<void> 
       return;
     }
     if (localStorage.getItem(PREMIUM_MARK) !== '1') return;
-    await clearOfflineReading();
-    localStorage.removeItem(PREMIUM_MARK);
+    // The mark stays until the copies are gone, so a failure is tried again on the next load.
+    if (await clearOfflineReading()) localStorage.removeItem(PREMIUM_MARK);
   } catch (error) {
     console.error('[offline] could not update the saved content', error);
   }

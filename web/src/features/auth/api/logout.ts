@@ -62,7 +62,7 @@ export function useLogout() {
       if (!(await api.whenIdle(serverInTime ? LOGOUT_SERVER_WAIT_MS : 0))) {
         console.warn('[auth] an answer was still on its way when the offline copies were emptied');
       }
-      await clearOfflineReading().catch((error: unknown) => console.error('[offline] could not empty the saved content', error));
+      await clearOfflineReading();
     },
     onSuccess: () => navigate('/', { replace: true }),
     onError: (error) => handleApiError(error, t('user.logoutFailed')),
