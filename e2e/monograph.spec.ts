@@ -73,6 +73,37 @@ test('printing turns the supplement into a clean monograph with its references w
   await page.screenshot({ path: '.e2e/results/monograph/topic-page-1280.png', fullPage: true });
 });
 
+test('on a phone the heart sits beside the name with the actions below, and the narrowest screen keeps its top bar on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, 'user');
+  await page.goto('/app/suplementos/topicos/magnesio');
+  const name = page.getByRole('heading', { level: 1, name: 'Magnésio' });
+  await expect(name).toBeVisible();
+  const heart = page.getByRole('button', { name: 'Favoritar Magnésio' });
+  await expect(heart).toBeVisible();
+  const box = async (locator: typeof name) => {
+    const found = await locator.boundingBox();
+    if (!found) throw new Error('not laid out');
+    return found;
+  };
+  const [nameBox, heartBox, printBox] = [await box(name), await box(heart), await box(page.getByRole('button', { name: 'Imprimir', exact: true }))];
+  // On the name's line, to its right; the actions start below both (before, the heart wrapped onto a line of its own).
+  expect(heartBox.y).toBeLessThan(nameBox.y + nameBox.height);
+  expect(heartBox.y + heartBox.height).toBeGreaterThan(nameBox.y);
+  expect(heartBox.x).toBeGreaterThanOrEqual(nameBox.x + nameBox.width);
+  expect(printBox.y).toBeGreaterThanOrEqual(Math.max(nameBox.y + nameBox.height, heartBox.y + heartBox.height));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '.e2e/results/monograph/topic-page-390.png' });
+
+  // 320 px (WCAG's reflow width): the greeting would shrink to one letter, so the bar leaves it out.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expect(page.getByText(/^Olá, /)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByText(/^Olá, /)).toBeVisible();
+});
+
 test('a favourite monograph opens with the network cut after one online visit, with an offline notice', async ({ page, context, request }) => {
   const user = await registerFreshUser(request);
   await logInWithCpf(page, user.cpf, user.password);

@@ -144,12 +144,15 @@ const Monograph = memo(function Monograph({ data, selectedId, onSelect, textAlig
       <Box className="screen-only">
         <SupplementBreadcrumb category={supplement.category} />
         <Flex align="flex-start" gap="3" wrap="wrap">
-          <Box flex="1" minW="0">
+          {/* The heart stays beside the name: on a phone the actions wrap below it, not the heart alone. */}
+          <Flex flex="1 1 auto" minW="0" align="flex-start" gap="1">
             <PageHeading title={supplement.name} />
-          </Box>
-          <HStack gap="2" wrap="wrap" className="no-print">
+            <Box className="no-print" flexShrink={0}>
+              <FavouriteButton supplementId={supplement.id} supplementName={supplement.name} />
+            </Box>
+          </Flex>
+          <HStack gap="2" wrap="wrap" mb="6" className="no-print">
             <MonographActions title={supplement.name} topicName={selected && !selected.locked ? selected.name : null} onPrint={print} />
-            <FavouriteButton supplementId={supplement.id} supplementName={supplement.name} />
           </HStack>
         </Flex>
         <EvidenceSummary indications={indications} />
