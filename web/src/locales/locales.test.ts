@@ -1,3 +1,4 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '@contract/auth';
 import { describe, expect, it } from 'vitest';
 
 /** Every key a Portuguese file has must exist in English too, so switching language leaves no gap. */
@@ -17,5 +18,16 @@ describe('locale files', () => {
     const en = keys(files[`./en/${namespace}`]);
     const missing = keys(files[`./pt/${namespace}`]).filter((key) => !en.includes(key));
     expect(missing).toEqual([]);
+  });
+
+  // The hints under the password fields state the limits the API applies (Firebase Auth's minimum is 6).
+  it.each([
+    ['pt', 'auth', 'register.steps.password.hint'],
+    ['en', 'auth', 'register.steps.password.hint'],
+    ['pt', 'profile', 'password.hint'],
+    ['en', 'profile', 'password.hint'],
+  ])('%s/%s.json %s states the password limits of the contract', (language, namespace, key) => {
+    const hint = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], files[`./${language}/${namespace}.json`]);
+    expect(hint).toEqual(expect.stringMatching(new RegExp(`\\b${PASSWORD_MIN}\\b.*\\b${PASSWORD_MAX}\\b`)));
   });
 });

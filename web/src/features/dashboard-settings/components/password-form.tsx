@@ -22,7 +22,7 @@ interface PasswordFormProps {
   document: string;
 }
 
-/** Change password: the current one, the new one (5 to 30) and its confirmation; cleared after success. */
+/** Change password: the current one, the new one (6 to 30) and its confirmation; cleared after success. */
 export function PasswordForm({ document }: PasswordFormProps) {
   const { t } = useTranslation(['dashboard-settings', 'dashboard']);
   const [values, setValues] = useState(EMPTY);
