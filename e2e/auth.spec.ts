@@ -47,6 +47,12 @@ test('a new user registers through the wizard, logs out and logs back in by CPF'
   await education.selectOption({ index: 1 });
   await next(page);
 
+  // The hint and the check agree (Firebase Auth's minimum is 6): five characters are one too few.
+  await expect(page.getByText('De 6 a 30 caracteres.')).toBeVisible();
+  await page.getByLabel('Senha', { exact: true }).fill('abcde');
+  await page.getByLabel('Confirmação de senha').fill('abcde');
+  await page.getByLabel('Confirmação de senha').press('Enter');
+  await expect(page.getByText('Senha deve ter pelo menos 6 caracteres').first()).toBeVisible();
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByLabel('Confirmação de senha').fill(password);
   await page.getByLabel('Confirmação de senha').press('Enter');
