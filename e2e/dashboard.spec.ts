@@ -116,6 +116,19 @@ test('deleting a category that still has subcategories shows the server’s reas
   await expect(page.getByRole('link', { name: 'Vitaminas' })).toBeVisible();
 });
 
+test('on a phone the admin opens the menu, goes to another section and the menu closes', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, 'admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Categorias' })).toBeVisible();
+  // On a phone the sections are in the drawer, hidden until the menu opens.
+  await expect(page.getByRole('navigation', { name: 'Menu do painel' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  const menu = page.getByRole('dialog');
+  await menu.getByRole('navigation', { name: 'Menu do painel' }).getByRole('link', { name: 'Usuários' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
+  await expect(menu).toHaveCount(0);
+});
+
 test('the admin views a user’s details', async ({ page }) => {
   await loginAs(page, 'admin');
   await page.getByRole('navigation', { name: 'Menu do painel' }).getByRole('link', { name: 'Usuários' }).click();

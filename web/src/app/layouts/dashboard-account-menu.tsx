@@ -27,7 +27,9 @@ export function DashboardAccountMenu({ user }: DashboardAccountMenuProps) {
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
+    // The account panel renders when first opened, not hidden on every dashboard page from its start;
+    // then it stays mounted, so a photo upload's file input outlives the panel closing.
+    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }} lazyMount>
       <Popover.Trigger asChild>
         <Button variant="ghost" h="auto" py="1.5" px="2">
           <HStack gap="3">

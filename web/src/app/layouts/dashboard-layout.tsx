@@ -18,7 +18,8 @@ function MobileMenu() {
   const { t } = useTranslation('dashboard');
   const [open, setOpen] = useState(false);
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
+    // The drawer's copy of the sidebar renders when opened, not hidden on every dashboard page (desktop included).
+    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs" lazyMount unmountOnExit>
       <Drawer.Trigger asChild>
         <IconButton variant="ghost" aria-label={t('layout.openMenu')} display={{ md: 'none' }}>
           <MenuIcon />

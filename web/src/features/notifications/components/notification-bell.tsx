@@ -28,7 +28,8 @@ export function NotificationBell({ enabled }: NotificationBellProps) {
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
+    // The list renders when opened, not hidden on every page of the user area from its start.
+    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
         <IconButton variant="ghost" size="sm" position="relative" aria-label={unread > 0 ? t('inbox.labelUnread', { count: unread }) : t('inbox.label')}>
           <BellIcon />
