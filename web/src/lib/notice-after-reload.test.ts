@@ -29,6 +29,18 @@ describe('notice after reload', () => {
     expect(notifySuccess).not.toHaveBeenCalled();
   });
 
+  it('reads the kept notice only on a load that is a reload', () => {
+    reloadWithNotice(NOTICE, () => undefined);
+    const navigationOf = (type: NavigationTimingType) => [{ type } as PerformanceNavigationTiming];
+    const entries = vi.spyOn(performance, 'getEntriesByType').mockReturnValue(navigationOf('navigate'));
+    showNoticeAfterReload();
+    expect(notifySuccess).not.toHaveBeenCalled();
+
+    entries.mockReturnValue(navigationOf('reload'));
+    showNoticeAfterReload();
+    expect(vi.mocked(notifySuccess).mock.calls).toEqual([[NOTICE.title, NOTICE.description]]);
+  });
+
   it('drops a notice left behind long ago', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     reloadWithNotice(NOTICE, () => undefined);

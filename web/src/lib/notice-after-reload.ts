@@ -35,8 +35,19 @@ export function reloadWithNotice(notice: SuccessNotice, reload: () => void = () 
   reload();
 }
 
+/**
+ * Whether this page can hold a notice: only a reload can (`reloadWithNotice` reloads). Other loads
+ * skip sessionStorage, whose first read in a page waits on the browser process (2–19 ms measured,
+ * docs/performance.md). Without a navigation entry (an older browser, a test) the storage is read.
+ */
+function loadedByReload(): boolean {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  return !navigation || (navigation as PerformanceNavigationTiming).type === 'reload';
+}
+
 /** Shows the notice kept by `reloadWithNotice`, if any, and forgets it (one shot). */
 export function showNoticeAfterReload(): void {
+  if (!loadedByReload()) return;
   let raw: string | null;
   try {
     raw = sessionStorage.getItem(STORAGE_KEY);
