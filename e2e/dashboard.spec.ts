@@ -116,7 +116,7 @@ test('deleting a category that still has subcategories shows the server’s reas
   await expect(page.getByRole('link', { name: 'Vitaminas' })).toBeVisible();
 });
 
-test('on a phone the admin opens the menu, goes to another section and the menu closes', async ({ page }) => {
+test('on a phone the admin opens the menu, goes to the users and reads each as a card', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAs(page, 'admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Categorias' })).toBeVisible();
@@ -127,6 +127,18 @@ test('on a phone the admin opens the menu, goes to another section and the menu 
   await menu.getByRole('navigation', { name: 'Menu do painel' }).getByRole('link', { name: 'Usuários' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
   await expect(menu).toHaveCount(0);
+
+  // Each user is a card of labelled lines, still a table row for assistive technology: nothing scrolls sideways.
+  await page.getByRole('searchbox').fill('111.444.777-35');
+  await expect(page.getByRole('row')).toHaveCount(2);
+  const row = page.getByRole('row').filter({ hasText: 'Bruno Nutricionista' });
+  const table = page.getByRole('table');
+  const overflow = await table.evaluate((element) => ({ box: element.parentElement!.scrollWidth - element.parentElement!.clientWidth, page: document.documentElement.scrollWidth }));
+  expect(overflow).toEqual({ box: 0, page: 390 });
+  const nameCell = row.getByRole('cell').first();
+  expect(await nameCell.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Nome"');
+  await row.getByRole('button', { name: 'Ver Bruno Nutricionista' }).click();
+  await expect(page.getByRole('dialog', { name: 'Detalhes do usuário' })).toContainText('usuario@nutrindex.demo');
 });
 
 test('the admin views a user’s details', async ({ page }) => {

@@ -28,12 +28,35 @@ export function TruncatedText({ text, length }: { text: string; length: number }
   return <span title={shown === text ? undefined : text}>{shown}</span>;
 }
 
+/**
+ * Below md (48rem) each row is a card: the cells stack, each after its column's name, instead of a
+ * table scrolling sideways on a phone. The table's elements, and so its rows and cells for
+ * assistive technology, stay the same; only their layout changes.
+ */
+const STACKED = '@media screen and (max-width: 47.98rem)';
+const stackedTable = { [STACKED]: { display: 'block', '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap' }, '& tbody': { display: 'block' } } };
+const stackedRow = { [STACKED]: { display: 'block', py: '2', borderBottomWidth: '1px', '&:last-of-type': { borderBottomWidth: '0' } } };
+const stackedCell = {
+  [STACKED]: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: '4',
+    py: '1',
+    borderBottomWidth: '0',
+    whiteSpace: 'normal',
+    textAlign: 'end',
+    overflowWrap: 'anywhere',
+    '&::before': { content: 'attr(data-label)', color: 'fg.muted', fontWeight: 'medium', textAlign: 'start', flexShrink: 0 },
+  },
+};
+
 /** The dashboard's tables: 7 skeleton rows while loading, the empty state, or the rows. */
 export function DataTable<T>({ caption, columns, rows, rowKey, loading, emptyState }: DataTableProps<T>) {
   if (!loading && rows.length === 0) return <>{emptyState ?? <ListEmptyState />}</>;
   return (
     <Box borderWidth="1px" borderRadius="lg" bg="bg.panel" overflowX="auto">
-      <Table.Root size="sm" aria-busy={loading}>
+      <Table.Root size="sm" aria-busy={loading} css={stackedTable}>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
           <Table.Row>
@@ -47,18 +70,18 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading, emptySta
         <Table.Body>
           {loading
             ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                <Table.Row key={index} data-testid="skeleton-row">
+                <Table.Row key={index} data-testid="skeleton-row" css={stackedRow}>
                   {columns.map((column) => (
-                    <Table.Cell key={column.header} py="3">
+                    <Table.Cell key={column.header} py="3" data-label={column.header} css={stackedCell}>
                       <Skeleton height="4" />
                     </Table.Cell>
                   ))}
                 </Table.Row>
               ))
             : rows.map((row) => (
-                <Table.Row key={rowKey(row)}>
+                <Table.Row key={rowKey(row)} css={stackedRow}>
                   {columns.map((column) => (
-                    <Table.Cell key={column.header} textAlign={column.actions ? 'end' : undefined} whiteSpace="nowrap" py="2">
+                    <Table.Cell key={column.header} textAlign={column.actions ? 'end' : undefined} whiteSpace="nowrap" py="2" data-label={column.header} css={stackedCell}>
                       {column.cell(row)}
                     </Table.Cell>
                   ))}
