@@ -34,7 +34,7 @@ export function TruncatedText({ text, length }: { text: string; length: number }
  * assistive technology, stay the same; only their layout changes.
  */
 const STACKED = '@media screen and (max-width: 47.98rem)';
-const stackedTable = { [STACKED]: { display: 'block', '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap' }, '& tbody': { display: 'block' } } };
+const stackedTable = { [STACKED]: { display: 'block', '& thead': { srOnly: true }, '& tbody': { display: 'block' } } };
 const stackedRow = { [STACKED]: { display: 'block', py: '2', borderBottomWidth: '1px', '&:last-of-type': { borderBottomWidth: '0' } } };
 const stackedCell = {
   [STACKED]: {
