@@ -29,6 +29,14 @@ export function listCategories(parentSlug: string | null, page: number, search: 
   return parentSlug ? getSubcategories(parentSlug, page, search) : getCategories(page, search);
 }
 
+/** The dashboard's searchable list of the top level (`parentSlug` null) or of a parent's subcategories (`usePagedList`). */
+export function dashboardCategoryList(parentSlug: string | null) {
+  return {
+    queryKey: categoryKeys.dashboard(parentSlug),
+    fetchPage: (page: number, search: string) => listCategories(parentSlug, page, search),
+  };
+}
+
 /** Top-level categories (the home page's icons), page by page. */
 export function useCategories() {
   const { i18n } = useTranslation();

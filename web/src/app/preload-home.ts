@@ -1,15 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isUserQueryKey, type User } from '@/features/auth/api/get-user';
+import { AUTH_PATHS } from './auth-paths';
 import { preloadRoute } from './router';
 
 /** Where /app sends each role (routes/app/verify.tsx). */
 const HOME = { admin: '/dashboard', other: '/app/categorias' };
 
+/** The answer a role's first screen waits for before it shows anything: the dashboard's categories. */
+function prefetchFirstAnswer(role: string, queryClient: QueryClient): Promise<void> {
+  if (role !== 'admin') return Promise.resolve();
+  return import('./prefetch-first-answer').then(({ prefetchDashboardHome }) => prefetchDashboardHome(queryClient));
+}
+
 /**
- * The chunks and message files of a role's first screen (each route's `lazyNamed` brings both),
- * fetched together as soon as the role is known (the user loaded after a login, or a restored
- * session on an auth page). Left to rendering, each is requested only once the one before it has
- * rendered: /app's check, the layout, the screen (docs/performance.md, "Dashboard after login").
+ * The chunks and message files of a role's first screen (each route's `lazyNamed` brings both), and
+ * the dashboard's first answer, fetched together as soon as the role is known. Left to rendering,
+ * each is requested only once the one before it has rendered: /app's check, the layout, the screen,
+ * then the screen's answer (docs/performance.md, "Dashboard after login").
  */
-export function preloadHome(role: string): void {
-  // A failed preload costs nothing: the route loads (and reports) the same chunk when it renders.
-  void Promise.allSettled([preloadRoute('/app'), preloadRoute(role === 'admin' ? HOME.admin : HOME.other)]);
+export function preloadHome(role: string, queryClient: QueryClient): void {
+  // A failed preload costs nothing: the route loads (and reports) the same chunk when it renders,
+  // and the screen asks again for an answer that failed.
+  void Promise.allSettled([preloadRoute('/app'), preloadRoute(role === 'admin' ? HOME.admin : HOME.other), prefetchFirstAnswer(role, queryClient)]);
+}
+
+/**
+ * Preloads the home of a user whose answer arrives where they are about to be sent home (after a
+ * login or a registration, a restored session on an auth page, /app's check): at the answer itself,
+ * not after the deferred render that shows it (`useCurrentUser`), a few hundred milliseconds later.
+ * `currentPath` tells where the router is. Returns the unsubscribe.
+ */
+export function preloadHomeWhenUserLoads(queryClient: QueryClient, currentPath: () => string): () => void {
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || !isUserQueryKey(event.query.queryKey)) return;
+    const pathname = currentPath();
+    if (!AUTH_PATHS.has(pathname) && pathname !== '/app') return;
+    preloadHome((event.query.state.data as User).role.slug, queryClient);
+  });
 }

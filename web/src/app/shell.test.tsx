@@ -19,10 +19,13 @@ vi.mock('@/lib/auth-session', async (importOriginal) => ({
 
 const fetchMock = vi.fn<typeof fetch>();
 
+const noCategories = { items: { data: [], current_page: 1, last_page: 1, per_page: 12, total: 0 } };
+
 function answerUser(answer: Response) {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url.endsWith('/user')) return answer.clone();
+    if (url.endsWith('/categories?page=1')) return jsonResponse(200, noCategories);
     const locale = /\/locale\/(pt|en)$/.exec(url)?.[1];
     if (locale) return jsonResponse(200, { locale });
     throw new Error(`unexpected request ${url}`);
@@ -82,6 +85,43 @@ describe('application shell', () => {
     act(() => setAuthSession({ status: 'signed-in', uid: 'uid-2' }));
     await renderShell('/app');
     expect(await screen.findByText('admin home')).toBeTruthy();
+    // Arriving on /app's check, the dashboard's first answer was asked with its code.
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/categories?page=1'))).toBe(true));
+  });
+
+  it("asks for the dashboard's first answer as an admin's user arrives on the login page, not once its screen renders", async () => {
+    const asked = () => fetchMock.mock.calls.map(([input]) => String(input).replace(/^.*\/api\/v1\//, ''));
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.endsWith('/user')) return new Promise<Response>((resolve) => (answer = resolve));
+      if (url.endsWith('/categories?page=1')) return jsonResponse(200, noCategories);
+      if (/\/locale\/(pt|en)$/.test(url)) return jsonResponse(200, { locale: 'pt' });
+      throw new Error(`unexpected request ${url}`);
+    });
+    await renderShell('/');
+    act(() => setAuthSession({ status: 'signed-in', uid: 'uid-6' }));
+    await vi.waitFor(() => expect(asked()).toContain('user'));
+    expect(asked()).not.toContain('categories?page=1');
+    act(() => answer(jsonResponse(200, { data: { user: aUser({ role: { name: 'Administrador', slug: 'admin' } }) } })));
+    await vi.waitFor(() => expect(asked()).toContain('categories?page=1'));
+    expect(await screen.findByText('admin home')).toBeTruthy();
+    expect(asked().filter((path) => path === 'categories?page=1')).toHaveLength(1);
+  });
+
+  it('asks nothing ahead for a reader, nor for a user who arrives away from the login page', async () => {
+    answerUser(jsonResponse(200, { data: { user: aUser() } }));
+    await renderShell('/');
+    act(() => setAuthSession({ status: 'signed-in', uid: 'uid-7' }));
+    expect(await screen.findByText('user home')).toBeTruthy();
+    act(() => setAuthSession({ status: 'unknown' }));
+
+    answerUser(jsonResponse(200, { data: { user: aUser({ role: { name: 'Administrador', slug: 'admin' } }) } }));
+    act(() => setAuthSession({ status: 'signed-in', uid: 'uid-8' }));
+    await renderShell('/app/categorias');
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/user'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/categories'))).toBe(false);
   });
 
   it('goes to / when the user cannot be loaded', async () => {

@@ -11,7 +11,7 @@ import { useAuthSession } from '@/lib/auth-session';
 import { isLocale } from '@/lib/i18n';
 import { clearOfflineReading } from '@/lib/offline-cache';
 import { AUTH_PATHS } from './auth-paths';
-import { preloadHome } from './preload-home';
+import { preloadHomeWhenUserLoads } from './preload-home';
 
 /**
  * Once a session has ended (logged out here, the account deleted, or ended elsewhere), no answer it
@@ -61,11 +61,13 @@ export function AppShell() {
     else if (leaveApp) void navigate('/', { replace: true });
   }, [enterApp, leaveApp, navigate]);
 
-  // Where a loaded user is about to be sent (an auth page, /app's check): that home's code comes now.
-  const role = current.status === 'ready' && (onAuthPath || pathname === '/app') ? current.user.role.slug : null;
+  // Where a user arrives about to be sent home (an auth page, /app's check): that home comes now.
+  const queryClient = useQueryClient();
+  const currentPath = useRef(pathname);
   useEffect(() => {
-    if (role) preloadHome(role);
-  }, [role]);
+    currentPath.current = pathname;
+  }, [pathname]);
+  useEffect(() => preloadHomeWhenUserLoads(queryClient, () => currentPath.current), [queryClient]);
 
   const language = i18n.resolvedLanguage;
   useEffect(() => {

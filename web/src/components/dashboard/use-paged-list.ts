@@ -1,19 +1,11 @@
-import type { Page } from '@contract/list';
-import { useInfiniteQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { handleApiError } from '@/lib/handle-api-error';
-
-export interface PagedResponse<T> {
-  items: Page<T>;
-}
+import { pagedListQuery, type PagedListQueryOptions, type PagedResponse } from './paged-list-query';
 
 type ItemOf<R> = R extends PagedResponse<infer T> ? T : never;
 
-interface PagedListOptions<R> {
-  /** The list's key without the search term (also what `reset` resets). */
-  queryKey: QueryKey;
-  search: string;
-  fetchPage: (page: number, search: string) => Promise<R>;
+interface PagedListOptions<R> extends PagedListQueryOptions<R> {
   /** The text of the error toast when the server gives no message. */
   errorFallback: string;
   enabled?: boolean;
@@ -24,16 +16,13 @@ interface PagedListOptions<R> {
 const POLL_MS = 2000;
 
 /**
- * A searchable paginated list (spec section 4): pages from 1, 'Ver mais' appends current_page + 1
- * while current_page differs from last_page, and `reset` reloads from page 1 after a change.
+ * A searchable paginated list (spec section 4, `pagedListQuery`): 'Ver mais' appends the next page,
+ * and `reset` reloads from page 1 after a change.
  */
 export function usePagedList<R extends PagedResponse<unknown>>({ queryKey, search, fetchPage, errorFallback, enabled = true, pollWhile }: PagedListOptions<R>) {
   const queryClient = useQueryClient();
   const query = useInfiniteQuery({
-    queryKey: [...queryKey, { search }],
-    queryFn: ({ pageParam }) => fetchPage(pageParam, search),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.items.current_page < last.items.last_page ? last.items.current_page + 1 : undefined),
+    ...pagedListQuery({ queryKey, search, fetchPage }),
     enabled,
     refetchInterval: pollWhile
       ? (current) => (current.state.data?.pages.some((page) => (page.items.data as ItemOf<R>[]).some(pollWhile)) ? POLL_MS : false)

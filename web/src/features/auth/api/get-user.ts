@@ -12,6 +12,9 @@ export const UNLOADED_USER_ID = -1;
 
 export const userQueryKey = (uid: string) => ['user', uid] as const;
 
+/** Whether a query is the signed-in user's, whoever is signed in. */
+export const isUserQueryKey = (key: readonly unknown[]): boolean => key.length === 2 && key[0] === userQueryKey('')[0];
+
 export async function getUser(): Promise<User> {
   const body = await api.get<CurrentUserAnswer>('user');
   return body.data.user;

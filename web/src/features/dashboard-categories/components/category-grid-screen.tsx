@@ -8,7 +8,7 @@ import { useModalMode } from '@/components/dashboard/use-modal-mode';
 import { usePagedList } from '@/components/dashboard/use-paged-list';
 import { PageHeading } from '@/components/page-heading';
 import type { CategoryCard as Category } from '@contract/categories-answers';
-import { categoryKeys, listCategories } from '@/api/categories';
+import { dashboardCategoryList } from '@/api/categories';
 import { CategoryCard } from './category-card';
 import { CategoryDialogs } from './category-dialogs';
 
@@ -23,9 +23,8 @@ export function CategoryGridScreen({ parentSlug }: CategoryGridScreenProps) {
   const [search, setSearch] = useState('');
   const settledSearch = useDebouncedValue(search.trim());
   const list = usePagedList({
-    queryKey: categoryKeys.dashboard(parentSlug),
+    ...dashboardCategoryList(parentSlug),
     search: settledSearch,
-    fetchPage: (page, term) => listCategories(parentSlug, page, term),
     errorFallback: t('dashboard:loadFailed'),
   });
   const modal = useModalMode<Category>();
