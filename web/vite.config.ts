@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -84,8 +86,29 @@ const chakraGlobalAtBuildTime: Plugin = {
   },
 };
 
+/**
+ * React Router 7's package exports name its development build for every condition, so a production
+ * build bundled it: its development warnings and checks ran on every navigation and route match
+ * (remix-run/react-router#14102, open). The build takes the production build the package ships
+ * beside it; the dev server and Vitest keep the development one and its warnings. A React Router
+ * upgrade that moves these files fails the build on the missing file.
+ */
+const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+const reactRouterProductionBuild: Plugin = {
+  name: 'nutrindex:react-router-production-build',
+  apply: 'build',
+  config: () => ({
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+        { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+      ],
+    },
+  }),
+};
+
 export default defineConfig({
-  plugins: [react(), pwa, chakraGlobalAtBuildTime],
+  plugins: [react(), pwa, chakraGlobalAtBuildTime, reactRouterProductionBuild],
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)),
