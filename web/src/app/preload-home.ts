@@ -20,8 +20,9 @@ function prefetchFirstAnswer(role: string, queryClient: QueryClient): Promise<vo
  */
 export function preloadHome(role: string, queryClient: QueryClient): void {
   // A failed preload costs nothing: the route loads (and reports) the same chunk when it renders,
-  // and the screen asks again for an answer that failed.
-  void Promise.allSettled([preloadRoute('/app'), preloadRoute(role === 'admin' ? HOME.admin : HOME.other), prefetchFirstAnswer(role, queryClient)]);
+  // and the screen asks again for an answer that failed. The answer's few modules are asked first,
+  // ahead of the screens' forty-odd chunks on the browser's six connections.
+  void Promise.allSettled([prefetchFirstAnswer(role, queryClient), preloadRoute('/app'), preloadRoute(role === 'admin' ? HOME.admin : HOME.other)]);
 }
 
 /**
