@@ -1,5 +1,5 @@
 import type { CategoryHeader, CategoryListAnswer, SubcategoryListAnswer } from '@contract/categories-answers';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { nextPageParam } from '@/lib/pages';
@@ -37,15 +37,20 @@ export function dashboardCategoryList(parentSlug: string | null) {
   };
 }
 
+/** Top-level categories in a reading language (the home page's icons), page by page: `useCategories` and the home's prefetch. */
+export function catalogueCategoriesQuery(language: string | undefined) {
+  return infiniteQueryOptions({
+    queryKey: categoryKeys.catalogue(null, language),
+    queryFn: ({ pageParam }) => getCategories(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: CategoryListAnswer) => nextPageParam(last.items),
+  });
+}
+
 /** Top-level categories (the home page's icons), page by page. */
 export function useCategories() {
   const { i18n } = useTranslation();
-  return useInfiniteQuery({
-    queryKey: categoryKeys.catalogue(null, i18n.resolvedLanguage),
-    queryFn: ({ pageParam }) => getCategories(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => nextPageParam(last.items),
-  });
+  return useInfiniteQuery(catalogueCategoriesQuery(i18n.resolvedLanguage));
 }
 
 /** A category's header and its subcategories, page by page. */

@@ -1,12 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardCategoryList } from '@/api/categories';
+import { catalogueCategoriesQuery, dashboardCategoryList } from '@/api/categories';
 import { pagedListQuery } from '@/components/dashboard/paged-list-query';
+import { i18n } from '@/lib/i18n';
 
 /**
- * The answer the dashboard's first screen waits for before it shows anything: the top-level
- * categories, asked with the screen's code (preload-home.ts). A chunk of its own: the paged lists'
- * query code is not part of a first visit's entry.
+ * The answer a role's home shows first, asked with the home's code (preload-home.ts): the
+ * dashboard's categories for an administrator, the catalogue's category icons for a reader. A
+ * chunk of its own: the lists' query code is not part of a first visit's entry.
  */
-export function prefetchDashboardHome(queryClient: QueryClient): Promise<void> {
-  return queryClient.prefetchInfiniteQuery(pagedListQuery({ ...dashboardCategoryList(null), search: '' }));
+export function prefetchHomeAnswer(role: string, queryClient: QueryClient): Promise<void> {
+  return role === 'admin'
+    ? queryClient.prefetchInfiniteQuery(pagedListQuery({ ...dashboardCategoryList(null), search: '' }))
+    : queryClient.prefetchInfiniteQuery(catalogueCategoriesQuery(i18n.resolvedLanguage));
 }

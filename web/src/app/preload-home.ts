@@ -6,15 +6,14 @@ import { preloadRoute } from './router';
 /** Where /app sends each role (routes/app/verify.tsx). */
 const HOME = { admin: '/dashboard', other: '/app/categorias' };
 
-/** The answer a role's first screen waits for before it shows anything: the dashboard's categories. */
+/** The answer a role's home shows first (prefetch-first-answer.ts). */
 function prefetchFirstAnswer(role: string, queryClient: QueryClient): Promise<void> {
-  if (role !== 'admin') return Promise.resolve();
-  return import('./prefetch-first-answer').then(({ prefetchDashboardHome }) => prefetchDashboardHome(queryClient));
+  return import('./prefetch-first-answer').then(({ prefetchHomeAnswer }) => prefetchHomeAnswer(role, queryClient));
 }
 
 /**
  * The chunks and message files of a role's first screen (each route's `lazyNamed` brings both), and
- * the dashboard's first answer, fetched together as soon as the role is known. Left to rendering,
+ * the answer it shows first, fetched together as soon as the role is known. Left to rendering,
  * each is requested only once the one before it has rendered: /app's check, the layout, the screen,
  * then the screen's answer (docs/performance.md, "Dashboard after login").
  */

@@ -109,13 +109,16 @@ describe('application shell', () => {
     expect(asked().filter((path) => path === 'categories?page=1')).toHaveLength(1);
   });
 
-  it('asks nothing ahead for a reader, nor for a user who arrives away from the login page', async () => {
+  it("asks for a reader's category icons as the user arrives on the login page", async () => {
     answerUser(jsonResponse(200, { data: { user: aUser() } }));
     await renderShell('/');
     act(() => setAuthSession({ status: 'signed-in', uid: 'uid-7' }));
     expect(await screen.findByText('user home')).toBeTruthy();
-    act(() => setAuthSession({ status: 'unknown' }));
+    // The stand-in home asks nothing itself: the request is the prefetch.
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/categories?page=1'))).toBe(true));
+  });
 
+  it('asks nothing ahead for a user who arrives away from the login page', async () => {
     answerUser(jsonResponse(200, { data: { user: aUser({ role: { name: 'Administrador', slug: 'admin' } }) } }));
     act(() => setAuthSession({ status: 'signed-in', uid: 'uid-8' }));
     await renderShell('/app/categorias');
