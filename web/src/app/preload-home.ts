@@ -17,7 +17,7 @@ function prefetchFirstAnswer(role: string, queryClient: QueryClient): Promise<vo
  * each is requested only once the one before it has rendered: /app's check, the layout, the screen,
  * then the screen's answer (docs/performance.md, "Dashboard after login").
  */
-export function preloadHome(role: string, queryClient: QueryClient): void {
+function preloadHome(role: string, queryClient: QueryClient): void {
   // A failed preload costs nothing: the route loads (and reports) the same chunk when it renders,
   // and the screen asks again for an answer that failed. The answer's few modules are asked first,
   // ahead of the screens' forty-odd chunks on the browser's six connections.

@@ -10,10 +10,12 @@ export type User = CurrentUser;
 /** Spec section 3: id -1 means the user is not loaded. */
 export const UNLOADED_USER_ID = -1;
 
-export const userQueryKey = (uid: string) => ['user', uid] as const;
+const USER_QUERY = 'user';
+
+export const userQueryKey = (uid: string) => [USER_QUERY, uid] as const;
 
 /** Whether a query is the signed-in user's, whoever is signed in. */
-export const isUserQueryKey = (key: readonly unknown[]): boolean => key.length === 2 && key[0] === userQueryKey('')[0];
+export const isUserQueryKey = (key: readonly unknown[]): boolean => key.length === 2 && key[0] === USER_QUERY;
 
 export async function getUser(): Promise<User> {
   const body = await api.get<CurrentUserAnswer>('user');
