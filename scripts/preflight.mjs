@@ -88,6 +88,34 @@ check(
   ]),
 );
 
+/** Source files of the functions (tests and local-only tools excluded), for what the deployed code reads. */
+function deployedSources(dir = path.join(root, 'functions/src')) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ['local', 'test', 'bench'].includes(entry.name) ? [] : deployedSources(file);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [file] : [];
+  });
+}
+const { FUNCTION_SECRETS } = await import(path.join(root, 'functions/lib/params.js'));
+const secretReaders = ['functions/src/config.ts', 'functions/src/params.ts'];
+check(
+  "every secret a function's code reads is bound to that function (config.ts reads only FUNCTION_SECRETS[function]; nothing else reads a secret)",
+  [
+    ...endpoints.flatMap(([name, endpoint]) => {
+      const bound = (endpoint.secretEnvironmentVariables ?? []).map((secret) => secret.key).sort();
+      const read = FUNCTION_SECRETS[name]?.map((secret) => secret.name).sort();
+      if (!read) return [`${name}: missing from FUNCTION_SECRETS (functions/src/params.ts), so its configuration reads no secret list`];
+      return JSON.stringify(bound) === JSON.stringify(read) ? [] : [`${name}: binds [${bound}] but its configuration reads [${read}]`];
+    }),
+    ...deployedSources().flatMap((file) => {
+      const relative = path.relative(root, file);
+      if (secretReaders.includes(relative)) return [];
+      const text = readFileSync(file, 'utf8');
+      return secrets.filter((secret) => new RegExp(`process\\.env(\\.${secret}\\b|\\[['"]${secret}['"]\\])|\\b${secret}\\.value\\(`).test(text)).map((secret) => `${relative} reads ${secret} directly (read it through config.ts)`);
+    }),
+  ],
+);
+
 const rewrites = firebaseJson.hosting.rewrites.filter((rewrite) => rewrite.function);
 check(
   'every Hosting rewrite reaches an exported function in its region',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DISABLED } from './params.js';
+import { DISABLED, SECRET_NAMES, secretNamesOf, type FunctionName } from './params.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -38,8 +38,11 @@ const baseSchema = z.object({
   FIREBASE_AUTH_EMULATOR_HOST: optionalText,
   /** Set by the Functions emulator (its Tasks emulator), never in production. */
   CLOUD_TASKS_EMULATOR_HOST: optionalText,
-  GCLOUD_PROJECT: z.string().default('demo-nutrindex'),
+  GCLOUD_PROJECT: optionalText,
+  /** Set by Cloud Functions: the project's id and default bucket, as JSON. */
+  FIREBASE_CONFIG: z.preprocess(blankIsUnset, z.string().optional()),
   STORAGE_BUCKET: optionalText,
+  SITE_ORIGIN: optionalText,
   /** Local runs check every query shape against firestore.indexes.json (as Firestore would). */
   CHECK_QUERY_INDEXES: z.enum(['0', '1']).optional(),
   STRIPE_SECRET_KEY: optionalText,
@@ -81,14 +84,18 @@ export interface Config {
   STORE_DRIVER: 'sqlite' | 'firestore';
   BLOB_DRIVER: 'local' | 'gcs';
   DATA_DIR: string;
-  authWebApiKey: string;
+  /** Only where the function binds AUTH_WEB_API_KEY (the api): password sign-in uses it. */
+  authWebApiKey?: string;
   authEmulatorHost?: string;
   /** The Tasks emulator's host: jobs are enqueued there (locally only). */
   tasksEmulatorHost?: string;
   GCLOUD_PROJECT: string;
-  STORAGE_BUCKET?: string;
+  /** The uploads bucket: STORAGE_BUCKET, or else the project's default bucket (see uploadsBucketName). */
+  storageBucket: string;
+  /** The site's public https origin: push notifications link to absolute addresses on it. */
+  siteOrigin: string;
   CHECK_QUERY_INDEXES: '0' | '1';
-  /** Absent where payments are not configured (no key, or `disabled`): payment routes answer 503. */
+  /** Absent where payments are not configured (no key, or `disabled`) or the function binds no Stripe secret. */
   stripe?: StripeConfig;
   /** Absent where content translation is not configured (no project, or `disabled`). */
   translation?: TranslationConfig;
@@ -122,10 +129,10 @@ function stripeConfig(env: Env, local: boolean): unknown {
  * project set by hand (with Google credentials on the machine) reaches Cloud Translation. In
  * production a project id turns it on; `disabled` turns it off anywhere.
  */
-function translationConfig(env: Env, local: boolean): TranslationConfig | undefined {
+function translationConfig(env: Env, project: string, local: boolean): TranslationConfig | undefined {
   const projectId = env.TRANSLATION_PROJECT_ID;
   if (projectId === DISABLED || (!projectId && !local)) return undefined;
-  if (!projectId) return { projectId: env.GCLOUD_PROJECT, location: env.TRANSLATION_LOCATION, localEndpoint: env.TRANSLATION_LOCAL_ENDPOINT ?? LOCAL_TRANSLATION.endpoint };
+  if (!projectId) return { projectId: project, location: env.TRANSLATION_LOCATION, localEndpoint: env.TRANSLATION_LOCAL_ENDPOINT ?? LOCAL_TRANSLATION.endpoint };
   return { projectId, location: env.TRANSLATION_LOCATION, localEndpoint: local ? env.TRANSLATION_LOCAL_ENDPOINT : undefined };
 }
 
@@ -133,15 +140,66 @@ function fail(issues: z.core.$ZodIssue[]): never {
   throw new Error(`Invalid configuration: ${issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('; ')}`);
 }
 
-/** Parses the environment once at start-up; a bad value fails loudly. */
-export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
+const firebaseConfigSchema = z.object({ projectId: z.string().optional(), storageBucket: z.string().optional() });
+
+/** FIREBASE_CONFIG as Cloud Functions sets it (JSON with projectId and storageBucket), if present. */
+function firebaseConfigOf(raw: string | undefined): z.infer<typeof firebaseConfigSchema> {
+  if (raw === undefined) return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    fail([{ code: 'custom', path: ['FIREBASE_CONFIG'], message: 'FIREBASE_CONFIG is not JSON', input: undefined }]);
+  }
+  const parsed = firebaseConfigSchema.safeParse(json);
+  if (!parsed.success) fail(parsed.error.issues);
+  return parsed.data;
+}
+
+/**
+ * The uploads bucket, the same for the functions and `npm run bootstrap`: STORAGE_BUCKET when set;
+ * else the default bucket FIREBASE_CONFIG names (Cloud Functions sets it); else the default bucket of
+ * a project created since October 2024 (`<project>.firebasestorage.app`). A project whose default
+ * bucket is `<project>.appspot.com` sets STORAGE_BUCKET for bootstrap (docs/deploy.md).
+ */
+export function uploadsBucketName(env: { STORAGE_BUCKET?: string; FIREBASE_CONFIG?: string }, project: string): string {
+  const explicit = blankIsUnset(env.STORAGE_BUCKET);
+  if (typeof explicit === 'string') return explicit;
+  return firebaseConfigOf(blankIsUnset(env.FIREBASE_CONFIG) as string | undefined).storageBucket ?? `${project}.firebasestorage.app`;
+}
+
+/** The site origin push links point at: SITE_ORIGIN, or the project's default Hosting site. */
+function siteOriginOf(value: string | undefined, project: string, local: boolean): string {
+  const origin = value ?? `https://${project}.web.app`;
+  const parsed = z.url({ protocol: local ? /^https?$/ : /^https$/ }).safeParse(origin);
+  if (!parsed.success || new URL(origin).origin !== origin.replace(/\/$/, '')) {
+    fail([{ code: 'custom', path: ['SITE_ORIGIN'], message: 'SITE_ORIGIN must be an https origin such as https://example.com.br', input: undefined }]);
+  }
+  return new URL(origin).origin;
+}
+
+/** The environment as the function `fn` sees it: secrets it does not bind are not there. */
+function boundEnv(rawEnv: NodeJS.ProcessEnv, fn: FunctionName): NodeJS.ProcessEnv {
+  const bound = secretNamesOf(fn);
+  return Object.fromEntries(Object.entries(rawEnv).filter(([name]) => !SECRET_NAMES.includes(name) || bound.includes(name)));
+}
+
+/**
+ * Parses the environment of the function `fn` once at start-up; a bad value fails loudly. Only the
+ * secrets `fn` binds (params.ts FUNCTION_SECRETS) are read, and only those are required.
+ */
+export function loadConfig(fn: FunctionName, rawEnv: NodeJS.ProcessEnv = process.env): Config {
   const local = isLocal(rawEnv);
-  const parsed = baseSchema.safeParse(rawEnv);
+  const parsed = baseSchema.safeParse(boundEnv(rawEnv, fn));
   if (!parsed.success) fail(parsed.error.issues);
   const env = parsed.data;
-  const authWebApiKey = env.AUTH_WEB_API_KEY ?? (local ? LOCAL_WEB_API_KEY : undefined);
-  if (!authWebApiKey) fail([{ code: 'custom', path: ['AUTH_WEB_API_KEY'], message: 'AUTH_WEB_API_KEY is required', input: undefined }]);
-  const stripeInput = stripeConfig(env, local);
+  const binds = (secret: string) => secretNamesOf(fn).includes(secret);
+  const firebaseConfig = firebaseConfigOf(env.FIREBASE_CONFIG);
+  const project = env.GCLOUD_PROJECT ?? firebaseConfig.projectId ?? (local ? 'demo-nutrindex' : undefined);
+  if (!project) fail([{ code: 'custom', path: ['GCLOUD_PROJECT'], message: 'GCLOUD_PROJECT (or FIREBASE_CONFIG) is required', input: undefined }]);
+  const authWebApiKey = binds('AUTH_WEB_API_KEY') ? (env.AUTH_WEB_API_KEY ?? (local ? LOCAL_WEB_API_KEY : undefined)) : undefined;
+  if (binds('AUTH_WEB_API_KEY') && !authWebApiKey) fail([{ code: 'custom', path: ['AUTH_WEB_API_KEY'], message: 'AUTH_WEB_API_KEY is required', input: undefined }]);
+  const stripeInput = binds('STRIPE_SECRET_KEY') ? stripeConfig(env, local) : undefined;
   const stripe = stripeInput === undefined ? undefined : stripeSchema.safeParse(stripeInput);
   if (stripe && !stripe.success) fail(stripe.error.issues);
   return {
@@ -153,10 +211,11 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     authWebApiKey,
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
     tasksEmulatorHost: env.CLOUD_TASKS_EMULATOR_HOST,
-    GCLOUD_PROJECT: env.GCLOUD_PROJECT,
-    STORAGE_BUCKET: env.STORAGE_BUCKET,
+    GCLOUD_PROJECT: project,
+    storageBucket: uploadsBucketName(env, project),
+    siteOrigin: siteOriginOf(env.SITE_ORIGIN, project, local),
     CHECK_QUERY_INDEXES: env.CHECK_QUERY_INDEXES ?? (local ? '1' : '0'),
     stripe: stripe?.data,
-    translation: translationConfig(env, local),
+    translation: translationConfig(env, project, local),
   };
 }

@@ -12,8 +12,12 @@ import { FUNCTIONS_REGION } from './region.js';
 import type { PushSender } from './push/port.js';
 import type { Store } from './store/port.js';
 
+/**
+ * The instance's Firebase app. Options are always explicit: given any options, firebase-admin ignores
+ * FIREBASE_CONFIG, so the bucket it names is resolved by config.ts (an empty STORAGE_BUCKET means it).
+ */
 function firebaseApp(config: Config) {
-  return getApps()[0] ?? initializeApp({ projectId: config.GCLOUD_PROJECT, storageBucket: config.STORAGE_BUCKET });
+  return getApps()[0] ?? initializeApp({ projectId: config.GCLOUD_PROJECT, storageBucket: config.storageBucket });
 }
 
 async function createStore(config: Config): Promise<Store> {
@@ -55,7 +59,7 @@ async function createPush(config: Config, store: Store): Promise<PushSender> {
     return createLocalPushSender(store);
   }
   const [{ getMessaging }, { createFcmPushSender }] = await Promise.all([import('firebase-admin/messaging'), import('./push/fcm.js')]);
-  return createFcmPushSender(getMessaging(firebaseApp(config)));
+  return createFcmPushSender(getMessaging(firebaseApp(config)), { siteOrigin: config.siteOrigin });
 }
 
 /** The Cloud Translation adapter (locally pointed at the local development translator), if translation is configured. */

@@ -3,7 +3,8 @@ import { onRequest } from 'firebase-functions/https';
 import { setGlobalOptions } from 'firebase-functions/options';
 import { createApp } from './app.js';
 import { getDeps } from './instance.js';
-import { API_MIN_INSTANCES, API_SECRETS, WEBHOOK_SECRETS } from './params.js';
+import { retryAfterFailure } from './once.js';
+import { API_MIN_INSTANCES, FUNCTION_SECRETS } from './params.js';
 import { taskQueueFunction } from './jobs/task-function.js';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { pruneVersionsJob } from './modules/history/prune-job.js';
@@ -16,22 +17,13 @@ import { FUNCTIONS_REGION } from './region.js';
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 
-let appPromise: Promise<Express> | undefined;
-let webhookAppPromise: Promise<Express> | undefined;
+/** Builds the Express app once per instance, on the first request (again on the next one if that failed). */
+const getApp: () => Promise<Express> = retryAfterFailure(() => getDeps('api').then(createApp));
 
-/** Builds the Express app once per instance, on the first request. */
-function getApp(): Promise<Express> {
-  appPromise ??= getDeps().then(createApp);
-  return appPromise;
-}
-
-function getWebhookApp(): Promise<Express> {
-  webhookAppPromise ??= getDeps().then(createStripeWebhookApp);
-  return webhookAppPromise;
-}
+const getWebhookApp: () => Promise<Express> = retryAfterFailure(() => getDeps('stripeWebhook').then(createStripeWebhookApp));
 
 /** The whole HTTP API: /api/v1/** and /uploads/** (Hosting rewrites both here). */
-export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60, concurrency: 80, minInstances: API_MIN_INSTANCES, secrets: API_SECRETS }, async (req, res) => {
+export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60, concurrency: 80, minInstances: API_MIN_INSTANCES, secrets: FUNCTION_SECRETS.api }, async (req, res) => {
   const app = await getApp();
   app(req, res);
 });
@@ -40,7 +32,7 @@ export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60, concurrency
  * Stripe's webhook, its own function (Hosting rewrites /api/v1/stripe/webhook here): it scales
  * and fails apart from the API, and verifies each event's signature on `req.rawBody`.
  */
-export const stripeWebhook = onRequest({ memory: '256MiB', timeoutSeconds: 60, concurrency: 40, secrets: WEBHOOK_SECRETS }, async (req, res) => {
+export const stripeWebhook = onRequest({ memory: '256MiB', timeoutSeconds: 60, concurrency: 40, secrets: FUNCTION_SECRETS.stripeWebhook }, async (req, res) => {
   const app = await getWebhookApp();
   app(req, res);
 });
@@ -78,8 +70,8 @@ export const pruneVersions = taskQueueFunction(pruneVersionsJob, {
 });
 
 /** Every night, deletes for good what has been in the trash for 30 days (and the images only it used). */
-export const purgeTrash = onSchedule({ schedule: 'every day 03:30', timeZone: 'America/Sao_Paulo', memory: '256MiB', timeoutSeconds: 540 }, async () => {
-  const deps = await getDeps();
+export const purgeTrash = onSchedule({ schedule: 'every day 03:30', timeZone: 'America/Sao_Paulo', memory: '256MiB', timeoutSeconds: 540, secrets: FUNCTION_SECRETS.purgeTrash }, async () => {
+  const deps = await getDeps('purgeTrash');
   await createHistoryServiceFor({ ...deps, now: deps.now ?? (() => new Date()) }).purgeExpired();
 });
 

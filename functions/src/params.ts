@@ -1,4 +1,5 @@
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import type { SecretParam } from 'firebase-functions/params';
 
 /**
  * Every setting a deployment gives the functions, declared once as Firebase params: secrets live in
@@ -23,7 +24,12 @@ export const STRIPE_PRICE_ANNUAL = defineString('STRIPE_PRICE_ANNUAL', { default
 /** The Cloud Storage bucket of uploads (empty: the project's default bucket). */
 export const STORAGE_BUCKET = defineString('STORAGE_BUCKET', { default: '', description: 'Uploads bucket (empty: the default bucket)' });
 
-/** Warm instances of the API kept ready (0 costs nothing while idle; 1 removes cold starts). */
+/**
+ * The site's public origin (https://…): push notifications open absolute links on it, as FCM
+ * requires. Empty: the project's default Hosting site, https://<project>.web.app.
+ */
+export const SITE_ORIGIN = defineString('SITE_ORIGIN', { default: '', description: 'Public https origin of the web app (empty: https://<project>.web.app)' });
+
 /**
  * Content translation (optional): the Google Cloud project whose Cloud Translation API the
  * translation job calls with the functions' service account (usually this project's id), or
@@ -31,11 +37,37 @@ export const STORAGE_BUCKET = defineString('STORAGE_BUCKET', { default: '', desc
  */
 export const TRANSLATION_PROJECT_ID = defineString('TRANSLATION_PROJECT_ID', { default: '', description: 'Project of the Cloud Translation API (empty: no content translation)' });
 export const TRANSLATION_LOCATION = defineString('TRANSLATION_LOCATION', { default: 'global', description: 'Cloud Translation location (global or a region)' });
+/** Warm instances of the API kept ready (0 costs nothing while idle; 1 removes cold starts). */
 export const API_MIN_INSTANCES = defineInt('API_MIN_INSTANCES', { default: 0, description: 'Minimum warm instances of the api function' });
 
-/** Secrets each function reads. */
-export const API_SECRETS = [AUTH_WEB_API_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET];
-export const WEBHOOK_SECRETS = [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET];
+/**
+ * The secrets each exported function binds, by function name: the one list both the deploy (index.ts
+ * binds exactly these) and the configuration (config.ts reads only these) use, so no function can read
+ * a secret it does not bind. A function missing here does not compile; the boot test builds each.
+ */
+export const FUNCTION_SECRETS = {
+  api: [AUTH_WEB_API_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET],
+  stripeWebhook: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET],
+  sendNotification: [],
+  buildSearchIndex: [],
+  pruneVersions: [],
+  purgeTrash: [],
+  translateContent: [],
+} satisfies Record<string, SecretParam[]>;
+
+export type FunctionName = keyof typeof FUNCTION_SECRETS;
+
+/** `name` as a function of FUNCTION_SECRETS; throws at load (so at deploy) for a function missing there. */
+export function functionNamed(name: string): FunctionName {
+  if (!Object.hasOwn(FUNCTION_SECRETS, name)) throw new Error(`Function ${name} is missing from FUNCTION_SECRETS (params.ts)`);
+  return name as FunctionName;
+}
+
+/** The names of the secrets `name` binds. */
+export const secretNamesOf = (name: FunctionName): string[] => FUNCTION_SECRETS[name].map((secret: SecretParam) => secret.name);
+
+/** Every declared secret's name: config.ts drops those the running function does not bind. */
+export const SECRET_NAMES = [AUTH_WEB_API_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET].map((secret) => secret.name);
 
 /** What a project without payments sets its Stripe secrets to (a declared secret must exist to deploy). */
 export const DISABLED = 'disabled';

@@ -46,8 +46,8 @@ export function authInputError(error: unknown): AppError | null {
 }
 
 /** Firebase Auth through firebase-admin plus the Identity Toolkit REST sign-in endpoint. */
-export function createFirebaseIdentityProvider(auth: Auth, options: { apiKey: string; emulatorHost?: string }): IdentityProvider {
-  const signInUrl = `${options.emulatorHost ? `http://${options.emulatorHost}/` : 'https://'}identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${encodeURIComponent(options.apiKey)}`;
+export function createFirebaseIdentityProvider(auth: Auth, options: { apiKey?: string; emulatorHost?: string }): IdentityProvider {
+  const signInUrl = (apiKey: string) => `${options.emulatorHost ? `http://${options.emulatorHost}/` : 'https://'}identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${encodeURIComponent(apiKey)}`;
 
   return {
     async createAccount({ email, password, displayName }) {
@@ -72,7 +72,9 @@ export function createFirebaseIdentityProvider(auth: Auth, options: { apiKey: st
       await auth.setCustomUserClaims(uid, { role });
     },
     async checkPassword(email, password) {
-      const response = await fetch(signInUrl, {
+      // Only the api function binds the key (params.ts); the jobs never check passwords.
+      if (!options.apiKey) throw new Error('Password sign-in needs AUTH_WEB_API_KEY, which this function does not bind');
+      const response = await fetch(signInUrl(options.apiKey), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email, password, returnSecureToken: false }),

@@ -1,5 +1,6 @@
 import { onTaskDispatched, type TaskQueueOptions } from 'firebase-functions/tasks';
 import { getDeps } from '../instance.js';
+import { FUNCTION_SECRETS, functionNamed } from '../params.js';
 import { logWarning } from '../log.js';
 import type { JobDefinition } from './port.js';
 
@@ -8,13 +9,14 @@ import type { JobDefinition } from './port.js';
  * does not parse is dropped with a warning (retrying it could never succeed); any other failure is
  * thrown so that Cloud Tasks retries by the queue's retryConfig.
  */
-export function taskQueueFunction<P>(job: JobDefinition<P>, options: TaskQueueOptions) {
-  return onTaskDispatched<unknown>(options, async (request) => {
+export function taskQueueFunction<P>(job: JobDefinition<P>, options: Omit<TaskQueueOptions, 'secrets'>) {
+  const fn = functionNamed(job.name);
+  return onTaskDispatched<unknown>({ ...options, secrets: FUNCTION_SECRETS[fn] }, async (request) => {
     const payload = job.payload.safeParse(request.data);
     if (!payload.success) {
       logWarning('job_payload_rejected', { job: job.name, issues: payload.error.issues.map((issue) => issue.message) });
       return;
     }
-    await job.run(await getDeps(), payload.data);
+    await job.run(await getDeps(fn), payload.data);
   });
 }

@@ -4,10 +4,19 @@
  * --demo-catalogue also the demonstration catalogue and its images (marked as demonstration content).
  * Without --project: the local demo project (embedded store in .local). See docs/deploy.md.
  */
-import { parseArgs } from 'node:util';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, parseEnv } from 'node:util';
 import type { BlobStore } from '../blob/port.js';
+import { uploadsBucketName } from '../config.js';
 import { bootstrapReferenceData } from './bootstrap.js';
 import { openTarget, type Target } from './target.js';
+
+/** The params deployed with the functions to `project` (functions/.env.<project>), if that file exists. */
+function functionsEnvOf(project: string): NodeJS.Dict<string> {
+  const file = fileURLToPath(new URL(`../../.env.${project}`, import.meta.url));
+  return existsSync(file) ? parseEnv(readFileSync(file, 'utf8')) : {};
+}
 
 /** The target's blob store: the local data directory, or the project's Cloud Storage bucket. */
 async function blobStoreOf(target: Target): Promise<BlobStore> {
@@ -16,8 +25,9 @@ async function blobStoreOf(target: Target): Promise<BlobStore> {
     return createLocalBlobStore(target.dataDir);
   }
   const [{ getStorage }, { createCloudStorageBlobStore }] = await Promise.all([import('firebase-admin/storage'), import('../blob/cloud-storage.js')]);
-  const bucket = process.env.STORAGE_BUCKET ? getStorage().bucket(process.env.STORAGE_BUCKET) : getStorage().bucket(`${target.project}.firebasestorage.app`);
-  return createCloudStorageBlobStore(bucket);
+  // The functions' own rule and setting (config.ts, functions/.env.<project>), so bootstrap writes the
+  // images where the API serves them from.
+  return createCloudStorageBlobStore(getStorage().bucket(uploadsBucketName({ ...functionsEnvOf(target.project), ...process.env }, target.project)));
 }
 
 async function main(): Promise<void> {

@@ -31,19 +31,21 @@ function fakeMessaging(answerFor: (token: string) => Answer) {
   };
 }
 
+const site = { siteOrigin: 'https://nutrindex.com.br' };
+
 const tokens = (count: number, prefix = 't') => Array.from({ length: count }, (_, index) => `${prefix}${index}`);
 
 describe('FCM push sender', () => {
-  it('sends the notification with the deep link as data and the web link for clicks', async () => {
+  it('sends the notification with the deep link as data and an absolute https link on the site for clicks', async () => {
     const messaging = fakeMessaging(() => 'ok');
-    const result = await createFcmPushSender(messaging).send(message, ['a', 'b']);
+    const result = await createFcmPushSender(messaging, site).send(message, ['a', 'b']);
     expect(result).toEqual({ delivered: 2, failed: 0, invalidTokens: [] });
     expect(messaging.requests).toEqual([
       {
         tokens: ['a', 'b'],
         notification: { title: 'Novidade', body: 'Veja o tópico novo' },
         data: message.data,
-        webpush: { fcmOptions: { link: message.link } },
+        webpush: { fcmOptions: { link: 'https://nutrindex.com.br/app/suplementos/topicos/magnesio?topico=12' } },
         android: { priority: 'high' },
       },
     ]);
@@ -51,7 +53,7 @@ describe('FCM push sender', () => {
 
   it('splits the tokens in multicasts of at most 500 and adds up the answers', async () => {
     const messaging = fakeMessaging((token) => (token === 't700' ? 'messaging/internal-error' : 'ok'));
-    const result = await createFcmPushSender(messaging).send(message, tokens(1201));
+    const result = await createFcmPushSender(messaging, site).send(message, tokens(1201));
     expect(messaging.requests.map((request) => request.tokens.length)).toEqual([500, 500, 201]);
     expect(result).toEqual({ delivered: 1200, failed: 1, invalidTokens: [] });
   });
@@ -63,7 +65,7 @@ describe('FCM push sender', () => {
       busy: 'messaging/server-unavailable',
       fine: 'ok',
     };
-    const result = await createFcmPushSender(fakeMessaging((token) => answers[token]!)).send(message, Object.keys(answers));
+    const result = await createFcmPushSender(fakeMessaging((token) => answers[token]!), site).send(message, Object.keys(answers));
     expect(result).toEqual({ delivered: 1, failed: 3, invalidTokens: ['gone', 'malformed'] });
   });
 });
