@@ -102,7 +102,8 @@ export function createTopicsService(deps: TopicsDeps) {
 
   /**
    * What a locked supplement page shows to anyone: its name, category, topic names and the first
-   * paragraph of its first topic (its description). Nothing else of the topics leaves the server.
+   * paragraph of its first topic (its description) when that topic is not itself paid. Nothing else
+   * of the topics leaves the server.
    */
   async function teaserBySupplementSlug(slug: string, locale: Locale): Promise<SupplementTeaser> {
     const supplement = await supplements.getBySlug(slug);
@@ -112,7 +113,7 @@ export function createTopicsService(deps: TopicsDeps) {
     return {
       supplement: presentSupplementHeader(supplement, category, locale),
       topics: list.map((topic) => ({ id: topic.id, name: localized(topic, 'name', locale) })),
-      excerpt: first ? firstParagraphText(localized(first, 'content', locale)) : null,
+      excerpt: first && first.is_paid !== 1 ? firstParagraphText(localized(first, 'content', locale)) : null,
     };
   }
 

@@ -47,6 +47,15 @@ describe('GET supplement-topics/supplement/slug/{slug}/teaser', () => {
     await ctx.api.get(`/api/v1/supplement-topics/supplement/slug/${paid.slug}`).expect(403);
   });
 
+  it('shows no excerpt when the first topic is itself paid, so no paid topic text reaches anyone', async () => {
+    const category = await createCategory(ctx, admin);
+    const supplement = await createSupplement(ctx, admin, category.id, { is_paid: '1' });
+    await createTopic(ctx, admin, supplement.id, { name: 'Mecanismo', order: '1', is_paid: '1', content: `<p>${PAID_TOPIC_TEXT} no primeiro tópico</p>` });
+    const response = await ctx.api.get(`/api/v1/supplement-topics/supplement/slug/${supplement.slug}/teaser`).expect(200);
+    expect(response.body).toMatchObject({ topics: [{ name: 'Mecanismo' }], excerpt: null });
+    expect(JSON.stringify(response.body)).not.toContain(PAID_TOPIC_TEXT);
+  });
+
   it('answers a supplement without topics with no excerpt, and an unknown slug with 404', async () => {
     const category = await createCategory(ctx, admin);
     const empty = await createSupplement(ctx, admin, category.id, { is_paid: '1' });
