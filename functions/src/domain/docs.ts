@@ -35,6 +35,7 @@ export const COLLECTIONS = {
   meta: 'meta',
   loginAttempts: 'login_attempts',
   notifications: 'notifications',
+  notificationSubmissions: 'notification_submissions',
   notificationInbox: 'notification_inbox',
   deviceTokens: 'device_tokens',
   localPushOutbox: 'local_push_outbox',

@@ -7,6 +7,7 @@ import { createCategory, createSupplement, createTopic } from '../../test/catalo
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { sendNotificationJob } from './job.js';
 import { deviceTokenId } from './repository.js';
+import { RESUBMISSION_WINDOW_MS } from './service.js';
 
 let ctx: TestContext;
 let admin: SignedInCaller;
@@ -150,6 +151,24 @@ describe('delivery', () => {
     const stored = await ctx.deps.store.get<NotificationDoc>(COLLECTIONS.notifications, String(id));
     expect(stored).toMatchObject({ status: 'done', received_logs_count: 2 });
     expect(stored!.logs.map((entry) => entry.stage)).toEqual(['started', 'sent', 'done']);
+  });
+
+  it('a double submission sends once: identical POSTs at once answer the same notification, and each reader gets one inbox item', async () => {
+    const twice = { ...valid, title: 'Enviada duas vezes' };
+    const [first, second] = await Promise.all([send(twice).expect(200), send(twice).expect(200)]);
+    expect(second.body.item.id).toBe(first.body.item.id);
+    await ctx.jobs.idle();
+    const listed = (await admin.auth(ctx.api.get('/api/v1/notifications?search=duas vezes')).expect(200)).body.items;
+    expect(listed.total).toBe(1);
+    const received = (await inboxOf(ptReader)).items.data.filter((item: { title: string }) => item.title === twice.title);
+    expect(received).toHaveLength(1);
+    expect((await outbox(first.body.item.id)).flatMap((message) => message.tokens)).toEqual([readerToken]);
+
+    // Past the resubmission window, the same text is a new notification the admin meant to send again.
+    clock += RESUBMISSION_WINDOW_MS;
+    const later = await send(twice).expect(200);
+    expect(later.body.item.id).not.toBe(first.body.item.id);
+    await ctx.jobs.idle();
   });
 
   it('a user who turns notifications off is left out of the next one at once', async () => {

@@ -30,11 +30,19 @@ export function createNotificationsRepository(store: Store) {
       );
     },
     get: (id: number) => store.get<NotificationDoc>(COLLECTIONS.notifications, String(id)),
-    /** Allocates the id and writes the notification in one transaction. */
-    create(build: (id: number) => NotificationDoc, actor: Actor): Promise<NotificationDoc> {
+    /**
+     * Allocates the id and writes the notification in one transaction, unless the same submission
+     * (`submission.key`) created one since `submission.since`: then that one is answered, and nothing
+     * is written (a double click or a retried request sends once).
+     */
+    create(build: (id: number) => NotificationDoc, actor: Actor, submission: { key: string; since: string }): Promise<{ notification: NotificationDoc; duplicate: boolean }> {
       return store.transaction(async (tx) => {
+        const earlier = await tx.get<{ notification_id: number; created_at: string }>(COLLECTIONS.notificationSubmissions, submission.key);
+        const previous = earlier && earlier.created_at >= submission.since ? await tx.get<NotificationDoc>(COLLECTIONS.notifications, String(earlier.notification_id)) : null;
+        if (previous) return { notification: previous, duplicate: true };
         const notification = build(await nextId(tx, COLLECTIONS.notifications));
         tx.create(COLLECTIONS.notifications, String(notification.id), notification);
+        tx.set(COLLECTIONS.notificationSubmissions, submission.key, { notification_id: notification.id, created_at: notification.created_at });
         recordAudit(tx, {
           action: 'notification.send',
           actor,
@@ -42,7 +50,7 @@ export function createNotificationsRepository(store: Store) {
           summary: `Notificação "${notification.title}" enviada (${notification.locale === 'en' ? 'inglês' : 'português'}, ${notification.deeplink})`,
           at: notification.created_at,
         });
-        return notification;
+        return { notification, duplicate: false };
       });
     },
     remove: (id: number) => store.delete(COLLECTIONS.notifications, String(id)),

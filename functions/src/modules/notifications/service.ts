@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Caller } from '../../auth/guards.js';
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
 import type { InboxAnswer } from '../../contract/notifications-answers.js';
@@ -22,6 +23,13 @@ const HOME_PATH = '/app/categorias';
 const topicsPath = (supplementSlug: string) => `/app/suplementos/topicos/${encodeURIComponent(supplementSlug)}`;
 const unknownTarget = (message: string) => new AppError(422, message, { deeplink: [message] });
 
+/** How long the same admin's identical notification counts as the same submission (a double click, a retried request). */
+export const RESUBMISSION_WINDOW_MS = 10 * 60 * 1000;
+
+/** One admin's notification of one content: the key a resubmission finds. */
+const submissionKey = (uid: string, input: NotificationCreateData) =>
+  createHash('sha256').update(JSON.stringify([uid, input.title, input.body, input.locale, input.deeplink])).digest('hex');
+
 /** Sending (admins), the in-app inbox, device tokens and the notifications preference (users). */
 export function createNotificationsService(deps: { notifications: NotificationsRepository; users: UsersRepository; jobs: JobQueue; now: () => Date }) {
   /** The web address of the deep link's screen; a 422 when it names a supplement or topic that does not exist. */
@@ -37,11 +45,16 @@ export function createNotificationsService(deps: { notifications: NotificationsR
     return `${topicsPath(topic.supplement.slug)}?topico=${topic.id}`;
   }
 
-  /** Stores the notification and queues its delivery; if it cannot be queued, nothing is kept. */
+  /**
+   * Stores the notification and queues its delivery; if it cannot be queued, nothing is kept. The same
+   * content sent again by the same admin within RESUBMISSION_WINDOW_MS answers the first one, sent once.
+   */
   async function send(caller: Caller, input: NotificationCreateData) {
     const link = await webLink(input.link);
-    const at = deps.now().toISOString();
-    const notification = await deps.notifications.create((id) => ({
+    const now = deps.now();
+    const at = now.toISOString();
+    const submission = { key: submissionKey(caller.uid, input), since: new Date(now.getTime() - RESUBMISSION_WINDOW_MS).toISOString() };
+    const { notification, duplicate } = await deps.notifications.create((id) => ({
       id,
       title: input.title,
       body: input.body,
@@ -59,7 +72,8 @@ export function createNotificationsService(deps: { notifications: NotificationsR
       keywords: buildKeywords(input.title, input.body),
       created_at: at,
       updated_at: at,
-    }), actorOf(caller));
+    }), actorOf(caller), submission);
+    if (duplicate) return presentNotification(notification, caller.user.locale);
     try {
       await deps.jobs.enqueue(sendNotificationJob, { notification_id: notification.id }, { id: `notification-${notification.id}` });
     } catch (error) {
