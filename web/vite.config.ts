@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { OFFLINE_API_CACHE, OFFLINE_API_PATTERN } from './src/lib/offline-cache';
 
 const DEFAULT_API_TARGET = 'http://127.0.0.1:5001/demo-nutrindex/southamerica-east1/api';
 const apiTarget = process.env.API_PROXY_TARGET ?? DEFAULT_API_TARGET;
@@ -43,12 +44,11 @@ const pwa = VitePWA({
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {
-        // Kept in step with OFFLINE_API_CACHE in src/lib/offline-cache.ts.
-        urlPattern: /\/api\/v1\/(user|favorites|recently-viewed|categories|supplements\/updateds\/\d+|supplement-topics\/supplement\/slug\/)/,
+        urlPattern: OFFLINE_API_PATTERN,
         handler: 'NetworkFirst',
         method: 'GET',
         options: {
-          cacheName: 'nutrindex-api',
+          cacheName: OFFLINE_API_CACHE,
           networkTimeoutSeconds: 6,
           // ID tokens change every hour: a saved answer still serves the same address.
           matchOptions: { ignoreVary: true },

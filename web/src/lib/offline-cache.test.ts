@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearOfflineReading, keepOfflineReadingInStep, OFFLINE_API_CACHE } from './offline-cache';
+import { clearOfflineReading, keepOfflineReadingInStep, OFFLINE_API_CACHE, OFFLINE_API_PATTERN } from './offline-cache';
 
 const deleteCache = vi.fn(async (_name: string) => true);
 
@@ -41,4 +41,18 @@ describe('offline reading', () => {
     await keepOfflineReadingInStep(false);
     expect(deleteCache).toHaveBeenCalledWith(OFFLINE_API_CACHE);
   });
+});
+
+describe('the answers kept for reading offline', () => {
+  const address = (path: string) => `https://nutrindex.web.app/api/v1/${path}`;
+
+  it.each(['user', 'favorites?page=2', 'favorites/supplement/3', 'recently-viewed', 'categories', 'categories?page=1', 'categories/7', 'supplements/updateds/8', 'supplement-topics/supplement/slug/magnesio', 'supplement-topics/supplement/slug/selenio/teaser'])(
+    'keeps %s',
+    (path) => expect(OFFLINE_API_PATTERN.test(address(path))).toBe(true),
+  );
+
+  it.each(['user-details/export', 'users?page=1&search=ana', 'users/12', 'user-details', 'favorites-export', 'recently-viewed/extra', 'supplement-topics/supplement/slug/a/b'])(
+    'never keeps %s (personal data or other people\'s)',
+    (path) => expect(OFFLINE_API_PATTERN.test(address(path))).toBe(false),
+  );
 });

@@ -5,6 +5,13 @@
  */
 export const OFFLINE_API_CACHE = 'nutrindex-api';
 
+/**
+ * The API addresses whose answers are kept for reading offline: each path whole, up to its query, so
+ * that look-alikes (`user-details/export`, an admin's `users?page=…` with other people's CPFs) never are.
+ */
+export const OFFLINE_API_PATTERN =
+  /\/api\/v1\/(user|favorites(\/supplement\/\d+)?|recently-viewed|categories(\/[\w-]+)*|supplements\/updateds\/\d+|supplement-topics\/supplement\/slug\/[^/?#]+(\/teaser)?)(\?[^#]*)?$/;
+
 /** Set while the saved answers may hold paid content (the user was premium when they were saved). */
 const PREMIUM_MARK = 'nutrindex_offline_premium';
 
