@@ -26,6 +26,7 @@ writeFileSync(
     AUTH_WEB_API_KEY: env.AUTH_WEB_API_KEY ?? 'demo-api-key',
     STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY ?? 'sk_test_local_nutrindex',
     STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET ?? 'whsec_local_nutrindex',
+    TRIAL_HASH_KEY: env.TRIAL_HASH_KEY ?? 'local-trial-hash-key-not-a-secret-0000',
   }),
 );
 writeFileSync(

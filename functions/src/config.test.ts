@@ -8,6 +8,7 @@ const liveStripe = {
   STRIPE_PRICE_MONTHLY: 'price_m',
   STRIPE_PRICE_SEMIANNUAL: 'price_s',
   STRIPE_PRICE_ANNUAL: 'price_a',
+  TRIAL_HASH_KEY: 'trial-key-for-the-configuration-test-0001',
 };
 
 describe('configuration', () => {
@@ -27,12 +28,15 @@ describe('configuration', () => {
       secretKey: 'sk_live_abc',
       webhookSecret: 'whsec_abc',
       prices: { monthly: 'price_m', semiannual: 'price_s', annual: 'price_a' },
+      trialKey: 'trial-key-for-the-configuration-test-0001',
     });
   });
 
   it('refuses a partial Stripe configuration loudly, naming what is missing', () => {
     expect(() => loadConfig('api', { ...production, STRIPE_SECRET_KEY: 'sk_live_abc' })).toThrow(/STRIPE_WEBHOOK_SECRET is required/);
     expect(() => loadConfig('api', { ...production, ...liveStripe, STRIPE_PRICE_ANNUAL: 'annual' })).toThrow(/STRIPE_PRICE_ANNUAL must be price_/);
+    expect(() => loadConfig('api', { ...production, ...liveStripe, TRIAL_HASH_KEY: undefined })).toThrow(/TRIAL_HASH_KEY is required with STRIPE_SECRET_KEY/);
+    expect(() => loadConfig('api', { ...production, ...liveStripe, TRIAL_HASH_KEY: 'short' })).toThrow(/TRIAL_HASH_KEY must have at least 32 characters/);
   });
 
   it('requires the sign-in key in production', () => {
@@ -70,7 +74,7 @@ describe('configuration', () => {
   it('gives the emulators local defaults: sqlite, the demo key and the local Stripe development server', () => {
     const config = loadConfig('api', { FUNCTIONS_EMULATOR: 'true' });
     expect(config).toMatchObject({ local: true, STORE_DRIVER: 'sqlite', BLOB_DRIVER: 'local', authWebApiKey: 'demo-api-key', CHECK_QUERY_INDEXES: '1' });
-    expect(config.stripe).toEqual({ secretKey: LOCAL_STRIPE.secretKey, webhookSecret: LOCAL_STRIPE.webhookSecret, prices: LOCAL_STRIPE.prices, apiBase: LOCAL_STRIPE.apiBase });
+    expect(config.stripe).toEqual({ secretKey: LOCAL_STRIPE.secretKey, webhookSecret: LOCAL_STRIPE.webhookSecret, prices: LOCAL_STRIPE.prices, apiBase: LOCAL_STRIPE.apiBase, trialKey: LOCAL_STRIPE.trialKey });
   });
 
   it('lets a local run use a real Stripe test account without the local server', () => {

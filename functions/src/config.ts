@@ -15,6 +15,7 @@ const isLocal = (env: NodeJS.ProcessEnv) => env.FUNCTIONS_EMULATOR === 'true' ||
 export const LOCAL_STRIPE = {
   secretKey: 'sk_test_local_nutrindex',
   webhookSecret: 'whsec_local_nutrindex',
+  trialKey: 'local-trial-hash-key-not-a-secret-0000',
   apiBase: 'http://127.0.0.1:12111',
   prices: { monthly: 'price_local_monthly', semiannual: 'price_local_semiannual', annual: 'price_local_annual' },
 } as const;
@@ -47,6 +48,7 @@ const baseSchema = z.object({
   CHECK_QUERY_INDEXES: z.enum(['0', '1']).optional(),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  TRIAL_HASH_KEY: optionalText,
   STRIPE_PRICE_MONTHLY: optionalText,
   STRIPE_PRICE_SEMIANNUAL: optionalText,
   STRIPE_PRICE_ANNUAL: optionalText,
@@ -74,6 +76,7 @@ const stripeSchema = z.object({
     annual: z.string({ error: 'STRIPE_PRICE_ANNUAL is required with STRIPE_SECRET_KEY' }).regex(/^price_\w+$/, 'STRIPE_PRICE_ANNUAL must be price_…'),
   }),
   apiBase: z.string().optional(),
+  trialKey: z.string({ error: 'TRIAL_HASH_KEY is required with STRIPE_SECRET_KEY' }).min(32, 'TRIAL_HASH_KEY must have at least 32 characters'),
 });
 
 export type StripeConfig = z.infer<typeof stripeSchema>;
@@ -110,7 +113,8 @@ type Env = z.infer<typeof baseSchema>;
 function stripeConfig(env: Env, local: boolean): unknown {
   const key = env.STRIPE_SECRET_KEY;
   if (key === DISABLED || (!key && !local)) return undefined;
-  if (!key) return { secretKey: LOCAL_STRIPE.secretKey, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? LOCAL_STRIPE.webhookSecret, prices: LOCAL_STRIPE.prices, apiBase: env.STRIPE_API_BASE ?? LOCAL_STRIPE.apiBase };
+  const trialKey = env.TRIAL_HASH_KEY ?? (local ? LOCAL_STRIPE.trialKey : undefined);
+  if (!key) return { secretKey: LOCAL_STRIPE.secretKey, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? LOCAL_STRIPE.webhookSecret, prices: LOCAL_STRIPE.prices, apiBase: env.STRIPE_API_BASE ?? LOCAL_STRIPE.apiBase, trialKey };
   const localDefaults = local && key === LOCAL_STRIPE.secretKey;
   return {
     secretKey: key,
@@ -121,6 +125,7 @@ function stripeConfig(env: Env, local: boolean): unknown {
       annual: env.STRIPE_PRICE_ANNUAL ?? (localDefaults ? LOCAL_STRIPE.prices.annual : undefined),
     },
     apiBase: env.STRIPE_API_BASE ?? (localDefaults ? LOCAL_STRIPE.apiBase : undefined),
+    trialKey,
   };
 }
 

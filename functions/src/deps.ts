@@ -48,8 +48,8 @@ async function createBlobs(config: Config): Promise<BlobStore> {
 async function createPayments(config: Config): Promise<PaymentsDeps | undefined> {
   if (!config.stripe) return undefined;
   const { createStripeGateway } = await import('./modules/payments/stripe-gateway.js');
-  const { secretKey, webhookSecret, apiBase, prices } = config.stripe;
-  return { gateway: createStripeGateway({ secretKey, webhookSecret, apiBase }), prices };
+  const { secretKey, webhookSecret, apiBase, prices, trialKey } = config.stripe;
+  return { gateway: createStripeGateway({ secretKey, webhookSecret, apiBase }), prices, trialKey };
 }
 
 /** Firebase Cloud Messaging in production; the local recorder (no device is reached) in the emulators. */

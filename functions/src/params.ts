@@ -17,6 +17,12 @@ export const AUTH_WEB_API_KEY = defineSecret('AUTH_WEB_API_KEY');
 export const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
 /** Stripe webhook signing secret (`whsec_…`), or `disabled`. */
 export const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
+/**
+ * The key of the trial markers (at least 32 random characters): a CPF that had the free trial is
+ * remembered as HMAC-SHA256(key, CPF), not as the CPF, so the marker outlives an account's erasure
+ * without keeping who it was (docs/decisions.md, "One trial per CPF after erasure"). Never rotate it.
+ */
+export const TRIAL_HASH_KEY = defineSecret('TRIAL_HASH_KEY');
 export const STRIPE_PRICE_MONTHLY = defineString('STRIPE_PRICE_MONTHLY', { default: '', description: 'Stripe price id of the monthly plan' });
 export const STRIPE_PRICE_SEMIANNUAL = defineString('STRIPE_PRICE_SEMIANNUAL', { default: '', description: 'Stripe price id of the 6-month plan' });
 export const STRIPE_PRICE_ANNUAL = defineString('STRIPE_PRICE_ANNUAL', { default: '', description: 'Stripe price id of the annual plan' });
@@ -46,8 +52,8 @@ export const API_MIN_INSTANCES = defineInt('API_MIN_INSTANCES', { default: 0, de
  * a secret it does not bind. A function missing here does not compile; the boot test builds each.
  */
 export const FUNCTION_SECRETS = {
-  api: [AUTH_WEB_API_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET],
-  stripeWebhook: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET],
+  api: [AUTH_WEB_API_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, TRIAL_HASH_KEY],
+  stripeWebhook: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, TRIAL_HASH_KEY],
   sendNotification: [],
   buildSearchIndex: [],
   pruneVersions: [],
@@ -67,7 +73,7 @@ export function functionNamed(name: string): FunctionName {
 export const secretNamesOf = (name: FunctionName): string[] => FUNCTION_SECRETS[name].map((secret: SecretParam) => secret.name);
 
 /** Every declared secret's name: config.ts drops those the running function does not bind. */
-export const SECRET_NAMES = [AUTH_WEB_API_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET].map((secret) => secret.name);
+export const SECRET_NAMES = [AUTH_WEB_API_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, TRIAL_HASH_KEY].map((secret) => secret.name);
 
 /** What a project without payments sets its Stripe secrets to (a declared secret must exist to deploy). */
 export const DISABLED = 'disabled';

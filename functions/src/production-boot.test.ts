@@ -28,7 +28,7 @@ const PARAMS_BY_DEFAULT = { STORAGE_BUCKET: '', SITE_ORIGIN: '', TRANSLATION_PRO
 const PARAMS_CONFIGURED = { ...PARAMS_BY_DEFAULT, SITE_ORIGIN: 'https://nutrindex.com.br', TRANSLATION_PROJECT_ID: PROJECT, STRIPE_PRICE_MONTHLY: 'price_m', STRIPE_PRICE_SEMIANNUAL: 'price_s', STRIPE_PRICE_ANNUAL: 'price_a' };
 
 /** The secret values in Secret Manager, per deployment. */
-const SECRETS_BY_DEFAULT: Record<string, string> = { AUTH_WEB_API_KEY: 'AIzaSyFakeKeyForTheBootTest0000000000', STRIPE_SECRET_KEY: 'disabled', STRIPE_WEBHOOK_SECRET: 'disabled' };
+const SECRETS_BY_DEFAULT: Record<string, string> = { AUTH_WEB_API_KEY: 'AIzaSyFakeKeyForTheBootTest0000000000', STRIPE_SECRET_KEY: 'disabled', STRIPE_WEBHOOK_SECRET: 'disabled', TRIAL_HASH_KEY: 'boot-test-trial-key-of-forty-characters!' };
 const SECRETS_CONFIGURED: Record<string, string> = { ...SECRETS_BY_DEFAULT, STRIPE_SECRET_KEY: 'sk_live_bootTest', STRIPE_WEBHOOK_SECRET: 'whsec_bootTest' };
 
 interface Endpoint {

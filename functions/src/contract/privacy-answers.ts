@@ -30,6 +30,7 @@ export const personalDataExport = named(
       received: z.array(z.strictObject({ id, title: z.string(), body: z.string(), created_at: isoDate, read_at: isoDate.nullable() })),
     }),
     favorites: z.array(z.strictObject({ supplement_id: id, supplement_name: z.string().nullable(), created_at: isoDate })),
+    recently_viewed: z.array(z.strictObject({ supplement_id: id, supplement_name: z.string().nullable(), viewed_at: isoDate })),
     suggestions: z.array(z.strictObject({ id, content: z.string(), created_at: isoDate })),
     subscriptions: z.array(
       z.strictObject({

@@ -35,6 +35,7 @@ export async function createPaymentsTestContext(): Promise<PaymentsTestContext> 
     payments: {
       gateway: createStripeGateway({ secretKey: LOCAL_STRIPE.secretKey, webhookSecret: LOCAL_STRIPE.webhookSecret, apiBase: stripe.url }),
       prices: LOCAL_STRIPE.prices,
+      trialKey: LOCAL_STRIPE.trialKey,
     },
   };
   await writeReferenceData(deps.store);

@@ -4,7 +4,7 @@ import type { StripeSubscriptionStatus } from './stripe-gateway.js';
 export const PAYMENT_COLLECTIONS = {
   /** stripe_events/{eventId}: written in the transaction that applied the event, so a redelivery is a no-op. */
   events: 'stripe_events',
-  /** trials/{cpf}: a CPF that had the free trial once never gets another. */
+  /** trials/{HMAC of the CPF}: a CPF that had the free trial once never gets another (repository.ts trialMarkerId). */
   trials: 'trials',
 } as const;
 
@@ -41,10 +41,9 @@ export interface UserPaymentFields {
   subscription_lock_until?: string | null;
 }
 
+/** Nothing about the person: the marker outlives an account's erasure (docs/decisions.md). */
 export interface TrialDoc {
   [key: string]: unknown;
-  uid: string;
-  subscription_id: string;
   created_at: string;
 }
 

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { PageSize } from '../../contract/list.js';
 import { COLLECTIONS, type PlanDoc, type UserDoc } from '../../domain/docs.js';
 import { searchToken } from '../../domain/keywords.js';
@@ -9,6 +10,15 @@ import type { CurrentState, PlannedWrites } from './state.js';
 
 export type PaymentUser = UserDoc & UserPaymentFields;
 
+/**
+ * A trial marker's id: HMAC-SHA256 of the CPF under TRIAL_HASH_KEY. Without the key, which lives in
+ * Secret Manager and never in the store, the marker does not tell whose CPF it was.
+ */
+export function trialMarkerId(trialKey: string | undefined, cpf: string): string {
+  if (!trialKey) throw new Error('Trial markers need TRIAL_HASH_KEY (payments are not configured)');
+  return createHmac('sha256', trialKey).update(cpf).digest('hex');
+}
+
 /** An audit entry when a subscription change alters the account (premium, plan or state), as Stripe's webhooks set it. */
 function auditSubscriptionChange(tx: Transaction, keys: { subscriptionId: string; eventId?: string; at: string }, user: PaymentUser, change: Record<string, unknown>): void {
   const premium = change.premium ?? user.premium;
@@ -16,14 +26,15 @@ function auditSubscriptionChange(tx: Transaction, keys: { subscriptionId: string
   recordAudit(tx, {
     action: 'subscription.update',
     actor: keys.eventId ? { uid: 'stripe', name: 'Stripe (webhook)' } : SYSTEM_ACTOR,
-    target: { type: 'subscription', id: keys.subscriptionId, name: user.name },
-    summary: `Assinatura de "${user.name}": ${String(status)}, premium ${premium === 1 ? 'sim' : 'não'}`,
+    // The account's number, never the person's name: the audit log outlives an erasure.
+    target: { type: 'subscription', id: keys.subscriptionId, name: `conta ${user.id}` },
+    summary: `Assinatura da conta ${user.id}: ${String(status)}, premium ${premium === 1 ? 'sim' : 'não'}`,
     at: keys.at,
   });
 }
 
 /** The only code that reads and writes plans, subscription records, trial and event markers. */
-export function createPaymentsRepository(store: Store) {
+export function createPaymentsRepository(store: Store, trialKey: string | undefined) {
   return {
     async listPlans(): Promise<PlanDoc[]> {
       return (await store.query<PlanDoc>({ collection: COLLECTIONS.plans, orderBy: [{ field: 'order' }] })).map((doc) => doc.data);
@@ -32,7 +43,7 @@ export function createPaymentsRepository(store: Store) {
     getUser: (uid: string) => store.get<PaymentUser>(COLLECTIONS.users, uid),
     getSubscription: (id: string) => store.get<SubscriptionDoc>(COLLECTIONS.subscriptions, id),
     eventSeen: async (eventId: string) => (await store.get(PAYMENT_COLLECTIONS.events, eventId)) !== null,
-    trialUsed: async (cpf: string) => (await store.get<TrialDoc>(PAYMENT_COLLECTIONS.trials, cpf)) !== null,
+    trialUsed: async (cpf: string) => (await store.get<TrialDoc>(PAYMENT_COLLECTIONS.trials, trialMarkerId(trialKey, cpf))) !== null,
     saveCustomerId: (uid: string, customerId: string) => store.update(COLLECTIONS.users, uid, { stripe_customer_id: customerId }),
 
     /**
@@ -61,7 +72,8 @@ export function createPaymentsRepository(store: Store) {
         const record = await tx.get<SubscriptionDoc>(COLLECTIONS.subscriptions, keys.subscriptionId);
         const uid = keys.uid ?? record?.user_uid ?? null;
         const user = uid ? await tx.get<PaymentUser>(COLLECTIONS.users, uid) : null;
-        const trial = user ? await tx.get<TrialDoc>(PAYMENT_COLLECTIONS.trials, user.document) : null;
+        const trialId = user ? trialMarkerId(trialKey, user.document) : null;
+        const trial = trialId ? await tx.get<TrialDoc>(PAYMENT_COLLECTIONS.trials, trialId) : null;
         const writes = plan({ eventSeen, record, user, trial });
         if (writes.record) tx.set(COLLECTIONS.subscriptions, keys.subscriptionId, writes.record);
         if (writes.recordPatch) tx.update(COLLECTIONS.subscriptions, keys.subscriptionId, writes.recordPatch);
@@ -69,7 +81,7 @@ export function createPaymentsRepository(store: Store) {
           tx.update(COLLECTIONS.users, user.uid, writes.user);
           auditSubscriptionChange(tx, keys, user, writes.user);
         }
-        if (writes.trial && user) tx.set(PAYMENT_COLLECTIONS.trials, user.document, writes.trial);
+        if (writes.trial && trialId) tx.set(PAYMENT_COLLECTIONS.trials, trialId, writes.trial);
         if (writes.event && keys.eventId) tx.set(PAYMENT_COLLECTIONS.events, keys.eventId, writes.event);
         return writes;
       });

@@ -31,5 +31,5 @@ export function paymentsRoutes(service: PaymentsService): RouteDef[] {
 
 /** Wires the payments module; without Stripe configured (`payments` absent) its routes answer 503. */
 export function paymentsApi(deps: { store: Store; payments?: PaymentsDeps; now: () => Date }): RouteDef[] {
-  return paymentsRoutes(createPaymentsService({ repo: createPaymentsRepository(deps.store), payments: deps.payments, now: deps.now }));
+  return paymentsRoutes(createPaymentsService({ repo: createPaymentsRepository(deps.store, deps.payments?.trialKey), payments: deps.payments, now: deps.now }));
 }

@@ -19,6 +19,8 @@ export type PlanPrices = Readonly<Record<string, string>>;
 export interface PaymentsDeps {
   gateway: PaymentsGateway;
   prices: PlanPrices;
+  /** The key of the trial markers (TRIAL_HASH_KEY): see trialMarkerId. */
+  trialKey: string;
 }
 
 export const TRIAL_DAYS = 7;

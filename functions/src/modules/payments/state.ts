@@ -139,7 +139,7 @@ export function planSubscriptionWrites(current: CurrentState, change: Subscripti
     updated_at: now,
     ...invoicePatch(change),
   };
-  const trial = snapshot.trial_end !== null && !current.trial ? { uid: user.uid, subscription_id: snapshot.id, created_at: now } : undefined;
+  const trial = snapshot.trial_end !== null && !current.trial ? { created_at: now } : undefined;
   return {
     outcome: 'applied',
     record,

@@ -5,6 +5,7 @@ import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';
 import { createCategory, createSupplement, createTopic, uniqueName } from '../../test/catalogue.js';
 import { createPaymentsTestContext, type PaymentsTestContext } from '../../test/payments.js';
 import { PAYMENT_COLLECTIONS } from './records.js';
+import { trialMarkerId } from './repository.js';
 
 let ctx: PaymentsTestContext;
 let admin: SignedInCaller;
@@ -57,7 +58,9 @@ describe('POST subscriptions', () => {
     expect(topic.body.item.content).toBe('<p>Conteúdo pago</p>');
 
     expect(await ctx.subscription(response.body.item.id)).toMatchObject({ user_uid: user.uid, plan_id: 'annual', price_id: 'price_local_annual', status: 'trialing', cancel_at_period_end: false, canceled_at: null });
-    expect(await ctx.deps.store.get(PAYMENT_COLLECTIONS.trials, profile.document)).toMatchObject({ uid: user.uid });
+    // The marker of the CPF's trial: an HMAC of the CPF, holding nothing about the person.
+    expect(await ctx.deps.store.get(PAYMENT_COLLECTIONS.trials, trialMarkerId(LOCAL_STRIPE.trialKey, profile.document))).toEqual({ created_at: expect.any(String) });
+    expect(await ctx.deps.store.get(PAYMENT_COLLECTIONS.trials, profile.document)).toBeNull();
 
     // Stripe's own events (subscription created, the trial's zero invoice) reach the webhook and change nothing.
     await ctx.stripe.flush();
@@ -86,7 +89,7 @@ describe('POST subscriptions', () => {
     expect(after).toMatchObject({ premium: 0, plan_id: null });
     expect(after.subscription_status).toBe(before.subscription_status);
     expect(after.subscription_id ?? null).toBeNull();
-    expect(await ctx.deps.store.get(PAYMENT_COLLECTIONS.trials, before.document)).toBeNull();
+    expect(await ctx.deps.store.get(PAYMENT_COLLECTIONS.trials, trialMarkerId(LOCAL_STRIPE.trialKey, before.document))).toBeNull();
     // The trial is still there for a good card.
     expect((await subscribe(user, annual).expect(200)).body.item.trial).toBe(true);
   });
@@ -120,7 +123,7 @@ describe('POST subscriptions', () => {
   it('gives no trial to a CPF that already had one (even on another account)', async () => {
     const user = await signedInCaller(ctx, 'user');
     const { document } = await ctx.profile(user.uid);
-    await ctx.deps.store.set(PAYMENT_COLLECTIONS.trials, document, { uid: 'a-deleted-account', subscription_id: 'sub_old', created_at: '2025-01-01T00:00:00.000Z' });
+    await ctx.deps.store.set(PAYMENT_COLLECTIONS.trials, trialMarkerId(LOCAL_STRIPE.trialKey, document), { created_at: '2025-01-01T00:00:00.000Z' });
     const response = await subscribe(user, annual).expect(200);
     expect(response.body.item).toMatchObject({ status: 'active', trial: false });
   });

@@ -27,7 +27,7 @@ function rawBodyOf(req: Request): Buffer | null {
  * once. A handling failure is a 500, so Stripe delivers the event again later.
  */
 export function stripeWebhookRouter(deps: { store: Store; payments?: PaymentsDeps; now?: () => Date }): Router {
-  const service = createPaymentsService({ repo: createPaymentsRepository(deps.store), payments: deps.payments, now: deps.now ?? (() => new Date()) });
+  const service = createPaymentsService({ repo: createPaymentsRepository(deps.store, deps.payments?.trialKey), payments: deps.payments, now: deps.now ?? (() => new Date()) });
   const router = Router();
   router.post('/', express.raw({ type: '*/*', limit: '1mb' }), async (req, res) => {
     if (!deps.payments) throw new AppError(503, 'Pagamentos indisponíveis no momento.');

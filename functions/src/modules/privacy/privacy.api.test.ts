@@ -16,6 +16,7 @@ const PASSWORD = registration().password as string;
 async function userWithHistory() {
   const user = await signedInCaller(ctx, 'user', { receive_notifications: '1', name: 'Lúcia Titular Dados' });
   await user.auth(ctx.api.post('/api/v1/favorites')).send({ supplement_id: supplement.id }).expect(200);
+  await user.auth(ctx.api.post('/api/v1/recently-viewed')).send({ supplement_id: supplement.id }).expect(200);
   await user.auth(ctx.api.post('/api/v1/suggestions')).send({ content: 'Incluir a berberina, por favor.' }).expect(200);
   await user.auth(ctx.api.post('/api/v1/device-tokens')).send({ token: `token-${user.uid}` }).expect(200);
   await admin.auth(ctx.api.post('/api/v1/notifications')).send({ title: 'Aviso geral', body: 'Catálogo atualizado.', locale_id: 1, deep_1: 'home', deeplink: 'home' }).expect(200);
@@ -25,7 +26,7 @@ async function userWithHistory() {
 
 async function leftovers(uid: string) {
   const counts = await Promise.all(
-    [COLLECTIONS.favorites, COLLECTIONS.suggestions, COLLECTIONS.notificationInbox, COLLECTIONS.deviceTokens].map((collection) =>
+    [COLLECTIONS.favorites, COLLECTIONS.recentViews, COLLECTIONS.suggestions, COLLECTIONS.notificationInbox, COLLECTIONS.deviceTokens].map((collection) =>
       ctx.deps.store.count({ collection, where: [{ field: 'user_uid', op: '==', value: uid }] }),
     ),
   );
@@ -49,6 +50,7 @@ describe('GET user-details/export', () => {
     const data = response.body;
     expect(data.profile).toMatchObject({ name: 'Lúcia Titular Dados', email: user.email, document: expect.stringMatching(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/), locale: 'pt' });
     expect(data.favorites).toEqual([{ supplement_id: supplement.id, supplement_name: supplement.name, created_at: expect.any(String) }]);
+    expect(data.recently_viewed).toEqual([{ supplement_id: supplement.id, supplement_name: supplement.name, viewed_at: expect.any(String) }]);
     expect(data.suggestions).toEqual([{ id: expect.any(Number), content: 'Incluir a berberina, por favor.', created_at: expect.any(String) }]);
     expect(data.notifications.receive_notifications).toBe(1);
     expect(data.notifications.devices.map((device: { token: string }) => device.token)).toEqual([`token-${user.uid}`]);
@@ -86,8 +88,23 @@ describe('POST user-details/delete', () => {
     expect(await ctx.deps.store.get(PAYMENT_COLLECTIONS.trials, form.document)).toBeNull();
     const record = await ctx.subscription(subscriptionId);
     expect(record).toMatchObject({ id: subscriptionId, user_uid: user.uid, keywords: [] });
-    // The same CPF and e-mail can open a new account.
-    await ctx.api.post('/api/v1/register').send(registration({ document: form.document, email: form.email })).expect(200);
+    const audit = await ctx.deps.store.query({ collection: COLLECTIONS.auditLog });
+    expect(JSON.stringify(audit)).not.toContain('Lúcia Titular Dados');
+    expect(JSON.stringify(audit)).not.toContain(form.email);
+    // The same CPF and e-mail can open a new account, but the CPF's trial was used.
+    const again = await signedInCaller(ctx, 'user', { document: form.document, email: form.email });
+    const second = await again.auth(ctx.api.post('/api/v1/subscriptions')).send({ token_stripe: 'tok_visa', price_id: LOCAL_STRIPE.prices.annual }).expect(200);
+    expect(second.body.item).toMatchObject({ status: 'active', trial: false });
+  });
+
+  it("keeps a photo another account also uses (photos are named by their content)", async () => {
+    const [leaving, staying] = [await signedInCaller(ctx, 'user'), await signedInCaller(ctx, 'user')];
+    const image = await categoryImage();
+    const photo = (await leaving.auth(ctx.api.post('/api/v1/upload')).attach('image', image, 'eu.png').expect(200)).body.image as string;
+    expect((await staying.auth(ctx.api.post('/api/v1/upload')).attach('image', image, 'eu.png').expect(200)).body.image).toBe(photo);
+    await leaving.auth(ctx.api.post('/api/v1/user-details/delete')).send({ password: PASSWORD }).expect(200);
+    await ctx.api.get(`/uploads/users/${photo}`).expect(200);
+    expect((await ctx.profile(staying.uid)).image).toBe(photo);
   });
 });
 

@@ -1,9 +1,9 @@
-import { COLLECTIONS, type DeviceTokenDoc, type EducationDoc, type FavoriteDoc, type InboxDoc, type SuggestionDoc, type SupplementDoc, type UserDoc } from '../../domain/docs.js';
+import { COLLECTIONS, type DeviceTokenDoc, type EducationDoc, type FavoriteDoc, type InboxDoc, type RecentViewDoc, type SuggestionDoc, type SupplementDoc, type UserDoc } from '../../domain/docs.js';
 import { chunk, deleteMany, WRITES_PER_BATCH } from '../../store/batches.js';
 import type { Store } from '../../store/port.js';
 import { recordAudit } from '../history/record.js';
 import { cpfAttemptsKey } from '../identity/login-limits.js';
-import { PAYMENT_COLLECTIONS, type SubscriptionDoc } from '../payments/records.js';
+import type { SubscriptionDoc } from '../payments/records.js';
 
 
 const byUser = (uid: string) => [{ field: 'user_uid', op: '==' as const, value: uid }];
@@ -14,6 +14,13 @@ export function createPrivacyRepository(store: Store) {
     return store.query<T>({ collection, where: byUser(uid) });
   }
 
+  /** The names of these supplements (those still in the catalogue). */
+  async function supplementNames(ids: number[]): Promise<Map<number, string>> {
+    const unique = [...new Set(ids)];
+    const supplements = await store.getMany<SupplementDoc>(COLLECTIONS.supplements, unique.map(String));
+    return new Map(unique.flatMap((id, index) => (supplements[index] ? [[id, supplements[index].name] as const] : [])));
+  }
+
   return {
     userByUid: (uid: string) => store.get<UserDoc>(COLLECTIONS.users, uid),
     async userById(id: number): Promise<UserDoc | null> {
@@ -22,17 +29,18 @@ export function createPrivacyRepository(store: Store) {
     },
     education: (id: number | null) => (id ? store.get<EducationDoc>(COLLECTIONS.educations, String(id)) : Promise.resolve(null)),
     async collect(uid: string) {
-      const [favorites, suggestions, subscriptions, inbox, devices] = await Promise.all([
+      const [favorites, recentViews, suggestions, subscriptions, inbox, devices] = await Promise.all([
         ofUser<FavoriteDoc>(COLLECTIONS.favorites, uid),
+        ofUser<RecentViewDoc>(COLLECTIONS.recentViews, uid),
         ofUser<SuggestionDoc>(COLLECTIONS.suggestions, uid),
         ofUser<SubscriptionDoc>(COLLECTIONS.subscriptions, uid),
         ofUser<InboxDoc>(COLLECTIONS.notificationInbox, uid),
         ofUser<DeviceTokenDoc>(COLLECTIONS.deviceTokens, uid),
       ]);
-      const supplementIds = favorites.map((doc) => String(doc.data.supplement_id));
-      const supplements = await store.getMany<SupplementDoc>(COLLECTIONS.supplements, supplementIds);
+      const nameOf = await supplementNames([...favorites, ...recentViews].map((doc) => doc.data.supplement_id));
       return {
-        favorites: favorites.map((doc, index) => ({ ...doc.data, supplement_name: supplements[index]?.name ?? null })),
+        favorites: favorites.map((doc) => ({ ...doc.data, supplement_name: nameOf.get(doc.data.supplement_id) ?? null })),
+        recentViews: recentViews.map((doc) => ({ ...doc.data, supplement_name: nameOf.get(doc.data.supplement_id) ?? null })),
         suggestions: suggestions.map((doc) => doc.data),
         subscriptions: subscriptions.map((doc) => doc.data),
         inbox: inbox.map((doc) => doc.data),
@@ -44,18 +52,21 @@ export function createPrivacyRepository(store: Store) {
      * erasure again finishes the job). Subscription records stay, without the name and e-mail they
      * carried for the dashboard search (docs/decisions.md, "LGPD").
      */
+    /** Whether another account's profile shows the same photo file (photos are named by their content). */
+    async photoSharedWith(user: UserDoc): Promise<boolean> {
+      if (!user.image) return false;
+      const holders = await store.query<UserDoc>({ collection: COLLECTIONS.users, where: [{ field: 'image', op: '==', value: user.image }], limit: 2 });
+      return holders.some((doc) => doc.id !== user.uid);
+    },
     async erase(user: UserDoc, audit: Parameters<typeof recordAudit>[1]): Promise<void> {
       const owned = await Promise.all(
-        [COLLECTIONS.favorites, COLLECTIONS.suggestions, COLLECTIONS.notificationInbox, COLLECTIONS.deviceTokens].map(async (collection) =>
+        [COLLECTIONS.favorites, COLLECTIONS.recentViews, COLLECTIONS.suggestions, COLLECTIONS.notificationInbox, COLLECTIONS.deviceTokens].map(async (collection) =>
           (await ofUser(collection, user.uid)).map((doc) => ({ collection, id: doc.id })),
         ),
       );
       const subscriptions = await ofUser<SubscriptionDoc>(COLLECTIONS.subscriptions, user.uid);
-      const deletions = [
-        ...owned.flat(),
-        { collection: COLLECTIONS.loginAttempts, id: cpfAttemptsKey(user.document) },
-        { collection: PAYMENT_COLLECTIONS.trials, id: user.document },
-      ];
+      // The trial marker stays: it holds no personal data (an HMAC of the CPF, payments/repository.ts).
+      const deletions = [...owned.flat(), { collection: COLLECTIONS.loginAttempts, id: cpfAttemptsKey(user.document) }];
       await deleteMany(store, deletions);
       for (const group of chunk(subscriptions, WRITES_PER_BATCH)) {
         const batch = store.batch();

@@ -49,6 +49,7 @@ export function createPrivacyService(deps: { privacy: PrivacyRepository; identit
         received: held.inbox.map((copy) => ({ id: copy.notification_id, title: copy.title, body: copy.body, created_at: copy.created_at, read_at: copy.read_at })),
       },
       favorites: held.favorites.map((favorite) => ({ supplement_id: favorite.supplement_id, supplement_name: favorite.supplement_name, created_at: favorite.created_at })),
+      recently_viewed: held.recentViews.map((view) => ({ supplement_id: view.supplement_id, supplement_name: view.supplement_name, viewed_at: view.viewed_at })),
       suggestions: held.suggestions.map((suggestion) => ({ id: suggestion.id, content: suggestion.content, created_at: suggestion.created_at })),
       subscriptions: held.subscriptions.map((record) => ({
         id: record.id,
@@ -78,8 +79,8 @@ export function createPrivacyService(deps: { privacy: PrivacyRepository; identit
     } catch (error) {
       if (!isUserNotFound(error)) throw error;
     }
-    // The profile photo is personal data too.
-    if (user.image) await deps.blobs.delete('users', user.image);
+    // The profile photo is personal data too; the same picture uploaded by another account is theirs.
+    if (user.image && !(await deps.privacy.photoSharedWith(user))) await deps.blobs.delete('users', user.image);
     await deps.privacy.erase(user, {
       action: 'user.delete',
       actor: by,
