@@ -192,6 +192,9 @@ check(
   ),
 );
 
+const { hostingHeaderProblems } = await import('./hosting-headers.mjs');
+check('pages are served no-cache and /assets/** immutable (on the Hosting emulator, scripts/hosting-headers.mjs)', await hostingHeaderProblems());
+
 if (failures.length > 0) {
   console.error(`\npreflight: ${failures.length} problem(s); Firebase would refuse or misbehave (see above)`);
   process.exit(1);
