@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { fromDecimalText, z } from './zod.js';
 import { isValidCpf, onlyDigits } from './cpf.js';
 
 /** Phone as the mask (##) #####-####. */
@@ -39,10 +39,7 @@ export const registerSchema = z
       .refine(isValidCpf, 'CPF inválido')
       .transform(onlyDigits),
     phone: required('Telefone não preenchido').pipe(z.string().regex(PHONE_PATTERN, 'Telefone inválido')),
-    education_id: z.coerce
-      .number({ error: 'Formação não selecionada' })
-      .int('Formação não selecionada')
-      .positive('Formação não selecionada'),
+    education_id: fromDecimalText(z.number({ error: 'Formação não selecionada' }).int('Formação não selecionada').positive('Formação não selecionada')),
     password: z.string({ error: 'Senha não preenchida' })
       .min(1, 'Senha não preenchida')
       .pipe(z.string().min(PASSWORD_MIN, PASSWORD_TOO_SHORT).max(PASSWORD_MAX, PASSWORD_TOO_LONG)),

@@ -1,5 +1,5 @@
 import { strictForm } from './catalogue-fields.js';
-import { z } from './zod.js';
+import { fromDecimalText, z } from './zod.js';
 
 export const BANNER_TYPES = ['web', 'mobile'] as const;
 export const BANNER_AUDIENCES = ['all', 'free', 'plus', 'expired'] as const;
@@ -22,11 +22,9 @@ const bannerUrl = z
   .min(1, 'Informe o link')
   .pipe(z.url({ protocol: /^https?$/, error: 'Informe um link válido (http:// ou https://)' }).max(2048, 'Link muito longo'));
 
-const displayOrder = z.coerce
-  .number({ error: 'Selecione a ordem de exibição' })
-  .int('Selecione a ordem de exibição')
-  .min(1, 'Selecione a ordem de exibição')
-  .max(1000, 'Selecione a ordem de exibição');
+const displayOrder = fromDecimalText(
+  z.number({ error: 'Selecione a ordem de exibição' }).int('Selecione a ordem de exibição').min(1, 'Selecione a ordem de exibição').max(1000, 'Selecione a ordem de exibição'),
+);
 
 /**
  * `image` is the uploaded file (a File in the browser, the multipart file on the server):
@@ -44,9 +42,7 @@ const bannerFields = {
 /** POST banners (multipart): every field, the image and the language (fixed at creation). */
 export const bannerCreateSchema = strictForm({
   ...bannerFields,
-  locale_id: z.coerce
-    .number({ error: 'Selecione o idioma' })
-    .pipe(z.union([z.literal(1), z.literal(2)], { error: 'Selecione o idioma' })),
+  locale_id: fromDecimalText(z.union([z.literal(1), z.literal(2)], { error: 'Selecione o idioma' })),
 });
 export type BannerCreateInput = z.input<typeof bannerCreateSchema>;
 export type BannerCreateData = z.output<typeof bannerCreateSchema>;

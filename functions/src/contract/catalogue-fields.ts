@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { fromDecimalText, z } from './zod.js';
 
 /** Fields shared by the catalogue forms (categories, supplements, topics), with the messages of spec §5. */
 
@@ -18,11 +18,7 @@ export const catalogueName = z
   .pipe(z.string().min(2, 'Nome muito curto').max(100, 'Nome muito longo'));
 
 /** The order select (1ª to 1000ª); anything outside it reads as "not selected". */
-export const displayOrder = z.coerce
-  .number({ error: ORDER_MESSAGE })
-  .int(ORDER_MESSAGE)
-  .min(MIN_ORDER, ORDER_MESSAGE)
-  .max(MAX_ORDER, ORDER_MESSAGE);
+export const displayOrder = fromDecimalText(z.number({ error: ORDER_MESSAGE }).int(ORDER_MESSAGE).min(MIN_ORDER, ORDER_MESSAGE).max(MAX_ORDER, ORDER_MESSAGE));
 
 /** A yes/no select: "0" | "1" from forms, 0 | 1 or a boolean from JSON clients; answers 0 | 1. */
 export const yesNo = (message: string) =>
@@ -31,7 +27,7 @@ export const yesNo = (message: string) =>
     .transform((value): 0 | 1 => (value === '1' || value === 1 || value === true ? 1 : 0));
 
 /** A required reference to another catalogue item by its numeric id. */
-export const referenceId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+export const referenceId = (message: string) => fromDecimalText(z.number({ error: message }).int(message).positive(message));
 
 /** Absent, '', 'null' and 'undefined' (what FormData makes of an empty value) all mean "none". */
 export const blankToUndefined = (value: unknown) =>
@@ -58,4 +54,4 @@ export function parsePathId(value: unknown): number | null {
  * The revision an edit was based on (an update's `revision`): the API refuses the save with a 409 when
  * the item changed since. Optional, so clients that do not send it keep working (last save wins).
  */
-export const baseRevision = z.preprocess(blankToUndefined, z.coerce.number({ error: 'Revisão inválida' }).int('Revisão inválida').min(0, 'Revisão inválida').optional());
+export const baseRevision = z.preprocess(blankToUndefined, fromDecimalText(z.number({ error: 'Revisão inválida' }).int('Revisão inválida').min(0, 'Revisão inválida')).optional());

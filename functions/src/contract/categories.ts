@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { fromDecimalText, z } from './zod.js';
 import { blankToUndefined, catalogueName, displayOrder, requiredImage, strictForm, yesNo } from './catalogue-fields.js';
 
 const categoryFields = {
@@ -9,7 +9,7 @@ const categoryFields = {
   /** The parent's id when the category is a subcategory; absent for a top-level category. */
   parent_category: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: 'Categoria principal inválida' }).int('Categoria principal inválida').positive('Categoria principal inválida').optional(),
+    fromDecimalText(z.number({ error: 'Categoria principal inválida' }).int('Categoria principal inválida').positive('Categoria principal inválida')).optional(),
   ),
 };
 

@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { fromDecimalText, z } from './zod.js';
 import { blankToUndefined, strictForm } from './catalogue-fields.js';
 
 /**
@@ -38,7 +38,7 @@ export const topicReferenceSchema = strictForm({
   title: requiredText('Título não foi preenchido', 'Título muito longo', 300),
   journal: optionalText('Periódico muito longo', 200),
   year: z
-    .preprocess(blankToUndefined, z.coerce.number({ error: 'Ano inválido' }).int('Ano inválido').min(1800, 'Ano inválido').max(2100, 'Ano inválido').optional())
+    .preprocess(blankToUndefined, fromDecimalText(z.number({ error: 'Ano inválido' }).int('Ano inválido').min(1800, 'Ano inválido').max(2100, 'Ano inválido')).optional())
     .transform((year) => year ?? null),
   doi: z
     .preprocess(blankToUndefined, z.string({ error: DOI_INVALID }).transform(normalizeDoi).pipe(z.string().regex(DOI_PATTERN, DOI_INVALID)).optional())

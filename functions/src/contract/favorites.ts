@@ -1,12 +1,9 @@
 import { strictForm } from './catalogue-fields.js';
-import { z } from './zod.js';
+import { fromDecimalText, z } from './zod.js';
 
 /** POST favorites (JSON): toggles the caller's favourite on a supplement. */
 export const favoriteToggleSchema = strictForm({
-  supplement_id: z.coerce
-    .number({ error: 'Suplemento não informado' })
-    .int('Suplemento não informado')
-    .positive('Suplemento não informado'),
+  supplement_id: fromDecimalText(z.number({ error: 'Suplemento não informado' }).int('Suplemento não informado').positive('Suplemento não informado')),
 });
 export type FavoriteToggleInput = z.input<typeof favoriteToggleSchema>;
 export type FavoriteToggleData = z.output<typeof favoriteToggleSchema>;

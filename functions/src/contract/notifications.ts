@@ -1,5 +1,5 @@
 import { strictForm, yesNo } from './catalogue-fields.js';
-import { z } from './zod.js';
+import { fromDecimalText, z } from './zod.js';
 
 /** Spec §5 and §9: a notification's title (2–100) and message (2–400). */
 export const NOTIFICATION_TITLE = { min: 2, max: 100 } as const;
@@ -46,7 +46,7 @@ export function parseDeepLink(value: string): DeepLink | null {
 export const notificationCreateSchema = strictForm({
   title: text('Título não foi preenchido', 'Título muito curto', 'Título muito longo', NOTIFICATION_TITLE),
   body: text('Mensagem não foi preenchida', 'Mensagem muito curta', 'Mensagem muito longa', NOTIFICATION_BODY),
-  locale_id: z.coerce.number({ error: DEEP_LINK_MESSAGES.locale }).pipe(z.union([z.literal(1), z.literal(2)], { error: DEEP_LINK_MESSAGES.locale })),
+  locale_id: fromDecimalText(z.union([z.literal(1), z.literal(2)], { error: DEEP_LINK_MESSAGES.locale })),
   deep_1: z.enum(DEEP_LINK_KINDS, { error: DEEP_LINK_MESSAGES.kind }),
   deeplink: z.string({ error: DEEP_LINK_MESSAGES.kind }).trim(),
 }).transform((input, ctx) => {

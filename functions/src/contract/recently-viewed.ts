@@ -1,5 +1,5 @@
 import { strictForm } from './catalogue-fields.js';
-import { z } from './zod.js';
+import { fromDecimalText, z } from './zod.js';
 
 /** How many supplements GET recently-viewed answers, newest first. */
 export const RECENTLY_VIEWED_SHOWN = 10;
@@ -8,9 +8,6 @@ export const RECENTLY_VIEWED_KEPT = 20;
 
 /** POST recently-viewed (JSON): the caller opened this supplement's topics. */
 export const recentViewSchema = strictForm({
-  supplement_id: z.coerce
-    .number({ error: 'Suplemento não informado' })
-    .int('Suplemento não informado')
-    .positive('Suplemento não informado'),
+  supplement_id: fromDecimalText(z.number({ error: 'Suplemento não informado' }).int('Suplemento não informado').positive('Suplemento não informado')),
 });
 export type RecentViewInput = z.input<typeof recentViewSchema>;

@@ -116,6 +116,12 @@ describe('favourites', () => {
     await toggle(user, 'abc').expect(422);
   });
 
+  it.each([true, [1], '0x1F', '1e0', ' ', { id: 1 }])('reads %j as no supplement id (422), never as a number', async (value) => {
+    const user = await signedInCaller(ctx, 'user');
+    expect((await toggle(user, value).expect(422)).body.errors).toEqual({ supplement_id: ['Suplemento não informado'] });
+    expect((await user.auth(ctx.api.get('/api/v1/favorites')).expect(200)).body.data.total).toBe(0);
+  });
+
   it('needs a signed-in caller', async () => {
     await ctx.api.get('/api/v1/favorites').expect(401);
     await ctx.api.get('/api/v1/favorites/supplement/1').expect(401);

@@ -57,6 +57,8 @@ describe('POST notifications: validation (spec §5)', () => {
     [{ title: 'A', body: 'B' }, { title: ['Título muito curto'], body: ['Mensagem muito curta'] }],
     [{ title: 'T'.repeat(101), body: 'M'.repeat(401) }, { title: ['Título muito longo'], body: ['Mensagem muito longa'] }],
     [{ locale_id: 3 }, { locale_id: ['Idioma inválido'] }],
+    [{ locale_id: true }, { locale_id: ['Idioma inválido'] }],
+    [{ title: '\u200B\u200B\u200B', body: '\u3164 \u2800' }, { title: ['Título não foi preenchido'], body: ['Mensagem não foi preenchida'] }],
     [{ deep_1: 'banners' }, { deep_1: ['Destino inválido'] }],
     [{ deep_1: 'supplements', deeplink: 'home' }, { deeplink: ['Selecione o suplemento'] }],
     [{ deep_1: 'topics', deeplink: 'supplements/1' }, { deeplink: ['Selecione o tópico'] }],
@@ -243,5 +245,15 @@ describe('device tokens', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('text no person types', () => {
+  it('stores and sends title and message without control, lone-surrogate or bidirectional characters', async () => {
+    const response = await send({ ...valid, title: 'Aviso\u0000 \u202Eimportante\uD800', body: 'Leia\u2066 o tópico novo.' }).expect(200);
+    expect(response.body.item).toMatchObject({ title: 'Aviso importante', body: 'Leia o tópico novo.' });
+    const stored = await ctx.deps.store.get<NotificationDoc>(COLLECTIONS.notifications, String(response.body.item.id));
+    expect(stored).toMatchObject({ title: 'Aviso importante', body: 'Leia o tópico novo.' });
+    await ctx.jobs.idle();
   });
 });
