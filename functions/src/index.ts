@@ -22,8 +22,12 @@ const getApp: () => Promise<Express> = retryAfterFailure(() => getDeps('api').th
 
 const getWebhookApp: () => Promise<Express> = retryAfterFailure(() => getDeps('stripeWebhook').then(createStripeWebhookApp));
 
-/** The whole HTTP API: /api/v1/** and /uploads/** (Hosting rewrites both here). */
-export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60, concurrency: 80, minInstances: API_MIN_INSTANCES, secrets: FUNCTION_SECRETS.api }, async (req, res) => {
+/**
+ * The whole HTTP API: /api/v1/** and /uploads/** (Hosting rewrites both here). `cors: false`: the web
+ * app is same-origin behind Hosting, so no other site's page may read an answer (the Functions
+ * emulator would otherwise answer every Origin).
+ */
+export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60, concurrency: 80, minInstances: API_MIN_INSTANCES, secrets: FUNCTION_SECRETS.api, cors: false }, async (req, res) => {
   const app = await getApp();
   app(req, res);
 });
@@ -32,7 +36,7 @@ export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60, concurrency
  * Stripe's webhook, its own function (Hosting rewrites /api/v1/stripe/webhook here): it scales
  * and fails apart from the API, and verifies each event's signature on `req.rawBody`.
  */
-export const stripeWebhook = onRequest({ memory: '256MiB', timeoutSeconds: 60, concurrency: 40, secrets: FUNCTION_SECRETS.stripeWebhook }, async (req, res) => {
+export const stripeWebhook = onRequest({ memory: '256MiB', timeoutSeconds: 60, concurrency: 40, secrets: FUNCTION_SECRETS.stripeWebhook, cors: false }, async (req, res) => {
   const app = await getWebhookApp();
   app(req, res);
 });
