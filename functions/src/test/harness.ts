@@ -6,15 +6,13 @@ import { getAuth } from 'firebase-admin/auth';
 import request from 'supertest';
 import { createApp, type AppDeps } from '../app.js';
 import { createFirebaseIdentityProvider } from '../auth/identity-provider.js';
-import { createLocalBlobStore } from '../blob/local.js';
 import { createInProcessJobQueue, type InProcessJobQueue } from '../jobs/in-process.js';
 import { createLocalPushSender } from '../push/local.js';
 import type { PushSender } from '../push/port.js';
-import { loadIndexDefinitions } from '../store/indexes.js';
-import { createSqliteStore } from '../store/sqlite.js';
 import { startLocalTranslationServer, type LocalTranslationServer } from '../local/translation-server/server.js';
 import { createGoogleTranslator } from '../modules/translation/google-translator.js';
 import type { Translator } from '../modules/translation/port.js';
+import { createTestBackends } from './backends.js';
 
 export const PROJECT_ID = 'demo-nutrindex';
 export const API_KEY = 'demo-api-key';
@@ -47,18 +45,22 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The real Express app on a fresh sqlite file, a temp upload directory and the Auth emulator. */
+/**
+ * The real Express app on the Auth emulator, with a fresh store and blob store: a sqlite file and a
+ * temp upload directory, or the Firestore and Storage emulators (STORE_DRIVER, BLOB_DRIVER: backends.ts).
+ */
 export async function createTestContext(options: { now?: () => Date; push?: PushSender; wrapTranslator?: (translator: Translator) => Translator } = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nutrindex-api-'));
   const firebase = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
-  const store = await createSqliteStore({ path: path.join(dataDir, 'test.sqlite'), indexes: loadIndexDefinitions() });
+  const backends = await createTestBackends(firebase, dataDir);
+  const store = backends.store;
   const jobs = createInProcessJobQueue(() => deps);
   const translation = await startLocalTranslationServer({ port: 0 });
   const translator = createGoogleTranslator({ projectId: PROJECT_ID, location: 'global', localEndpoint: translation.endpoint });
   const deps: AppDeps = {
     store,
     jobs,
-    blobs: createLocalBlobStore(dataDir),
+    blobs: backends.blobs,
     push: options.push ?? createLocalPushSender(store),
     identity: createFirebaseIdentityProvider(getAuth(firebase), { apiKey: API_KEY, emulatorHost: emulatorHost() }),
     translator: options.wrapTranslator ? options.wrapTranslator(translator) : translator,
@@ -75,7 +77,7 @@ export async function createTestContext(options: { now?: () => Date; push?: Push
       await jobs.idle();
       await translator.close();
       await translation.close();
-      await store.close();
+      await backends.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
