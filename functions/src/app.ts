@@ -79,7 +79,7 @@ export function createApp(deps: AppDeps): Express {
   installZodMessages();
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // No 'trust proxy': the left of X-Forwarded-For is the caller's own text (http/client-address.ts).
   app.set('query parser', 'simple');
 
   const users = createUsersRepository(deps.store);

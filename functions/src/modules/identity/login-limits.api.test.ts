@@ -18,8 +18,9 @@ async function registered() {
   return body;
 }
 
+/** A login through Firebase Hosting from `address`: Hosting appends it, Google's front end appends Hosting's edge. */
 const login = (document: string, password: string, address = '203.0.113.7') =>
-  ctx.api.post('/api/v1/login').set('Fastly-Client-IP', address).send({ document, password });
+  ctx.api.post('/api/v1/login').set('X-Forwarded-For', `${address}, 151.101.1.195`).send({ document, password });
 
 describe('login attempts limit', () => {
   it('slows a CPF down after 10 failures but lets its owner in 30 s later, and a success clears the count', async () => {
@@ -52,5 +53,21 @@ describe('login attempts limit', () => {
 
     clockOffsetMs += 15 * 60 * 1000;
     await login(user.document, user.password, attacker).expect(200);
+  });
+
+  it('cannot be dodged or turned on someone else by writing X-Forwarded-For or Fastly-Client-IP', async () => {
+    const victim = '192.0.2.77';
+    const attacker = '203.0.113.150';
+    for (let n = 0; n < 50; n += 1) {
+      await ctx.api
+        .post('/api/v1/login')
+        .set('X-Forwarded-For', `10.9.${n}.1, ${victim}, 151.101.1.195, ${attacker}`)
+        .set('Fastly-Client-IP', `10.8.${n}.1`)
+        .send({ document: `000.001.${String(n).padStart(3, '0')}-00`, password: 'errada1' })
+        .expect(401);
+    }
+    const user = await registered();
+    expect((await ctx.api.post('/api/v1/login').set('X-Forwarded-For', `192.0.2.1, ${attacker}`).send({ document: user.document, password: user.password }).expect(429)).body.message).toBe(ADDRESS_BLOCKED_MESSAGE);
+    await login(user.document, user.password, victim).expect(200);
   });
 });

@@ -3,18 +3,14 @@ import { requireCaller } from '../../auth/guards.js';
 import type { MessageAnswer, TokenAnswer } from '../../contract/answer-shapes.js';
 import type { CurrentUserAnswer, EducationsAnswer, LocaleAnswer, TermAnswer } from '../../contract/auth-answers.js';
 import { localeSchema, loginSchema, registerSchema } from '../../contract/auth.js';
+import { clientAddress } from '../../http/client-address.js';
 import { requestLocale } from '../../http/locale.js';
 import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';
 import type { IdentityService } from './service.js';
 
-/**
- * The client's address: Firebase Hosting forwards it as Fastly-Client-IP; a direct call to the
- * function has only the connection's (express's req.ip).
- */
-function clientAddress(req: Request): string {
-  return req.get('fastly-client-ip') ?? req.ip ?? 'unknown';
-}
+/** The caller's address as Google's front end and Firebase Hosting recorded it (http/client-address.ts). */
+const callerAddress = (req: Request): string => clientAddress(req.get('x-forwarded-for'), req.socket.remoteAddress);
 
 export function identityRoutes(service: IdentityService): RouteDef[] {
   return [
@@ -24,7 +20,7 @@ export function identityRoutes(service: IdentityService): RouteDef[] {
     }),
     route('post', '/login', 'public', async (req, res) => {
       const input = parseInput(loginSchema, req.body);
-      res.json(await service.login(input.document, input.password, clientAddress(req)) satisfies TokenAnswer);
+      res.json(await service.login(input.document, input.password, callerAddress(req)) satisfies TokenAnswer);
     }),
     route('get', '/user', 'user', async (_req, res) => {
       res.json({ data: { user: await service.profile(requireCaller(res).user) } } satisfies CurrentUserAnswer);
