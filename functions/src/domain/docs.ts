@@ -34,6 +34,7 @@ export const COLLECTIONS = {
   subscriptions: 'subscriptions',
   meta: 'meta',
   loginAttempts: 'login_attempts',
+  trustedDevices: 'trusted_devices',
   notifications: 'notifications',
   notificationSubmissions: 'notification_submissions',
   notificationInbox: 'notification_inbox',

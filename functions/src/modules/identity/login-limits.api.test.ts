@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, idTokenFor, type TestContext } from '../../test/harness.js';
 import { registration, writeReferenceData } from '../../test/fixtures.js';
-import { ADDRESS_BLOCKED_MESSAGE, CPF_FAILURES_BEFORE_SLOWDOWN, SLOW_DOWN_MESSAGE } from './login-limits.js';
+import { ADDRESS_BLOCKED_MESSAGE, CPF_FAILURES_BEFORE_SLOWDOWN, REGISTRATIONS_BLOCKED_MESSAGE, REGISTRATIONS_PER_ADDRESS, SLOW_DOWN_MESSAGE } from './login-limits.js';
+import { DEVICE_FAILURES_LIMIT } from './trusted-devices.js';
 
 let ctx: TestContext;
 let clockOffsetMs = 0;
@@ -69,5 +70,80 @@ describe('login attempts limit', () => {
     const user = await registered();
     expect((await ctx.api.post('/api/v1/login').set('X-Forwarded-For', `192.0.2.1, ${attacker}`).send({ document: user.document, password: user.password }).expect(429)).body.message).toBe(ADDRESS_BLOCKED_MESSAGE);
     await login(user.document, user.password, victim).expect(200);
+  });
+});
+
+/** The device cookie a login answer sets, as the browser would send it back. */
+function deviceCookie(response: { headers: Record<string, unknown> }): string {
+  const cookies = response.headers['set-cookie'] as string[];
+  const cookie = cookies.find((line) => line.startsWith('__session='))!;
+  expect(cookie).toMatch(/HttpOnly/);
+  expect(cookie).toMatch(/Secure/);
+  expect(cookie).toMatch(/SameSite=Strict/);
+  expect(cookie).toMatch(/Path=\/api\/v1\/login/);
+  return cookie.split(';')[0]!;
+}
+
+const loginFromDevice = (cookie: string, document: string, password: string, address = '192.0.2.10') =>
+  login(document, password, address).set('Cookie', cookie);
+
+describe('devices that signed in before', () => {
+  it('let their owner in with the right password while someone else keeps failing for the CPF, as long as they like', async () => {
+    const user = await registered();
+    const cookie = deviceCookie(await login(user.document, user.password, '192.0.2.10').expect(200));
+    // An attacker fails from many addresses, then once a second for two minutes.
+    for (let n = 0; n < CPF_FAILURES_BEFORE_SLOWDOWN; n += 1) await login(user.document, 'errada1', `198.51.100.${n}`).expect(401);
+    // A new device meets the slowdown; the owner's own device never does.
+    expect((await login(user.document, user.password, '192.0.2.99').expect(429)).body.message).toBe(SLOW_DOWN_MESSAGE);
+    for (let second = 0; second < 120; second += 1) {
+      clockOffsetMs += 1000;
+      await login(user.document, 'errada1', '203.0.113.66');
+      if (second % 20 === 0) await loginFromDevice(cookie, user.document, user.password).expect(200);
+    }
+    const allowed = await loginFromDevice(cookie, user.document, user.password).expect(200);
+    await ctx.api.get('/api/v1/user').set('Authorization', `Bearer ${await idTokenFor(allowed.body.token)}`).expect(200);
+  });
+
+  it('are trusted for their own CPF only', async () => {
+    const [owner, other] = [await registered(), await registered()];
+    const cookie = deviceCookie(await login(owner.document, owner.password).expect(200));
+    for (let n = 0; n < CPF_FAILURES_BEFORE_SLOWDOWN; n += 1) await login(other.document, 'errada1', `198.51.101.${n}`).expect(401);
+    expect((await loginFromDevice(cookie, other.document, other.password).expect(429)).body.message).toBe(SLOW_DOWN_MESSAGE);
+  });
+
+  it('count their own failures, and after too many are held by the CPF limit like any other', async () => {
+    const user = await registered();
+    const cookie = deviceCookie(await login(user.document, user.password).expect(200));
+    for (let n = 0; n < DEVICE_FAILURES_LIMIT; n += 1) await loginFromDevice(cookie, user.document, 'errada1').expect(401);
+    for (let n = 0; n < CPF_FAILURES_BEFORE_SLOWDOWN; n += 1) await loginFromDevice(cookie, user.document, 'errada1').expect(401);
+    expect((await loginFromDevice(cookie, user.document, user.password).expect(429)).body.message).toBe(SLOW_DOWN_MESSAGE);
+  });
+});
+
+describe('answers that could tell whether a CPF is registered', () => {
+  it('a CPF without an account costs the same work as one with: a profile read and a password check', async () => {
+    const user = await registered();
+    const checked: string[] = [];
+    const original = ctx.deps.identity.checkPassword;
+    ctx.deps.identity.checkPassword = async (email, password) => {
+      checked.push(email);
+      return original(email, password);
+    };
+    try {
+      await login(user.document, 'errada1', '192.0.2.200').expect(401);
+      await login('529.982.247-25', 'errada1', '192.0.2.201').expect(401);
+    } finally {
+      ctx.deps.identity.checkPassword = original;
+    }
+    expect(checked).toHaveLength(2);
+  });
+
+  it('registrations are limited per address, so CPFs cannot be tried one after another', async () => {
+    const address = '203.0.113.180';
+    const register = (body: Record<string, unknown>, from = address) => ctx.api.post('/api/v1/register').set('X-Forwarded-For', `${from}, 151.101.1.195`).send(body);
+    const taken = await registered();
+    for (let n = 0; n < REGISTRATIONS_PER_ADDRESS; n += 1) await register(registration({ document: taken.document })).expect(409);
+    expect((await register(registration()).expect(429)).body.message).toBe(REGISTRATIONS_BLOCKED_MESSAGE);
+    await register(registration(), '192.0.2.181').expect(200);
   });
 });

@@ -8,6 +8,7 @@ import { requestLocale } from '../../http/locale.js';
 import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';
 import type { IdentityService } from './service.js';
+import { DEVICE_COOKIE, DEVICE_TRUST_MS, deviceTokenOf } from './trusted-devices.js';
 
 /** The caller's address as Google's front end and Firebase Hosting recorded it (http/client-address.ts). */
 const callerAddress = (req: Request): string => clientAddress(req.get('x-forwarded-for'), req.socket.remoteAddress);
@@ -16,11 +17,14 @@ export function identityRoutes(service: IdentityService): RouteDef[] {
   return [
     route('post', '/register', 'public', async (req, res) => {
       const input = parseInput(registerSchema, req.body);
-      res.json(await service.register(input, requestLocale(req, res)) satisfies TokenAnswer);
+      res.json(await service.register(input, requestLocale(req, res), callerAddress(req)) satisfies TokenAnswer);
     }),
     route('post', '/login', 'public', async (req, res) => {
       const input = parseInput(loginSchema, req.body);
-      res.json(await service.login(input.document, input.password, callerAddress(req)) satisfies TokenAnswer);
+      const { token, device } = await service.login(input.document, input.password, { address: callerAddress(req), device: deviceTokenOf(req.get('cookie')) });
+      // Only the login reads it: sent back to this path alone, never readable by scripts.
+      res.cookie(DEVICE_COOKIE, device, { httpOnly: true, secure: true, sameSite: 'strict', path: '/api/v1/login', maxAge: DEVICE_TRUST_MS });
+      res.json({ token } satisfies TokenAnswer);
     }),
     route('get', '/user', 'user', async (_req, res) => {
       res.json({ data: { user: await service.profile(requireCaller(res).user) } } satisfies CurrentUserAnswer);

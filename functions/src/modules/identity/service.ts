@@ -13,9 +13,22 @@ import { increment, type Store } from '../../store/port.js';
 import { presentUser } from '../users/present-user.js';
 import { readUniqueMarkers, writeNewUser, type UsersRepository } from '../users/repository.js';
 import { createLoginLimits } from './login-limits.js';
+import { createTrustedDevices } from './trusted-devices.js';
 import type { ReferenceRepository } from './repository.js';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'CPF ou senha incorretos';
+
+/**
+ * What a login for a CPF without an account reads and checks instead, so that it does the same work
+ * (a profile read and a password check at Firebase Auth) and takes the same time as one with an account.
+ */
+const NO_ACCOUNT = { uid: 'no-account', email: 'no-account@nutrindex.invalid' } as const;
+
+/** Who is asking: the address limits count on, and the trusted-device token the request's cookie carries. */
+export interface LoginClient {
+  address: string;
+  device?: string;
+}
 
 interface IdentityDeps {
   store: Store;
@@ -35,8 +48,10 @@ function duplicateError(cpfTaken: boolean, emailTaken: boolean): AppError {
 /** Registration, login, logout and the profile read, on Firebase Auth plus the profile store. */
 export function createIdentityService(deps: IdentityDeps) {
   const limits = createLoginLimits(deps.store, deps.now);
+  const devices = createTrustedDevices(deps.store, deps.now);
 
-  async function register(input: RegisterData, locale: Locale): Promise<TokenAnswer> {
+  async function register(input: RegisterData, locale: Locale, address: string): Promise<TokenAnswer> {
+    await limits.countRegistration(address);
     if (!(await deps.reference.getEducation(input.education_id))) {
       throw new AppError(422, 'Formação não selecionada', { education_id: ['Formação não selecionada'] });
     }
@@ -80,17 +95,25 @@ export function createIdentityService(deps: IdentityDeps) {
     return { token: await deps.identity.createCustomToken(uid, 'user', 0) };
   }
 
-  /** `address` is the client's, for the per-device limit (login-limits.ts). */
-  async function login(document: string, password: string, address: string): Promise<TokenAnswer> {
-    await limits.check(document, address);
+  /**
+   * Signs in by CPF and password. A device that signed this CPF in before is held by its own count
+   * only (trusted-devices.ts); any other is held by the CPF's and the address's limits (login-limits.ts).
+   * The answer's `device` is the token the route keeps in the device's cookie.
+   */
+  async function login(document: string, password: string, client: LoginClient): Promise<TokenAnswer & { device: string }> {
+    const trusted = await devices.isTrusted(client.device, document);
+    if (!trusted) await limits.check(document, client.address);
     const uid = await deps.users.findUidByCpf(document);
-    const user = uid ? await deps.users.getByUid(uid) : null;
-    if (!user || user.status !== 'active' || !(await deps.identity.checkPassword(user.email, password))) {
-      await limits.recordFailure(document, address);
+    const user = await deps.users.getByUid(uid ?? NO_ACCOUNT.uid);
+    const passwordRight = await deps.identity.checkPassword(user?.email ?? NO_ACCOUNT.email, password);
+    if (!user || user.status !== 'active' || !passwordRight) {
+      if (trusted) await devices.recordFailure(client.device!);
+      else await limits.recordFailure(document, client.address);
       throw unauthorized(WRONG_CREDENTIALS_MESSAGE);
     }
     await limits.recordSuccess(document);
-    return { token: await deps.identity.createCustomToken(user.uid, user.role, user.session_version ?? 0) };
+    const device = await devices.trust(client.device, document);
+    return { token: await deps.identity.createCustomToken(user.uid, user.role, user.session_version ?? 0), device };
   }
 
   async function logout(uid: string): Promise<void> {

@@ -76,8 +76,13 @@ describe('POST user-details/delete', () => {
     const profile = await ctx.profile(user.uid);
     const form = { document: profile.document, email: profile.email };
 
+    // A device this person signed in from is remembered (trusted_devices) until the erasure.
+    await ctx.api.post('/api/v1/login').send({ document: form.document, password: PASSWORD }).expect(200);
+    expect(await ctx.deps.store.count({ collection: COLLECTIONS.trustedDevices })).toBeGreaterThan(0);
+
     const response = await user.auth(ctx.api.post('/api/v1/user-details/delete')).send({ password: PASSWORD }).expect(200);
     expect(response.body.message).toBe('Conta excluída. Seus dados pessoais foram apagados.');
+    expect(await ctx.deps.store.count({ collection: COLLECTIONS.trustedDevices })).toBe(0);
 
     expect((await ctx.sdk.subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
     await user.auth(ctx.api.get('/api/v1/user')).expect(401);

@@ -66,7 +66,12 @@ export function createPrivacyRepository(store: Store) {
       );
       const subscriptions = await ofUser<SubscriptionDoc>(COLLECTIONS.subscriptions, user.uid);
       // The trial marker stays: it holds no personal data (an HMAC of the CPF, payments/repository.ts).
-      const deletions = [...owned.flat(), { collection: COLLECTIONS.loginAttempts, id: cpfAttemptsKey(user.document) }];
+      const devices = await store.query({ collection: COLLECTIONS.trustedDevices, where: [{ field: 'cpf_key', op: '==', value: cpfAttemptsKey(user.document) }] });
+      const deletions = [
+        ...owned.flat(),
+        ...devices.map((doc) => ({ collection: COLLECTIONS.trustedDevices, id: doc.id })),
+        { collection: COLLECTIONS.loginAttempts, id: cpfAttemptsKey(user.document) },
+      ];
       await deleteMany(store, deletions);
       for (const group of chunk(subscriptions, WRITES_PER_BATCH)) {
         const batch = store.batch();
