@@ -5,6 +5,7 @@
  * Text made only of invisible characters (zero-width spaces, fillers) counts as empty, so 'required'
  * and 'too short' messages apply to it.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/g;
