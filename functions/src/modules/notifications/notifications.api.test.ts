@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS, type DeviceTokenDoc, type NotificationDoc } from '../../domain/docs.js';
 import type { PushSender } from '../../push/port.js';
 import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';
@@ -220,6 +220,27 @@ describe('device tokens', () => {
     const bad = await caller.auth(ctx.api.post('/api/v1/device-tokens')).send({ token: 'não é <token>' }).expect(422);
     expect(bad.body.message).toBe('Token do dispositivo inválido');
     expect((await caller.auth(ctx.api.post('/api/v1/device-tokens')).send({}).expect(422)).body.message).toBe('Token do dispositivo não enviado');
+  });
+
+  it('moves a token another account registered to the account now signed in on the device, and says so in the log', async () => {
+    const token = fcmToken();
+    const [first, second] = [await reader('pt', '1'), await reader('pt', '1')];
+    await first.auth(ctx.api.post('/api/v1/device-tokens')).send({ token }).expect(200);
+    const lines: string[] = [];
+    const silent = process.env.LOG_SILENT;
+    process.env.LOG_SILENT = '0';
+    const spy = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    try {
+      await second.auth(ctx.api.post('/api/v1/device-tokens')).send({ token }).expect(200);
+    } finally {
+      spy.mockRestore();
+      process.env.LOG_SILENT = silent;
+    }
+    expect(await ctx.deps.store.get<DeviceTokenDoc>(COLLECTIONS.deviceTokens, deviceTokenId(token))).toMatchObject({ user_uid: second.uid });
+    const moved = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.event === 'device_token_moved');
+    expect(moved).toMatchObject({ from: first.uid, to: second.uid });
+    expect(JSON.stringify(moved)).not.toContain(token);
+    await first.auth(ctx.api.delete(`/api/v1/device-tokens/${encodeURIComponent(token)}`)).expect(404);
   });
 
   it('deletes the tokens the messaging service reports as unregistered', async () => {

@@ -123,11 +123,19 @@ export function createNotificationsRepository(store: Store) {
     },
 
     /** Registers the token to the user (a token moves to whoever registered it last). */
-    saveDeviceToken(uid: string, token: string, at: string): Promise<void> {
+    /**
+     * Registers the device for the user. A token another account registered moves to this one (the
+     * device now belongs to whoever signed in on it last, and the previous account's notifications
+     * must not show there); the move starts the registration anew and answers the previous owner.
+     */
+    saveDeviceToken(uid: string, token: string, at: string): Promise<{ movedFrom: string | null }> {
       return store.transaction(async (tx) => {
         const id = deviceTokenId(token);
         const existing = await tx.get<DeviceTokenDoc>(COLLECTIONS.deviceTokens, id);
-        tx.set(COLLECTIONS.deviceTokens, id, { token, user_uid: uid, created_at: existing?.created_at ?? at, updated_at: at } satisfies DeviceTokenDoc);
+        const movedFrom = existing && existing.user_uid !== uid ? existing.user_uid : null;
+        const createdAt = existing && !movedFrom ? existing.created_at : at;
+        tx.set(COLLECTIONS.deviceTokens, id, { token, user_uid: uid, created_at: createdAt, updated_at: at } satisfies DeviceTokenDoc);
+        return { movedFrom };
       });
     },
     /** Forgets the user's token; false when the user had no such token. */

@@ -7,7 +7,7 @@ import type { Flag } from '../../domain/docs.js';
 import { buildKeywords } from '../../domain/keywords.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { JobQueue } from '../../jobs/port.js';
-import { logError } from '../../log.js';
+import { logError, logInfo } from '../../log.js';
 import { mapPage } from '../../store/paginate.js';
 import type { UsersRepository } from '../users/repository.js';
 import { actorOf } from '../history/record.js';
@@ -98,7 +98,11 @@ export function createNotificationsService(deps: { notifications: NotificationsR
     if (!(await deps.notifications.markRead(caller.uid, notificationId, deps.now().toISOString()))) throw notFound(NOTIFICATION_NOT_FOUND);
   }
 
-  const registerDevice = (caller: Caller, token: string) => deps.notifications.saveDeviceToken(caller.uid, token, deps.now().toISOString());
+  async function registerDevice(caller: Caller, token: string): Promise<void> {
+    const { movedFrom } = await deps.notifications.saveDeviceToken(caller.uid, token, deps.now().toISOString());
+    // Never silent: the log names both accounts (never the token), for support and for abuse.
+    if (movedFrom) logInfo('device_token_moved', { from: movedFrom, to: caller.uid });
+  }
 
   async function forgetDevice(caller: Caller, token: string): Promise<void> {
     if (!(await deps.notifications.removeDeviceToken(caller.uid, token))) throw notFound('Dispositivo não encontrado');
