@@ -18,6 +18,8 @@ export interface PaymentsTestContext extends TestContext {
   stripe: LocalStripeServer;
   /** The real SDK, for `webhooks.generateTestHeaderString` and reading the local server's objects. */
   sdk: Stripe;
+  /** The app's webhook endpoint the local Stripe server delivers to. */
+  webhookUrl: string;
   profile(uid: string): Promise<UserDoc & UserPaymentFields>;
   subscription(id: string): Promise<SubscriptionDoc | null>;
 }
@@ -43,7 +45,8 @@ export async function createPaymentsTestContext(): Promise<PaymentsTestContext> 
 
   const server: Server = createApp(deps).listen(0, '127.0.0.1');
   await once(server, 'listening');
-  stripe.setWebhookUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}${STRIPE_WEBHOOK_PATH}`);
+  const webhookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}${STRIPE_WEBHOOK_PATH}`;
+  stripe.setWebhookUrl(webhookUrl);
   const url = new URL(stripe.url);
   const sdk = new Stripe(LOCAL_STRIPE.secretKey, { host: url.hostname, port: url.port, protocol: 'http' });
 
@@ -53,6 +56,7 @@ export async function createPaymentsTestContext(): Promise<PaymentsTestContext> 
     api: request(server),
     stripe,
     sdk,
+    webhookUrl,
     profile: async (uid) => (await deps.store.get<UserDoc & UserPaymentFields>(COLLECTIONS.users, uid))!,
     subscription: (id) => deps.store.get<SubscriptionDoc>(COLLECTIONS.subscriptions, id),
     async close() {

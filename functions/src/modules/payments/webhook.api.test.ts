@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_STRIPE } from '../../config.js';
 import { COLLECTIONS, type BannerDoc } from '../../domain/docs.js';
@@ -9,8 +12,12 @@ import { STRIPE_WEBHOOK_PATH } from './webhook.js';
 let ctx: PaymentsTestContext;
 let sequence = 0;
 
+/** Where the local Stripe server delivers: the app's webhook endpoint. */
+let webhookUrl: string;
+
 beforeAll(async () => {
   ctx = await createPaymentsTestContext();
+  webhookUrl = ctx.webhookUrl;
   const banners: BannerDoc[] = (['all', 'free', 'plus', 'expired'] as const).map((audience, index) => ({
     id: 900 + index, name: `Banner ${audience}`, image: `${audience}.png`, type: 'web', type_users: audience, url: `https://example.com/${audience}`,
     order: index + 1, locale_id: 1, keywords: [], created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
@@ -128,6 +135,39 @@ describe('Stripe webhook: events', () => {
     expect(await ctx.subscription(id)).toMatchObject({ status: 'canceled' });
     expect(await audiences(user)).toEqual(['Banner all', 'Banner expired']);
     expect(ctx.stripe.deliveries().filter((delivery) => delivery.status !== 200)).toEqual([]);
+  });
+
+  it('ends in the right state when the first deliveries fail: Stripe retries them with backoff', async () => {
+    const { user, id } = await subscriber();
+    // The webhook is down for the next two attempts (a deploy, a cold start that timed out), then back.
+    let refusals = 2;
+    const gate = http.createServer((req, res) => {
+      if (refusals > 0) {
+        refusals -= 1;
+        req.resume();
+        res.writeHead(503).end();
+        return;
+      }
+      const forward = http.request(webhookUrl, { method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      req.pipe(forward);
+    });
+    gate.listen(0, '127.0.0.1');
+    await once(gate, 'listening');
+    ctx.stripe.setWebhookUrl(`http://127.0.0.1:${(gate.address() as AddressInfo).port}${STRIPE_WEBHOOK_PATH}`);
+    try {
+      ctx.stripe.advance(id, 'canceled');
+      await ctx.stripe.flush();
+    } finally {
+      ctx.stripe.setWebhookUrl(webhookUrl);
+      gate.close();
+    }
+    expect(refusals).toBe(0);
+    const retried = ctx.stripe.deliveries().find((delivery) => delivery.attempts > 1);
+    expect(retried).toMatchObject({ status: 200, attempts: 3 });
+    expect(await ctx.profile(user.uid)).toMatchObject({ premium: 0, plan_id: null, subscription_status: 'canceled' });
   });
 
   it('applies invoice.payment_failed then customer.subscription.deleted delivered directly', async () => {
