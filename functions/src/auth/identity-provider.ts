@@ -6,6 +6,8 @@ import { AppError } from '../http/errors.js';
 /** What the API needs of Firebase Auth (the Auth emulator locally, the real service in production). */
 export interface IdentityProvider {
   createAccount(input: { email: string; password: string; displayName: string }): Promise<string>;
+  /** The Auth account of this e-mail and when it was created, if there is one. */
+  findAccount(email: string): Promise<{ uid: string; createdAt: Date } | null>;
   deleteAccount(uid: string): Promise<void>;
   updateAccount(uid: string, changes: { email?: string; password?: string; displayName?: string }): Promise<void>;
   setRole(uid: string, role: RoleSlug): Promise<void>;
@@ -56,6 +58,15 @@ export function createFirebaseIdentityProvider(auth: Auth, options: { apiKey?: s
         return user.uid;
       } catch (error) {
         throw authInputError(error) ?? error;
+      }
+    },
+    async findAccount(email) {
+      try {
+        const user = await auth.getUserByEmail(email);
+        return { uid: user.uid, createdAt: new Date(user.metadata.creationTime) };
+      } catch (error) {
+        if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/user-not-found') return null;
+        throw error;
       }
     },
     async deleteAccount(uid) {

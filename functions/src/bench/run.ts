@@ -44,6 +44,7 @@ const refused = () => Promise.reject(new Error('not available in the bench'));
 /** Accepts the one fixed premium token; everything else is refused. */
 const benchIdentity: IdentityProvider = {
   createAccount: refused,
+  findAccount: refused,
   deleteAccount: refused,
   updateAccount: refused,
   setRole: refused,

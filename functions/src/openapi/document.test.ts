@@ -17,6 +17,7 @@ import { OPERATIONS } from './operations.js';
 const notCalled = () => Promise.reject(new Error('not called while listing routes'));
 const identity: IdentityProvider = {
   createAccount: notCalled,
+  findAccount: notCalled,
   deleteAccount: notCalled,
   updateAccount: notCalled,
   setRole: notCalled,

@@ -29,8 +29,8 @@ export interface PaymentsTestContext extends TestContext {
  * server started here on a free port; the app listens on a free port too, so the server delivers
  * its signed webhook events to the app's real webhook endpoint.
  */
-export async function createPaymentsTestContext(): Promise<PaymentsTestContext> {
-  const base = await createTestContext();
+export async function createPaymentsTestContext(options: { now?: () => Date } = {}): Promise<PaymentsTestContext> {
+  const base = await createTestContext(options);
   const stripe = await startLocalStripeServer({ port: 0, retryDelaysMs: [50, 200] });
   const deps: AppDeps = {
     ...base.deps,

@@ -12,6 +12,7 @@ import { nextShardedId } from '../../store/ids.js';
 import { increment, type Store } from '../../store/port.js';
 import { presentUser } from '../users/present-user.js';
 import { readUniqueMarkers, writeNewUser, type UsersRepository } from '../users/repository.js';
+import { crashPoint } from '../../faults/crash-points.js';
 import { createLoginLimits } from './login-limits.js';
 import { createTrustedDevices } from './trusted-devices.js';
 import type { ReferenceRepository } from './repository.js';
@@ -23,6 +24,13 @@ export const WRONG_CREDENTIALS_MESSAGE = 'CPF ou senha incorretos';
  * (a profile read and a password check at Firebase Auth) and takes the same time as one with an account.
  */
 const NO_ACCOUNT = { uid: 'no-account', email: 'no-account@nutrindex.invalid' } as const;
+
+/**
+ * An Auth account with no profile, older than this, was left by a registration that died between
+ * creating it and writing the profile: the next registration of its e-mail removes it. A younger one
+ * may be a registration still under way, so its e-mail answers 'já cadastrado' for now.
+ */
+export const ORPHAN_ACCOUNT_AGE_MS = 2 * 60 * 1000;
 
 /** Who is asking: the address limits count on, and the trusted-device token the request's cookie carries. */
 export interface LoginClient {
@@ -57,8 +65,10 @@ export function createIdentityService(deps: IdentityDeps) {
     }
     const [cpfTaken, emailTaken] = await Promise.all([deps.users.findUidByCpf(input.document), deps.users.isEmailTaken(input.email)]);
     if (cpfTaken || emailTaken) throw duplicateError(cpfTaken !== null, emailTaken);
+    await removeOrphanAccount(input.email);
 
     const uid = await deps.identity.createAccount({ email: input.email, password: input.password, displayName: input.name });
+    crashPoint('register:after-auth-account');
     try {
       await deps.store.transaction(async (tx) => {
         const markers = await readUniqueMarkers(tx, input.document, input.email);
@@ -93,6 +103,15 @@ export function createIdentityService(deps: IdentityDeps) {
     await deps.identity.setRole(uid, 'user');
     logInfo('user_registered', { uid, cpf: maskCpf(input.document) });
     return { token: await deps.identity.createCustomToken(uid, 'user', 0) };
+  }
+
+  /** Removes the Auth account a registration of this e-mail left without a profile (ORPHAN_ACCOUNT_AGE_MS). */
+  async function removeOrphanAccount(email: string): Promise<void> {
+    const account = await deps.identity.findAccount(email);
+    if (!account) return;
+    if (deps.now().getTime() - account.createdAt.getTime() < ORPHAN_ACCOUNT_AGE_MS) throw duplicateError(false, true);
+    await deps.identity.deleteAccount(account.uid);
+    logInfo('orphan_account_removed', { uid: account.uid });
   }
 
   /**

@@ -1,3 +1,4 @@
+import { crashPoint } from '../../faults/crash-points.js';
 import type { NotificationDoc, NotificationLogDoc, NotificationStage, UserDoc } from '../../domain/docs.js';
 import { logError, logInfo } from '../../log.js';
 import type { PushMessage, PushResult, PushSender } from '../../push/port.js';
@@ -90,6 +91,7 @@ async function deliverBatch(deps: DeliveryDeps, notification: NotificationDoc, m
       }),
   );
   const claimed = claims.filter((uid): uid is string => uid !== null);
+  crashPoint('notification:after-claims');
   if (claimed.length === 0) return NOTHING_SENT;
   const tokens = await deps.notifications.tokensOf(claimed);
   if (tokens.length === 0) return NOTHING_SENT;

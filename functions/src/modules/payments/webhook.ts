@@ -1,3 +1,4 @@
+import { crashPoint } from '../../faults/crash-points.js';
 import express, { Router, type Request } from 'express';
 import { AppError, errorMiddleware, routeNotFound } from '../../http/errors.js';
 import { logInfo, logWarning } from '../../log.js';
@@ -42,6 +43,7 @@ export function stripeWebhookRouter(deps: { store: Store; payments?: PaymentsDep
       throw new AppError(400, 'Assinatura do webhook inválida.');
     }
     const outcome = await service.handleEvent(event);
+    crashPoint('stripe-webhook:after-commit');
     logEventHandled(event, outcome);
     res.json({ received: true, outcome });
   });

@@ -1,3 +1,4 @@
+import { crashPoint } from '../../faults/crash-points.js';
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { z } from 'zod';
@@ -42,6 +43,7 @@ export async function publishSearchIndex(repository: SearchRepository, clock: ()
   const bytes = encodeIndex(index);
   const blob = `index-v${version}-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.json.gz`;
   await repository.writeIndexBlob(blob, bytes);
+  crashPoint('search-index:after-upload');
   const outcome = await repository.publishPointer({ version, blob, entries: index.size, bytes: bytes.length, built_at: clock().toISOString() }, missingBlob);
   if (!outcome.published) {
     // A build of this version or a newer one won; its blob may have the same name as ours.

@@ -1,3 +1,4 @@
+import { crashPoint } from '../../faults/crash-points.js';
 import type { MessageAnswer } from '../../contract/answer-shapes.js';
 import type { TopicReferencesData } from '../../contract/evidence.js';
 import type { SupplementHeader } from '../../contract/supplements-answers.js';
@@ -201,6 +202,7 @@ export function createTopicsService(deps: TopicsDeps) {
       if (previousSupplement) touchSupplement(tx, previousSupplement.id, now);
       return after;
     });
+    crashPoint('content-save:after-commit');
     await scheduleSearchIndexBuild(deps.jobs);
     await scheduleVersionPrune(deps.jobs, 'topic', id);
     return { message: 'Tópico foi atualizado', item: presentTopic(updated, { locale: 'pt', canReadPaid: true }) };
