@@ -47,6 +47,26 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       expect(await store.get(col, 'a')).toEqual(data);
     });
 
+    it('round-trips a Date as a Date (a Firestore Timestamp), nested ones included', async () => {
+      const at = new Date('2026-11-26T21:00:00.123Z');
+      await store.set(col, 'a', { expires_at: at, nested: { at }, list: [at], label: '2026-11-26' });
+      const stored = await store.get<{ expires_at: Date; nested: { at: Date }; list: Date[]; label: string }>(col, 'a');
+      expect(stored?.expires_at).toBeInstanceOf(Date);
+      expect(stored).toEqual({ expires_at: at, nested: { at }, list: [at], label: '2026-11-26' });
+      await store.update(col, 'a', { 'nested.later': new Date(at.getTime() + 1) });
+      expect((await store.get<{ nested: { later: Date } }>(col, 'a'))?.nested.later).toEqual(new Date(at.getTime() + 1));
+    });
+
+    it('filters and orders Dates by time, after numbers and before strings', async () => {
+      const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+      await seed({ a: { at: day(20) }, b: { at: day(3) }, c: { at: day(10) }, n: { at: 5 }, s: { at: '2026-01-01' } });
+      expect(await ids({ orderBy: [{ field: 'at' }] })).toEqual(['n', 'b', 'c', 'a', 's']);
+      expect(await ids({ where: [{ field: 'at', op: '>=', value: day(10) }] })).toEqual(['c', 'a']);
+      expect(await ids({ where: [{ field: 'at', op: '<', value: day(10) }] })).toEqual(['b']);
+      expect(await ids({ where: [{ field: 'at', op: '==', value: day(3) }] })).toEqual(['b']);
+      expect(await ids({ where: [{ field: 'at', op: 'in', value: [day(3), day(20)] }] })).toEqual(['a', 'b']);
+    });
+
     it('replaces the document on a plain set', async () => {
       await store.set(col, 'a', { x: 1, y: { z: 2 } });
       await store.set(col, 'a', { y: { w: 3 } });

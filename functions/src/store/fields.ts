@@ -33,7 +33,7 @@ export function jsonPath(path: string): string {
 }
 
 /**
- * Validates a value as storable JSON and copies it with map keys sorted, so that equal maps
+ * Validates a value as storable (JSON or a Date) and copies it with map keys sorted, so that equal maps
  * serialise identically (map equality in queries compares serialised text).
  * `increment(n)` nested in a new value becomes `n` (there is nothing to add to).
  * Undefined is rejected: production Firestore rejects it too (ignoreUndefinedProperties is off).
@@ -53,6 +53,11 @@ export function toStoredValue(value: unknown, path = '(root)'): unknown {
   if (isFieldOp(value)) {
     if (value.__storeOp === 'increment') return value.by;
     throw new Error(`deleteField() can only be used in update or set with merge (${path})`);
+  }
+  if (value instanceof Date) {
+    // A Date is a Firestore Timestamp (what TTL policies need); copied so callers cannot change it later.
+    if (Number.isNaN(value.getTime())) throw new Error(`Cannot store an invalid Date at ${path}`);
+    return new Date(value.getTime());
   }
   if (isPlainObject(value)) {
     const entries = Object.keys(value)

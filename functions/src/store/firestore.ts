@@ -6,6 +6,7 @@
  */
 import {
   FieldValue,
+  Timestamp,
   type DocumentData as FirestoreData,
   type DocumentReference,
   type Firestore,
@@ -49,6 +50,23 @@ function toFirestoreValue(value: unknown): unknown {
 
 const toFirestoreData = (data: DocumentData): FirestoreData => toFirestoreValue(data) as FirestoreData;
 
+/**
+ * The port speaks `Date`: firebase-admin writes a Date as a Timestamp but reads a Timestamp back
+ * as a Timestamp, so reads turn them into Dates, recursively through arrays and maps.
+ */
+function fromFirestoreValue(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate();
+  if (Array.isArray(value)) return value.map(fromFirestoreValue);
+  if (isPlainObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fromFirestoreValue(item)]));
+  }
+  return value;
+}
+
+/** A snapshot's data in the port's terms, or null when the document does not exist. */
+const dataOf = <T extends DocumentData>(snapshot: { exists: boolean; data(): FirestoreData | undefined }): T | null =>
+  snapshot.exists ? (fromFirestoreValue(snapshot.data()) as T) : null;
+
 function toFirestoreQuery(db: Firestore, query: Query): FirestoreQuery {
   let result: FirestoreQuery = db.collection(query.collection);
   for (const filter of query.where ?? []) result = result.where(filter.field, filter.op, filter.value);
@@ -89,7 +107,7 @@ async function commit(db: Firestore, ops: WriteOp[]): Promise<void> {
 /** A Store over the given Firestore instance. */
 export function createFirestoreStore(db: Firestore): Store {
   const docs = <T extends DocumentData>(snapshot: QuerySnapshot): StoredDoc<T>[] =>
-    snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() as T }));
+    snapshot.docs.map((doc) => ({ id: doc.id, data: fromFirestoreValue(doc.data()) as T }));
 
   const runTransaction = async <R>(fn: (tx: Transaction) => Promise<R>): Promise<R> => {
     let ops: WriteOp[] = [];
@@ -104,8 +122,7 @@ export function createFirestoreStore(db: Firestore): Store {
           ...recordWrites(ops),
           get: async <T extends DocumentData>(collection: string, id: string) => {
             beforeWrites();
-            const snapshot = await native.get(db.collection(collection).doc(id));
-            return snapshot.exists ? (snapshot.data() as T) : null;
+            return dataOf<T>(await native.get(db.collection(collection).doc(id)));
           },
           query: async <T extends DocumentData>(query: Query) => {
             beforeWrites();
@@ -123,13 +140,12 @@ export function createFirestoreStore(db: Firestore): Store {
 
   return {
     get: async <T extends DocumentData>(collection: string, id: string) => {
-      const snapshot = await db.collection(collection).doc(id).get();
-      return snapshot.exists ? (snapshot.data() as T) : null;
+      return dataOf<T>(await db.collection(collection).doc(id).get());
     },
     getMany: async <T extends DocumentData>(collection: string, ids: string[]) => {
       if (ids.length === 0) return [];
       const snapshots = await db.getAll(...ids.map((id) => db.collection(collection).doc(id)));
-      return snapshots.map((snapshot) => (snapshot.exists ? (snapshot.data() as T) : null));
+      return snapshots.map((snapshot) => dataOf<T>(snapshot));
     },
     query: async <T extends DocumentData>(query: Query) => docs<T>(await toFirestoreQuery(db, query).get()),
     count: async (query: Query) => (await toFirestoreQuery(db, query).count().get()).data().count,

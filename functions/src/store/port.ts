@@ -4,8 +4,10 @@
  * Every service reaches data through this interface only (via its repository).
  * Two adapters implement it: `firestore` (firebase-admin, production and the
  * Firestore emulator) and `sqlite` (better-sqlite3, the embedded default).
- * Values are JSON: strings, numbers, booleans, null, arrays and plain objects.
- * Dates are stored as ISO-8601 strings so that they order the same everywhere.
+ * Values are JSON (strings, numbers, booleans, null, arrays and plain objects) and JS `Date`s.
+ * Dates meant for display and ordering are stored as ISO-8601 strings so that they order the same
+ * everywhere; a `Date` is stored as a Firestore Timestamp, which a TTL policy needs (Firestore
+ * expires documents only on Timestamp fields), and comes back as a `Date`.
  */
 
 export type DocumentData = Record<string, unknown>;
@@ -116,5 +118,17 @@ export class MissingIndexError extends Error {
   constructor(readonly query: Query, readonly needed: string) {
     super(`Query on ${query.collection} needs a composite index (${needed}) missing from firestore.indexes.json`);
     this.name = 'MissingIndexError';
+  }
+}
+
+/**
+ * Thrown where Firestore would refuse the operation for one of its documented limits (document
+ * size, request size, nesting, names, transaction time, TTL fields...): see limits.ts.
+ * The sqlite adapter checks them so that tests fail where production would.
+ */
+export class StoreLimitError extends Error {
+  constructor(readonly limit: string, detail: string) {
+    super(`Firestore limit exceeded (${limit}): ${detail}`);
+    this.name = 'StoreLimitError';
   }
 }

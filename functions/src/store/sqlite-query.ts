@@ -3,13 +3,15 @@
  *
  * Firestore never compares values of different types in a filter, so every comparison is
  * guarded by `json_type` (integer and real are both "number"). Ordering sorts first by
- * Firestore's type order (null < boolean < number < string < array < map), then by value.
+ * Firestore's type order (null < boolean < number < timestamp < string < array < map), then by
+ * value. Dates are stored tagged (timestamps.ts), so their JSON text orders chronologically.
  * Limitation: arrays and maps are ordered by their JSON text, not element-wise as Firestore
  * does; the app never orders by such fields.
  */
 import { isPlainObject, jsonPath, toStoredValue } from './fields.js';
 import type { Filter, Query } from './port.js';
 import { effectiveOrder, idDirection, validateQuery } from './query-shape.js';
+import { encodeJson, TIMESTAMP_TAG } from './timestamps.js';
 
 export interface SqlStatement {
   sql: string;
@@ -28,8 +30,10 @@ class Params {
   }
 }
 
+/** %T is the value's json_type, %S that of its timestamp tag (set only when the value is a Date). */
 const TYPE_RANK = `CASE %T WHEN 'null' THEN 0 WHEN 'true' THEN 1 WHEN 'false' THEN 1
-  WHEN 'integer' THEN 2 WHEN 'real' THEN 2 WHEN 'text' THEN 3 WHEN 'array' THEN 4 ELSE 5 END`;
+  WHEN 'integer' THEN 2 WHEN 'real' THEN 2 WHEN 'text' THEN 4 WHEN 'array' THEN 5
+  ELSE CASE WHEN %S IS NULL THEN 6 ELSE 3 END END`;
 
 /** SQL that is true when the JSON value (type `t`, SQL value `v`) equals `value`, Firestore-style. */
 function equalsSql(t: string, v: string, value: unknown, params: Params): string {
@@ -37,10 +41,10 @@ function equalsSql(t: string, v: string, value: unknown, params: Params): string
   if (typeof value === 'boolean') return `${t} = '${value ? 'true' : 'false'}'`;
   if (typeof value === 'number') return `(${t} IN ('integer', 'real') AND ${v} = ${params.add(value)})`;
   if (typeof value === 'string') return `(${t} = 'text' AND ${v} = ${params.add(value)})`;
-  if (Array.isArray(value) || isPlainObject(value)) {
-    // Stored maps have sorted keys; serialise the operand the same way and compare the text.
+  if (Array.isArray(value) || isPlainObject(value) || value instanceof Date) {
+    // Stored maps have sorted keys (and tagged dates); serialise the operand the same way and compare the text.
     const type = Array.isArray(value) ? 'array' : 'object';
-    return `(${t} = '${type}' AND ${v} = json(${params.add(JSON.stringify(toStoredValue(value)))}))`;
+    return `(${t} = '${type}' AND ${v} = json(${params.add(encodeJson(toStoredValue(value)))}))`;
   }
   throw new Error(`Unsupported filter value: ${String(value)}`);
 }
@@ -51,6 +55,11 @@ function rangeSql(t: string, v: string, filter: Filter, params: Params): string 
   if (typeof value === 'string') return `(${t} = 'text' AND ${v} ${op} ${params.add(value)})`;
   // json_extract yields 1/0 for true/false, which orders false < true as Firestore does.
   if (typeof value === 'boolean') return `(${t} IN ('true', 'false') AND ${v} ${op} ${params.add(value ? 1 : 0)})`;
+  if (value instanceof Date) {
+    // Only a stored Date has the tag, and its ISO text orders as the dates do.
+    const tag = `json_extract(data, ${pathLiteral(`${filter.field}.${TIMESTAMP_TAG}`)})`;
+    return `(${t} = 'object' AND ${tag} ${op} ${params.add(value.toISOString())})`;
+  }
   throw new Error(`The sqlite store does not support range filters on this value (${filter.field} ${op})`);
 }
 
@@ -75,13 +84,21 @@ export const ORDER_FIELDS = ['updated_at', 'created_at'];
 /** The ORDER BY terms of one field, without direction: Firestore's type rank, then the value. */
 function orderTerms(field: string): [string, string] {
   const path = pathLiteral(field);
-  return [TYPE_RANK.replace('%T', `json_type(data, ${path})`), `json_extract(data, ${path})`];
+  const rank = TYPE_RANK.replace('%T', `json_type(data, ${path})`).replace('%S', `json_type(data, ${pathLiteral(`${field}.${TIMESTAMP_TAG}`)})`);
+  return [rank, `json_extract(data, ${path})`];
 }
+
+/**
+ * The order indexes' names carry their version: v2's type rank places timestamps. An index of an
+ * older expression would no longer match the ORDER BY, so opening a file drops it.
+ */
+const orderIndex = (field: string): string => `documents_order_${field}_v2`;
 
 export function hotFieldIndexStatements(): string[] {
   return [
     ...HOT_FIELDS.map((field) => `CREATE INDEX IF NOT EXISTS documents_${field} ON documents (collection, json_extract(data, ${pathLiteral(field)}))`),
-    ...ORDER_FIELDS.map((field) => `CREATE INDEX IF NOT EXISTS documents_order_${field} ON documents (collection, ${orderTerms(field).join(', ')})`),
+    ...ORDER_FIELDS.map((field) => `DROP INDEX IF EXISTS documents_order_${field}`),
+    ...ORDER_FIELDS.map((field) => `CREATE INDEX IF NOT EXISTS ${orderIndex(field)} ON documents (collection, ${orderTerms(field).join(', ')})`),
   ];
 }
 
@@ -96,7 +113,7 @@ export function plannerStatisticsStatements(): string[] {
     "DELETE FROM sqlite_stat1 WHERE tbl = 'documents'",
     "INSERT INTO sqlite_stat1 (tbl, idx, stat) VALUES ('documents', 'sqlite_autoindex_documents_1', '100000 10000 1')",
     ...HOT_FIELDS.map((field) => `INSERT INTO sqlite_stat1 (tbl, idx, stat) VALUES ('documents', 'documents_${field}', '100000 10000 5')`),
-    ...ORDER_FIELDS.map((field) => `INSERT INTO sqlite_stat1 (tbl, idx, stat) VALUES ('documents', 'documents_order_${field}', '100000 10000 10000 5')`),
+    ...ORDER_FIELDS.map((field) => `INSERT INTO sqlite_stat1 (tbl, idx, stat) VALUES ('documents', '${orderIndex(field)}', '100000 10000 10000 5')`),
     'ANALYZE sqlite_schema',
   ];
 }

@@ -6,6 +6,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type BetterSqlite3 from 'better-sqlite3';
 import { applyPatch, mergeDocument, toStoredDocument } from './fields.js';
 import { isServable, describeIndex, type IndexDefinitions } from './indexes.js';
+import { checkCommit, checkDocument, checkDocumentName, checkQuery, FIRESTORE_LIMITS, transactionTimer, type StoreLimits } from './limits.js';
 import {
   MissingIndexError,
   StoreConflictError,
@@ -19,6 +20,8 @@ import {
   type WriteOps,
 } from './port.js';
 import { countStatement, hotFieldIndexStatements, plannerStatisticsStatements, selectStatement } from './sqlite-query.js';
+import { decodeJson, encodeJson } from './timestamps.js';
+import { checkTtl, ttlPolicies, type TtlPolicies } from './ttl.js';
 import { recordWrites, type WriteOp } from './write-ops.js';
 
 type Database = BetterSqlite3.Database;
@@ -26,8 +29,15 @@ type Database = BetterSqlite3.Database;
 export interface SqliteStoreOptions {
   /** The database file (created if missing). */
   path: string;
-  /** When given, queries Firestore could not serve with these indexes throw MissingIndexError. */
+  /**
+   * When given, queries Firestore could not serve with these indexes throw MissingIndexError, and
+   * writes that leave a TTL field without a Date throw StoreLimitError.
+   */
   indexes?: IndexDefinitions;
+  /** Firestore's limits, by default its documented ones (tests lower some, e.g. the transaction time). */
+  limits?: Partial<StoreLimits>;
+  /** The clock transactions are timed by (milliseconds). */
+  now?: () => number;
 }
 
 /** Runs tasks one at a time, in call order. */
@@ -41,7 +51,7 @@ function createMutex(): <T>(task: () => Promise<T> | T) => Promise<T> {
 }
 
 /** The document table, with statements prepared once. */
-function openTable(db: Database) {
+function openTable(db: Database, limits: StoreLimits, ttl: TtlPolicies) {
   db.exec(`CREATE TABLE IF NOT EXISTS documents (
     collection TEXT NOT NULL,
     id TEXT NOT NULL,
@@ -55,7 +65,7 @@ function openTable(db: Database) {
 
   const read = (collection: string, id: string): DocumentData | null => {
     const row = readStmt.get(collection, id);
-    return row ? (JSON.parse(row.data) as DocumentData) : null;
+    return row ? decodeJson<DocumentData>(row.data) : null;
   };
 
   /** Applies one write to the current state; callers wrap a list of them in one SQLite transaction. */
@@ -76,13 +86,16 @@ function openTable(db: Database) {
     } else {
       next = op.merge ? mergeDocument(current ?? {}, op.data) : toStoredDocument(op.data);
     }
-    writeStmt.run(collection, id, JSON.stringify(next));
+    // Firestore checks the document a write leaves, merges and patches included.
+    checkDocument(collection, id, next, limits);
+    checkTtl(op, current, next, ttl);
+    writeStmt.run(collection, id, encodeJson(next));
   };
 
   const query = <T extends DocumentData>(q: Query): StoredDoc<T>[] => {
     const { sql, params } = selectStatement(q);
     const rows = db.prepare<[Record<string, unknown>], { id: string; data: string }>(sql).all(params);
-    return rows.map((row) => ({ id: row.id, data: JSON.parse(row.data) as T }));
+    return rows.map((row) => ({ id: row.id, data: decodeJson<T>(row.data) }));
   };
 
   const count = (q: Query): number => {
@@ -93,7 +106,21 @@ function openTable(db: Database) {
   // IMMEDIATE, as transactions below: a deferred one reads first (apply checks the current document),
   // and if another process (the Functions emulator runs several) commits before it writes, SQLite
   // answers 'database is locked' at once, without waiting out busy_timeout.
-  return { read, apply, query, count, applyAll: db.transaction((ops: WriteOp[]) => ops.forEach(apply)).immediate };
+  const applyAll = db.transaction((ops: WriteOp[]) => ops.forEach(apply)).immediate;
+  return {
+    read: (collection: string, id: string): DocumentData | null => {
+      checkDocumentName(collection, id, limits);
+      return read(collection, id);
+    },
+    apply,
+    query,
+    count,
+    /** One commit: Firestore refuses the whole request before applying any of it. */
+    commit: (ops: WriteOp[]): void => {
+      checkCommit(ops, limits);
+      applyAll(ops);
+    },
+  };
 }
 
 /** Opens (creating if needed) a sqlite-backed Store at `options.path`. */
@@ -105,7 +132,9 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<St
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 10000');
   db.pragma('synchronous = NORMAL');
-  const table = openTable(db);
+  const limits: StoreLimits = { ...FIRESTORE_LIMITS, ...options.limits };
+  const now = options.now ?? Date.now;
+  const table = openTable(db, limits, ttlPolicies(options.indexes));
 
   // Transactions hold the write lock across their async callback, so every write in this
   // process queues behind them. A write started from inside a callback would wait for itself.
@@ -119,6 +148,7 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<St
   };
 
   const checkIndexes = (q: Query): void => {
+    checkQuery(q, limits);
     if (options.indexes && !isServable(q, options.indexes)) throw new MissingIndexError(q, describeIndex(q));
   };
 
@@ -133,8 +163,10 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<St
     db.exec('BEGIN IMMEDIATE');
     try {
       const ops: WriteOp[] = [];
+      const timed = transactionTimer(limits, now);
       const beforeWrites = (): void => {
         if (ops.length > 0) throw new Error('Transactions require all reads to be executed before all writes');
+        timed('a read');
       };
       const tx: Transaction = {
         ...recordWrites(ops),
@@ -148,6 +180,8 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<St
         },
       };
       const result = await insideTransaction.run(true, () => fn(tx));
+      timed('the commit');
+      checkCommit(ops, limits);
       ops.forEach(table.apply);
       db.exec('COMMIT');
       return result;
@@ -161,7 +195,7 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<St
   const write = (record: (ops: WriteOps) => void): Promise<void> => {
     const ops: WriteOp[] = [];
     record(recordWrites(ops));
-    return serialised(() => table.applyAll(ops));
+    return serialised(() => table.commit(ops));
   };
 
   return {
@@ -179,7 +213,7 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<St
     delete: (collection, id) => write((w) => w.delete(collection, id)),
     batch: (): WriteBatch => {
       const ops: WriteOp[] = [];
-      return { ...recordWrites(ops), commit: () => serialised(() => table.applyAll(ops)) };
+      return { ...recordWrites(ops), commit: () => serialised(() => table.commit(ops)) };
     },
     transaction: (fn) => serialised(() => runTransaction(fn)),
     close: () => exclusive(() => void db.close()),
