@@ -18,7 +18,8 @@ import type { Store } from '../../store/port.js';
  * (trusted-devices.ts): no one else's failures keep a person out of their own device.
  * - Registrations per client address: REGISTRATIONS_PER_ADDRESS an hour, every attempt counted, so
  *   'CPF já cadastrado' cannot be asked about CPF after CPF.
- * Documents carry `expires_at` for a Firestore TTL policy.
+ * Documents carry `expires_at`, a Date (a Firestore Timestamp), for the TTL policy that
+ * firestore.indexes.json declares: Firestore expires documents only on Timestamp fields.
  */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const CPF_FAILURES_BEFORE_SLOWDOWN = 10;
@@ -36,7 +37,7 @@ interface AttemptsDoc {
   failures: number;
   window_start: string;
   last_failure_at: string;
-  expires_at: string;
+  expires_at: Date;
 }
 
 /**
@@ -78,7 +79,7 @@ export function createLoginLimits(store: Store, now: () => Date) {
         failures: fresh ? 1 : current.failures + 1,
         window_start: fresh ? at.toISOString() : current.window_start,
         last_failure_at: at.toISOString(),
-        expires_at: new Date(at.getTime() + windowMs).toISOString(),
+        expires_at: new Date(at.getTime() + windowMs),
       });
     });
   }

@@ -22,7 +22,8 @@ interface TrustedDeviceDoc {
   cpf_key: string;
   failures: number;
   created_at: string;
-  expires_at: string;
+  /** A Date (a Timestamp) for the TTL policy in firestore.indexes.json; a string in devices trusted before it. */
+  expires_at: Date | string;
 }
 
 const deviceId = (token: string) => createHash('sha256').update(`device:${token}`).digest('hex');
@@ -40,7 +41,7 @@ export function createTrustedDevices(store: Store, now: () => Date) {
   async function read(token: string | undefined, cpf: string): Promise<TrustedDeviceDoc | null> {
     if (!token) return null;
     const device = await store.get<TrustedDeviceDoc>(COLLECTIONS.trustedDevices, deviceId(token));
-    const usable = device && device.cpf_key === cpfAttemptsKey(cpf) && device.failures < DEVICE_FAILURES_LIMIT && Date.parse(device.expires_at) > now().getTime();
+    const usable = device && device.cpf_key === cpfAttemptsKey(cpf) && device.failures < DEVICE_FAILURES_LIMIT && new Date(device.expires_at).getTime() > now().getTime();
     return usable ? device : null;
   }
 
@@ -56,7 +57,7 @@ export function createTrustedDevices(store: Store, now: () => Date) {
         cpf_key: cpfAttemptsKey(cpf),
         failures: 0,
         created_at: at.toISOString(),
-        expires_at: new Date(at.getTime() + DEVICE_TRUST_MS).toISOString(),
+        expires_at: new Date(at.getTime() + DEVICE_TRUST_MS),
       } satisfies TrustedDeviceDoc);
       return kept;
     },
