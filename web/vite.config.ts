@@ -4,7 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { OFFLINE_API_CACHE, OFFLINE_API_PATTERN } from './src/lib/offline-cache';
+import { OFFLINE_API_CACHE, OFFLINE_API_PATTERN } from './src/lib/offline-cache.ts';
 
 const DEFAULT_API_TARGET = 'http://127.0.0.1:5001/demo-nutrindex/southamerica-east1/api';
 const apiTarget = process.env.API_PROXY_TARGET ?? DEFAULT_API_TARGET;
