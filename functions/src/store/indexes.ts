@@ -42,7 +42,14 @@ const fieldOverrideSchema = z.strictObject({
 
 const indexDefinitionsSchema = z.strictObject({
   indexes: z.array(compositeIndexSchema),
-  fieldOverrides: z.array(fieldOverrideSchema).default([]),
+  // `ttl: true` declares a TTL policy (firebase-tools' validateField: an optional boolean).
+  fieldOverrides: z
+    .array(fieldOverrideSchema)
+    .default([])
+    .refine((overrides) => {
+      const groups = overrides.filter((override) => override.ttl).map((override) => override.collectionGroup);
+      return new Set(groups).size === groups.length;
+    }, { message: 'Firestore allows one TTL field per collection group' }),
 });
 
 export type IndexDefinitions = z.infer<typeof indexDefinitionsSchema>;

@@ -200,4 +200,9 @@ describe('TTL fields', () => {
     // Other collections are free to hold strings under the same name.
     await store.set('other', 'a', { expires_at: expires.toISOString() });
   });
+
+  it('allows one TTL field per collection group, as Firestore does', () => {
+    const ttl = (fieldPath: string) => ({ collectionGroup: 'sessions', fieldPath, ttl: true, indexes: [] });
+    expect(() => parseIndexDefinitions({ indexes: [], fieldOverrides: [ttl('expires_at'), ttl('ends_at')] })).toThrow(/one TTL field/);
+  });
 });
