@@ -35,14 +35,15 @@ export function createNotificationsRepository(store: Store) {
      * (`submission.key`) created one since `submission.since`: then that one is answered, and nothing
      * is written (a double click or a retried request sends once).
      */
-    create(build: (id: number) => NotificationDoc, actor: Actor, submission: { key: string; since: string }): Promise<{ notification: NotificationDoc; duplicate: boolean }> {
+    create(build: (id: number) => NotificationDoc, actor: Actor, submission: { key: string; since: string; expiresAt: Date }): Promise<{ notification: NotificationDoc; duplicate: boolean }> {
       return store.transaction(async (tx) => {
         const earlier = await tx.get<{ notification_id: number; created_at: string }>(COLLECTIONS.notificationSubmissions, submission.key);
         const previous = earlier && earlier.created_at >= submission.since ? await tx.get<NotificationDoc>(COLLECTIONS.notifications, String(earlier.notification_id)) : null;
         if (previous) return { notification: previous, duplicate: true };
         const notification = build(await nextId(tx, COLLECTIONS.notifications));
         tx.create(COLLECTIONS.notifications, String(notification.id), notification);
-        tx.set(COLLECTIONS.notificationSubmissions, submission.key, { notification_id: notification.id, created_at: notification.created_at });
+        // expires_at: a TTL policy (firestore.indexes.json) deletes the marker once its window has passed.
+        tx.set(COLLECTIONS.notificationSubmissions, submission.key, { notification_id: notification.id, created_at: notification.created_at, expires_at: submission.expiresAt });
         recordAudit(tx, {
           action: 'notification.send',
           actor,

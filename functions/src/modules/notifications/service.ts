@@ -53,7 +53,7 @@ export function createNotificationsService(deps: { notifications: NotificationsR
     const link = await webLink(input.link);
     const now = deps.now();
     const at = now.toISOString();
-    const submission = { key: submissionKey(caller.uid, input), since: new Date(now.getTime() - RESUBMISSION_WINDOW_MS).toISOString() };
+    const submission = { key: submissionKey(caller.uid, input), since: new Date(now.getTime() - RESUBMISSION_WINDOW_MS).toISOString(), expiresAt: new Date(now.getTime() + RESUBMISSION_WINDOW_MS) };
     const { notification, duplicate } = await deps.notifications.create((id) => ({
       id,
       title: input.title,
