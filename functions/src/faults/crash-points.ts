@@ -10,7 +10,8 @@ export type CrashPointName =
   | 'content-save:after-commit'
   | 'stripe-webhook:after-commit'
   | 'notification:after-claims'
-  | 'search-index:after-upload';
+  | 'search-index:after-upload'
+  | 'translation:after-batch';
 
 export class SimulatedCrash extends Error {
   constructor(readonly point: CrashPointName) {

@@ -1,3 +1,4 @@
+import { crashPoint } from '../../faults/crash-points.js';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { fieldsNeedingTranslation, sourceHash } from '../../domain/english.js';
@@ -102,6 +103,7 @@ async function work(deps: AppDeps, translator: Translator, run: TranslationRunDo
       at.key = key;
       const docs = await repo.readBatch(target, progress.after, BATCH_SIZE);
       if (docs.length > 0) await translateBatch(repo, translator, target, docs, now);
+      crashPoint('translation:after-batch');
       progress = docs.length < BATCH_SIZE || target.singleDocId ? { after: progress.after, done: true } : { after: cursorOf(target, docs.at(-1)!.data), done: false };
       await repo.updateRun({ progress: [key, progress] }, now());
       worked = true;
