@@ -89,3 +89,29 @@ export const translateContent = taskQueueFunction(translateContentJob, {
   retryConfig: { maxAttempts: 5, minBackoffSeconds: 30, maxBackoffSeconds: 300 },
   rateLimits: { maxConcurrentDispatches: 1 },
 });
+
+import { moveTrashJob } from './modules/history/trash-move.js';
+
+/**
+ * Finishes a supplement's deletion or restore (job `moveTrash`): its topics and favourites move
+ * between the catalogue and the trash in bounded steps; retries resume from what has moved.
+ */
+export const moveTrash = taskQueueFunction(moveTrashJob, {
+  memory: '256MiB',
+  timeoutSeconds: 540,
+  retryConfig: { maxAttempts: 10, minBackoffSeconds: 10, maxBackoffSeconds: 300 },
+  rateLimits: { maxConcurrentDispatches: 2 },
+});
+
+import { syncCategoryCopiesJob } from './modules/categories/copies-job.js';
+
+/**
+ * Rewrites a renamed category's copies on its supplements and topics in bounded steps (job
+ * `syncCategoryCopies`); readers answer the name from the category meanwhile.
+ */
+export const syncCategoryCopies = taskQueueFunction(syncCategoryCopiesJob, {
+  memory: '256MiB',
+  timeoutSeconds: 540,
+  retryConfig: { maxAttempts: 10, minBackoffSeconds: 10, maxBackoffSeconds: 300 },
+  rateLimits: { maxConcurrentDispatches: 2 },
+});

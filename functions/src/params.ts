@@ -59,6 +59,8 @@ export const FUNCTION_SECRETS = {
   pruneVersions: [],
   purgeTrash: [],
   translateContent: [],
+  moveTrash: [],
+  syncCategoryCopies: [],
 } satisfies Record<string, SecretParam[]>;
 
 export type FunctionName = keyof typeof FUNCTION_SECRETS;

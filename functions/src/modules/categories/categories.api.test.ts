@@ -195,12 +195,14 @@ describe('POST categories/{id}', () => {
     expect(response.body).toMatchObject({ message: 'Categoria foi atualizada!', item: { name, order: 9, slug: category.slug, image: category.image } });
   });
 
-  it('renames the category copy on its supplements and their topics in the same write', async () => {
+  it('readers see a renamed category at once; the copies on its supplements and their topics follow in the job', async () => {
     const category = await createCategory(ctx, admin);
     const supplement = await createSupplement(ctx, admin, category.id);
     const topic = await createTopic(ctx, admin, supplement.id);
     const name = uniqueName('Nova');
     await postCategory({ name, has_subcategory: '0', order: '1' }, { id: category.id }).expect(200);
+    expect((await ctx.api.get(`/api/v1/supplements/slug/${supplement.slug}`).expect(200)).body.item.category).toMatchObject({ name });
+    await ctx.jobs.idle();
     const item = (await stored(category.id))!;
     const supplementDoc = await ctx.deps.store.get<SupplementDoc>(COLLECTIONS.supplements, String(supplement.id));
     const topicDoc = await ctx.deps.store.get<TopicDoc>(COLLECTIONS.topics, String(topic.id));

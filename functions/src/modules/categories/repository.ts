@@ -1,7 +1,7 @@
 import type { Page, PageSize } from '../../contract/list.js';
-import { COLLECTIONS, type CategoryDoc, type CategoryRef, type SupplementDoc, type TopicDoc } from '../../domain/docs.js';
+import { COLLECTIONS, type CategoryDoc, type CategoryRef } from '../../domain/docs.js';
 import { paginate } from '../../store/paginate.js';
-import type { Filter, Patch, Store, StoredDoc, Transaction } from '../../store/port.js';
+import type { Filter, Patch, Store, Transaction } from '../../store/port.js';
 
 const C = COLLECTIONS.categories;
 
@@ -89,21 +89,6 @@ export async function readAncestorIds(tx: Transaction, category: CategoryDoc): P
   return ids;
 }
 
-/** Everything holding a copy of the category: its supplements and their topics. */
-export async function readCategoryCopies(tx: Transaction, categoryId: number): Promise<{ supplements: StoredDoc<SupplementDoc>[]; topics: StoredDoc<TopicDoc>[] }> {
-  const [supplements, topics] = await Promise.all([
-    tx.query<SupplementDoc>({ collection: COLLECTIONS.supplements, where: [{ field: 'category_id', op: '==', value: categoryId }] }),
-    tx.query<TopicDoc>({ collection: COLLECTIONS.topics, where: [{ field: 'supplement.category.id', op: '==', value: categoryId }] }),
-  ]);
-  return { supplements, topics };
-}
-
 export const writeNewCategory = (tx: Transaction, category: CategoryDoc) => tx.create(C, String(category.id), category);
 export const patchCategory = (tx: Transaction, id: number, patch: Patch) => tx.update(C, String(id), patch);
 export const deleteCategoryDoc = (tx: Transaction, id: number) => tx.delete(C, String(id));
-
-/** Rewrites the category copy on each supplement and topic read by `readCategoryCopies`. */
-export function writeCategoryCopies(tx: Transaction, copies: Awaited<ReturnType<typeof readCategoryCopies>>, ref: CategoryRef): void {
-  for (const supplement of copies.supplements) tx.update(COLLECTIONS.supplements, supplement.id, { category: ref });
-  for (const topic of copies.topics) tx.update(COLLECTIONS.topics, topic.id, { 'supplement.category': ref });
-}

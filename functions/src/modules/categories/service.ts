@@ -17,6 +17,7 @@ import { type Patch, type Store, type Transaction } from '../../store/port.js';
 import { scheduleVersionPrune } from '../history/prune-job.js';
 import { moveToTrash, nextRevision, recordContentChange, withoutRemovedPaths } from '../history/record.js';
 import { scheduleSearchIndexBuild } from '../search/index-build.js';
+import { scheduleCategoryCopies } from './copies-job.js';
 import { staleEnglishPatch } from '../../domain/english.js';
 import { bumpSearchVersion } from '../search/repository.js';
 import { storeImage } from '../uploads/images.js';
@@ -25,11 +26,9 @@ import {
   patchCategory,
   readAncestorIds,
   readCategory,
-  readCategoryCopies,
   readChildIds,
   readHasSupplements,
   uniqueSlug,
-  writeCategoryCopies,
   writeNewCategory,
   type CategoriesRepository,
 } from './repository.js';
@@ -170,8 +169,6 @@ export function createCategoriesService(deps: CategoriesDeps) {
 
       const renamed = input.name !== current.name;
       const ref = categoryRef({ ...current, name: input.name, image: imageName ?? current.image });
-      const copiesChange = ref.name !== current.name || ref.image !== current.image;
-      const copies = copiesChange ? await readCategoryCopies(tx, id) : null;
 
       const now = deps.now().toISOString();
       const fields = {
@@ -191,14 +188,15 @@ export function createCategoriesService(deps: CategoriesDeps) {
       bumpSearchVersion(tx);
       if (newParent && newParent.has_subcategory !== 1) patchCategory(tx, newParent.id, { has_subcategory: 1, updated_at: now });
       if (oldParentLosesLastChild && current.parent_id !== null) patchCategory(tx, current.parent_id, { has_subcategory: 0, updated_at: now });
-      if (copies) writeCategoryCopies(tx, copies, ref);
       const next = withoutRemovedPaths({ ...current, ...fields, ...(renamed ? { keywords: buildKeywords(input.name) } : {}) }, patch);
       recordContentChange(tx, { type: 'category', action: 'update', item: next, previous: current, actor, at: now });
-      return next;
+      return { next, previous: categoryRef(current), copiesChange: ref.name !== current.name || ref.image !== current.image };
     });
+    // The copies on its supplements and topics follow in bounded steps; readers answer from the category meanwhile.
+    if (updated.copiesChange) await scheduleCategoryCopies(deps.jobs, updated.previous);
     await scheduleSearchIndexBuild(deps.jobs);
     await scheduleVersionPrune(deps.jobs, 'category', id);
-    return { message: 'Categoria foi atualizada!', item: presentCategoryForAdmin(updated) };
+    return { message: 'Categoria foi atualizada!', item: presentCategoryForAdmin(updated.next) };
   }
 
   /** has_subcategory decides what a category holds: it may change only while it holds nothing of the other kind. */

@@ -23,7 +23,7 @@ export function presentSupplement(supplement: SupplementDoc, category: CategoryD
     category: {
       slug: supplement.category.slug,
       name: category ? localized(category, 'name', locale) : supplement.category.name,
-      image: supplement.category.image,
+      image: category?.image ?? supplement.category.image,
     },
   };
 }

@@ -109,6 +109,7 @@ describe('trash', () => {
     await ctx.api.get(`/api/v1/supplement-topics/slug/${topic.slug}`).expect(404);
     expect((await user.auth(ctx.api.get(`/api/v1/favorites/supplement/${supplement.id}`))).body.favorited ?? false).toBe(false);
 
+    await ctx.jobs.idle();
     const trash = (await admin.auth(ctx.api.get('/api/v1/trash')).expect(200)).body.items;
     const entry = trash.data[0];
     expect(entry).toMatchObject({ type: 'supplement', item_id: supplement.id, name: supplement.name, actor: { name: 'Ana Editora' }, documents: 3 });
@@ -116,6 +117,7 @@ describe('trash', () => {
 
     const restored = await admin.auth(ctx.api.post(`/api/v1/trash/${entry.id}/restore`)).expect(200);
     expect(restored.body.message).toBe('Suplemento restaurado');
+    await ctx.jobs.idle();
     expect((await ctx.api.get(`/api/v1/supplement-topics/slug/${topic.slug}`).expect(200)).body.item.content).toBe('<p>Some e volta</p>');
     expect((await user.auth(ctx.api.get(`/api/v1/favorites/supplement/${supplement.id}`)).expect(200)).body.favorited).toBe(true);
     expect((await ctx.deps.store.get<{ supplements_count: number }>(COLLECTIONS.categories, String(category.id)))!.supplements_count).toBe(countBefore);

@@ -175,6 +175,22 @@ export function recordAudit(tx: Pick<WriteOps, 'set'>, entry: { action: string; 
   tx.set(COLLECTIONS.auditLog, id, doc);
 }
 
+/**
+ * Where a deletion stands. 'moving_out': the item is gone, a job is moving what hung under it into
+ * the trash; 'moving_back': a restore job is putting it back. Entries without a state (older ones,
+ * and single documents) are wholly in the trash.
+ */
+export type TrashState = 'moving_out' | 'moving_back';
+
+/** A trash entry with its state and, while it is being restored, who asked and when. */
+export type TrashRecord = TrashDoc & { state?: TrashState; restore?: { actor: Actor; at: string } };
+
+/** The trash_items id of the deleted item itself (older entries also hold their dependents at _1, _2 ...). */
+export const mainTrashItemId = (trashId: string) => `${trashId}_0`;
+
+/** The trash_items id of a document moved by the job: one per document, so a repeated step writes the same one. */
+export const dependentTrashItemId = (trashId: string, collection: string, docId: string) => `${trashId}_${collection}_${docId}`;
+
 export interface TrashedDocument {
   collection: string;
   id: string;
@@ -187,7 +203,16 @@ export interface TrashedDocument {
  */
 export function moveToTrash(
   tx: WriteOps,
-  entry: { type: ContentType; item: { id: number; name?: unknown }; actor: Actor; at: string; documents: TrashedDocument[]; images?: TrashDoc['images'] },
+  entry: {
+    type: ContentType;
+    item: { id: number; name?: unknown };
+    actor: Actor;
+    at: string;
+    documents: TrashedDocument[];
+    images?: TrashDoc['images'];
+    /** 'moving_out' when a job moves what hangs under the item afterwards (trash-move.ts). */
+    state?: TrashState;
+  },
 ): string {
   const id = timeOrderedId(entry.at);
   const trash: TrashDoc = {
@@ -200,6 +225,7 @@ export function moveToTrash(
     images: entry.images ?? [],
     deleted_at: entry.at,
     purge_after: new Date(Date.parse(entry.at) + TRASH_DAYS * 86_400_000).toISOString(),
+    ...(entry.state ? { state: entry.state } : {}),
   };
   tx.set(COLLECTIONS.trash, id, trash);
   entry.documents.forEach((document, index) => {

@@ -1,7 +1,7 @@
 import type { PageSize } from '../../contract/list.js';
 import { COLLECTIONS, type AuditDoc, type TrashDoc, type TrashItemDoc, type VersionDoc } from '../../domain/docs.js';
 import { searchToken } from '../../domain/keywords.js';
-import { deleteMany } from '../../store/batches.js';
+import { deleteMany, WRITES_PER_BATCH } from '../../store/batches.js';
 import { paginate } from '../../store/paginate.js';
 import type { Filter, Store } from '../../store/port.js';
 
@@ -31,12 +31,18 @@ export function createHistoryRepository(store: Store) {
       const docs = await store.query<TrashDoc>({ collection: COLLECTIONS.trash, where: [{ field: 'purge_after', op: '<', value: now }], orderBy: [{ field: 'purge_after' }], limit });
       return docs.map((doc) => doc.data);
     },
-    async trashItemIds(trashId: string): Promise<string[]> {
-      return (await store.query<TrashItemDoc>({ collection: COLLECTIONS.trashItems, where: [{ field: 'trash_id', op: '==', value: trashId }] })).map((doc) => doc.id);
+    /** Entries a `moveTrash` job has not finished (its task lost): the nightly run queues them again. */
+    async unfinishedTrash(limit: number): Promise<TrashDoc[]> {
+      const docs = await store.query<TrashDoc>({ collection: COLLECTIONS.trash, where: [{ field: 'state', op: 'in', value: ['moving_out', 'moving_back'] }], limit });
+      return docs.map((doc) => doc.data);
     },
-    /** Deletes a trash entry and its documents for good. */
-    async purge(trashId: string, itemIds: string[]): Promise<void> {
-      await deleteMany(store, itemIds.map((id) => ({ collection: COLLECTIONS.trashItems, id })));
+    /** Deletes a trash entry and its documents for good, a batch at a time (the entry last, so a rerun finishes it). */
+    async purge(trashId: string): Promise<void> {
+      for (;;) {
+        const docs = await store.query<TrashItemDoc>({ collection: COLLECTIONS.trashItems, where: [{ field: 'trash_id', op: '==', value: trashId }], limit: WRITES_PER_BATCH });
+        if (docs.length === 0) break;
+        await deleteMany(store, docs.map((doc) => ({ collection: COLLECTIONS.trashItems, id: doc.id })));
+      }
       await store.delete(COLLECTIONS.trash, trashId);
     },
     audit(page: number, perPage: PageSize, filter: { search?: string; type?: string }) {

@@ -1,10 +1,9 @@
 import { COLLECTIONS, type Actor, type CategoryDoc, type SupplementDoc, type TrashDoc, type TrashItemDoc, type VersionDoc } from '../../domain/docs.js';
-import { conflict, notFound } from '../../http/errors.js';
-import { increment, type Store, type Transaction } from '../../store/port.js';
-import { categoryRef, readCategoryCopies, writeCategoryCopies } from '../categories/repository.js';
+import { AppError, conflict, notFound } from '../../http/errors.js';
+import { increment, type Store, type StoredDoc, type Transaction } from '../../store/port.js';
 import { bumpSearchVersion } from '../search/repository.js';
 import { readTopicsOf, supplementRef, writeSupplementCopies } from '../supplements/repository.js';
-import { CONTENT_COLLECTIONS, nextRevision, recordContentChange } from './record.js';
+import { CONTENT_COLLECTIONS, mainTrashItemId, nextRevision, recordContentChange, type TrashRecord } from './record.js';
 
 export const VERSION_NOT_FOUND = 'Versão não encontrada';
 export const TRASH_NOT_FOUND = 'Item não encontrado na lixeira';
@@ -38,21 +37,19 @@ function restoredState(current: Record<string, unknown>, snapshot: Record<string
 }
 
 /** Puts an item back as a version had it (a restore is itself a new version). Answers the restored item. */
-export async function restoreVersion(store: Store, versionId: string, actor: Actor, at: string): Promise<{ version: VersionDoc; item: Record<string, unknown> }> {
+export async function restoreVersion(store: Store, versionId: string, actor: Actor, at: string): Promise<{ version: VersionDoc; item: Record<string, unknown>; previous: Record<string, unknown> }> {
   return store.transaction(async (tx) => {
     const version = await tx.get<VersionDoc>(COLLECTIONS.contentVersions, versionId);
     if (!version) throw notFound(VERSION_NOT_FOUND);
     const collection = CONTENT_COLLECTIONS[version.type];
     const current = await tx.get<Record<string, unknown>>(collection, String(version.item_id));
     if (!current) throw conflict('Este item foi excluído: restaure-o pela lixeira.');
-    // Denormalised copies of a supplement's or a category's name and image follow the restored state.
+    // Denormalised copies of a supplement's name follow the restored state; a category's follow in a job (the caller queues it).
     const topics = version.type === 'supplement' ? await readTopicsOf(tx, version.item_id) : [];
-    const copies = version.type === 'category' ? await readCategoryCopies(tx, version.item_id) : null;
 
     const item: Record<string, unknown> & { id: number } = { ...restoredState(current, version.snapshot), id: version.item_id, revision: nextRevision(current), updated_by: actor, updated_at: at };
     tx.set(collection, String(version.item_id), item);
     if (version.type === 'supplement') writeSupplementCopies(tx, topics, supplementRef(item as unknown as SupplementDoc));
-    if (copies) writeCategoryCopies(tx, copies, categoryRef(item as unknown as CategoryDoc));
     recordContentChange(tx, {
       type: version.type,
       action: 'restore',
@@ -63,68 +60,74 @@ export async function restoreVersion(store: Store, versionId: string, actor: Act
       detail: `para a versão de ${formatDay(version.created_at)}`,
     });
     bumpSearchVersion(tx);
-    return { version, item };
+    return { version, item, previous: current };
   });
 }
 
 /** What a trashed item needs to exist again: its parent, and its address (slug) still free. */
-async function checkRestorable(tx: Transaction, trash: TrashDoc, items: TrashItemDoc[]): Promise<void> {
-  for (const item of items) {
-    if (!Object.values(CONTENT_COLLECTIONS).includes(item.collection)) continue;
-    if (await tx.get(item.collection, item.doc_id)) throw conflict('Este item já existe no catálogo.');
-    const slug = item.data.slug;
-    if (typeof slug === 'string') {
-      const taken = await tx.query({ collection: item.collection, where: [{ field: 'slug', op: '==', value: slug }], limit: 1 });
-      if (taken.length > 0) throw conflict(`O endereço "${slug}" já é usado por outro item: renomeie-o antes de restaurar.`);
-    }
+async function checkRestorable(tx: Transaction, trash: TrashDoc, main: TrashItemDoc): Promise<void> {
+  if (await tx.get(main.collection, main.doc_id)) throw conflict('Este item já existe no catálogo.');
+  const slug = main.data.slug;
+  if (typeof slug === 'string') {
+    const taken = await tx.query({ collection: main.collection, where: [{ field: 'slug', op: '==', value: slug }], limit: 1 });
+    if (taken.length > 0) throw conflict(`O endereço "${slug}" já é usado por outro item: renomeie-o antes de restaurar.`);
   }
-  const main = items.find((item) => item.collection === CONTENT_COLLECTIONS[trash.type])?.data ?? {};
+  const data = main.data;
   if (trash.type === 'supplement') {
-    const category = await tx.get<CategoryDoc>(COLLECTIONS.categories, String(main.category_id));
+    const category = await tx.get<CategoryDoc>(COLLECTIONS.categories, String(data.category_id));
     if (!category || category.has_subcategory === 1) throw conflict('A categoria deste suplemento não existe mais: restaure-a (ou crie-a) antes.');
   }
-  if (trash.type === 'topic' && !(await tx.get(COLLECTIONS.supplements, String(main.supplement_id)))) {
+  if (trash.type === 'topic' && !(await tx.get(COLLECTIONS.supplements, String(data.supplement_id)))) {
     throw conflict('O suplemento deste tópico foi excluído: restaure-o pela lixeira antes.');
   }
-  if (trash.type === 'category' && main.parent_id !== null && main.parent_id !== undefined && !(await tx.get(COLLECTIONS.categories, String(main.parent_id)))) {
+  if (trash.type === 'category' && data.parent_id !== null && data.parent_id !== undefined && !(await tx.get(COLLECTIONS.categories, String(data.parent_id)))) {
     throw conflict('A categoria-mãe foi excluída: restaure-a pela lixeira antes.');
   }
 }
 
-/** Brings a deletion back: the item, what hung under it (topics, favourites of users who still exist), its counts. */
-export async function restoreTrash(store: Store, trashId: string, actor: Actor, at: string): Promise<TrashDoc> {
-  return store.transaction(async (tx) => {
-    const trash = await tx.get<TrashDoc>(COLLECTIONS.trash, trashId);
-    if (!trash) throw notFound(TRASH_NOT_FOUND);
-    const stored = await tx.query<TrashItemDoc>({ collection: COLLECTIONS.trashItems, where: [{ field: 'trash_id', op: '==', value: trashId }] });
-    const items = stored.map((doc) => doc.data);
-    await checkRestorable(tx, trash, items);
-    const favourites = items.filter((item) => item.collection === COLLECTIONS.favorites);
-    const owners = await Promise.all(favourites.map((item) => tx.get(COLLECTIONS.users, String(item.data.user_uid))));
-    const gone = new Set(favourites.filter((_, index) => owners[index] === null).map((item) => item.doc_id));
-    const main = items.find((item) => item.collection === CONTENT_COLLECTIONS[trash.type]);
-
-    for (const item of items) {
-      if (gone.has(item.doc_id) && item.collection === COLLECTIONS.favorites) continue;
-      const isMain = item === main;
-      const data = isMain ? { ...item.data, revision: nextRevision(item.data), updated_by: actor, updated_at: at } : item.data;
-      tx.set(item.collection, item.doc_id, data);
-      if (item.collection === COLLECTIONS.topics || isMain) {
-        const type = item.collection === COLLECTIONS.topics ? 'topic' : trash.type;
-        recordContentChange(tx, { type, action: 'restore', item: { ...data, id: Number(item.doc_id) }, actor, at, batch: trashId, detail: 'da lixeira' });
-      }
-    }
-    if (trash.type === 'supplement' && main) {
-      tx.update(COLLECTIONS.categories, String(main.data.category_id), { supplements_count: increment(1) });
-    }
-    if (trash.type === 'category' && main && main.data.parent_id) {
-      tx.update(COLLECTIONS.categories, String(main.data.parent_id), { has_subcategory: 1 });
-    }
-    if (trash.type === 'topic' && main) tx.update(COLLECTIONS.supplements, String(main.data.supplement_id), { updated_at: at });
-    for (const doc of stored) tx.delete(COLLECTIONS.trashItems, doc.id);
-    tx.delete(COLLECTIONS.trash, trashId);
-    bumpSearchVersion(tx);
-    return trash;
-  });
+/** The refusal a restore of this item would meet now, or null (reads only). */
+export async function restoreRefusal(tx: Transaction, trash: TrashDoc, main: TrashItemDoc): Promise<AppError | null> {
+  try {
+    await checkRestorable(tx, trash, main);
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
 }
 
+/** Puts the deleted item itself back (checked beforehand), with its version and the counts it belongs to. */
+export function putBackMain(tx: Transaction, trash: TrashDoc, main: StoredDoc<TrashItemDoc>, actor: Actor, at: string): void {
+  const data: Record<string, unknown> = { ...main.data.data, revision: nextRevision(main.data.data), updated_by: actor, updated_at: at };
+  tx.set(main.data.collection, main.data.doc_id, data);
+  recordContentChange(tx, { type: trash.type, action: 'restore', item: { ...data, id: Number(main.data.doc_id) }, actor, at, batch: trash.id, detail: 'da lixeira' });
+  if (trash.type === 'supplement') tx.update(COLLECTIONS.categories, String(data.category_id), { supplements_count: increment(1) });
+  if (trash.type === 'category' && data.parent_id) tx.update(COLLECTIONS.categories, String(data.parent_id), { has_subcategory: 1 });
+  if (trash.type === 'topic') tx.update(COLLECTIONS.supplements, String(data.supplement_id), { updated_at: at });
+  tx.delete(COLLECTIONS.trashItems, main.id);
+  bumpSearchVersion(tx);
+}
+
+/**
+ * Brings a deletion back. A single document comes back at once; an item with what hung under it
+ * (a supplement's topics and favourites) is checked now and marked 'moving_back', and the
+ * `moveTrash` job puts it back in bounded steps (`queued`): the request's work never grows with it.
+ */
+export async function restoreTrash(store: Store, trashId: string, actor: Actor, at: string): Promise<{ trash: TrashDoc; queued: boolean }> {
+  return store.transaction(async (tx) => {
+    const trash = await tx.get<TrashRecord>(COLLECTIONS.trash, trashId);
+    if (!trash) throw notFound(TRASH_NOT_FOUND);
+    if (trash.state === 'moving_back') return { trash, queued: true };
+    const mainId = mainTrashItemId(trashId);
+    const main = await tx.get<TrashItemDoc>(COLLECTIONS.trashItems, mainId);
+    if (!main) throw notFound(TRASH_NOT_FOUND);
+    await checkRestorable(tx, trash, main);
+    if (!trash.state && trash.documents <= 1) {
+      putBackMain(tx, trash, { id: mainId, data: main }, actor, at);
+      tx.delete(COLLECTIONS.trash, trashId);
+      return { trash, queued: false };
+    }
+    tx.update(COLLECTIONS.trash, trashId, { state: 'moving_back', restore: { actor, at } });
+    return { trash, queued: true };
+  });
+}

@@ -1,18 +1,21 @@
 import type { BlobStore } from '../../blob/port.js';
 import type { RestoredAnswer } from '../../contract/history-answers.js';
 import { PAGE_SIZE } from '../../contract/list.js';
-import type { Actor, ContentType } from '../../domain/docs.js';
+import type { Actor, CategoryDoc, ContentType } from '../../domain/docs.js';
 import type { JobQueue } from '../../jobs/port.js';
 import { logInfo } from '../../log.js';
 import { mapPage } from '../../store/paginate.js';
 import type { Store } from '../../store/port.js';
+import { scheduleCategoryCopies } from '../categories/copies-job.js';
+import { categoryRef } from '../categories/repository.js';
 import { scheduleSearchIndexBuild } from '../search/index-build.js';
 import { notFound } from '../../http/errors.js';
 import { scheduleVersionPrune } from './prune-job.js';
 import { presentAudit, presentTrash, presentVersion, presentVersionRow } from './present.js';
-import { recordAudit, SYSTEM_ACTOR } from './record.js';
+import { recordAudit, SYSTEM_ACTOR, type TrashRecord } from './record.js';
 import type { HistoryRepository } from './repository.js';
 import { restoreTrash, restoreVersion, VERSION_NOT_FOUND } from './restore.js';
+import { moveTrashJob } from './trash-move.js';
 
 const TYPE_MESSAGES: Record<ContentType, string> = { category: 'Categoria restaurada', supplement: 'Suplemento restaurado', topic: 'Tópico restaurado', banner: 'Banner restaurado' };
 
@@ -31,7 +34,8 @@ export function createHistoryService(deps: { store: Store; blobs: BlobStore; his
   }
 
   async function restoreFromVersion(id: string, actor: Actor): Promise<RestoredAnswer> {
-    const { version: restored } = await restoreVersion(deps.store, id, actor, at());
+    const { version: restored, previous } = await restoreVersion(deps.store, id, actor, at());
+    if (restored.type === 'category') await scheduleCategoryCopies(deps.jobs, categoryRef(previous as CategoryDoc));
     await scheduleSearchIndexBuild(deps.jobs);
     await scheduleVersionPrune(deps.jobs, restored.type, restored.item_id);
     return { message: TYPE_MESSAGES[restored.type], item: { type: restored.type, id: restored.item_id } };
@@ -40,7 +44,8 @@ export function createHistoryService(deps: { store: Store; blobs: BlobStore; his
   const trash = async (page: number) => mapPage(await deps.history.trash(page, PAGE_SIZE), presentTrash);
 
   async function restoreFromTrash(id: string, actor: Actor): Promise<RestoredAnswer> {
-    const restored = await restoreTrash(deps.store, id, actor, at());
+    const { trash: restored, queued } = await restoreTrash(deps.store, id, actor, at());
+    if (queued) await deps.jobs.enqueue(moveTrashJob, { trash_id: restored.id });
     await scheduleSearchIndexBuild(deps.jobs);
     return { message: TYPE_MESSAGES[restored.type], item: { type: restored.type, id: restored.item_id } };
   }
@@ -50,12 +55,15 @@ export function createHistoryService(deps: { store: Store; blobs: BlobStore; his
    * Run by the scheduled `purgeTrash` function; answers how many entries went.
    */
   async function purgeExpired(): Promise<number> {
+    for (const entry of await deps.history.unfinishedTrash(50)) await deps.jobs.enqueue(moveTrashJob, { trash_id: entry.id });
     let purged = 0;
     for (;;) {
-      const expired = await deps.history.expiredTrash(at(), 50);
+      // An entry still moving is left to its job; the next night purges it.
+      const page = await deps.history.expiredTrash(at(), 50);
+      const expired = page.filter((entry) => !(entry as TrashRecord).state);
       if (expired.length === 0) break;
       for (const entry of expired) {
-        await deps.history.purge(entry.id, await deps.history.trashItemIds(entry.id));
+        await deps.history.purge(entry.id);
         await Promise.all(entry.images.map((image) => deps.blobs.delete(image.folder as 'banners' | 'categories', image.name)));
         const batch = deps.store.batch();
         recordAudit(batch, {

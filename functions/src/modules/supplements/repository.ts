@@ -51,9 +51,6 @@ export const readSupplement = (tx: Transaction, id: number) => tx.get<Supplement
 export const readTopicsOf = (tx: Transaction, supplementId: number) =>
   tx.query<TopicDoc>({ collection: COLLECTIONS.topics, where: [{ field: 'supplement_id', op: '==', value: supplementId }] });
 
-export const readFavoritesOf = (tx: Transaction, supplementId: number) =>
-  tx.query({ collection: COLLECTIONS.favorites, where: [{ field: 'supplement_id', op: '==', value: supplementId }] });
-
 export const writeNewSupplement = (tx: Transaction, supplement: SupplementDoc) => tx.create(S, String(supplement.id), supplement);
 export const patchSupplement = (tx: Transaction, id: number, patch: Patch) => tx.update(S, String(id), patch);
 
@@ -65,11 +62,4 @@ export function touchSupplement(tx: Transaction, id: number, now: string): void 
 /** Rewrites the supplement copy on each of its topics. */
 export function writeSupplementCopies(tx: Transaction, topics: StoredDoc<TopicDoc>[], ref: SupplementRef): void {
   for (const topic of topics) tx.update(COLLECTIONS.topics, topic.id, { supplement: ref });
-}
-
-/** Deletes a supplement with its topics and the favourites pointing at it (read beforehand). */
-export function deleteSupplementWithDependents(tx: Transaction, id: number, dependents: { topics: StoredDoc[]; favorites: StoredDoc[] }): void {
-  for (const topic of dependents.topics) tx.delete(COLLECTIONS.topics, topic.id);
-  for (const favorite of dependents.favorites) tx.delete(COLLECTIONS.favorites, favorite.id);
-  tx.delete(S, String(id));
 }

@@ -3,7 +3,7 @@ import type { SupplementIndicationsData } from '../../contract/evidence.js';
 import type { SupplementData } from '../../contract/supplements.js';
 import type { MessageAnswer } from '../../contract/answer-shapes.js';
 import type { CategorySupplementsAnswer, SupplementAnswer, SupplementCard, SupplementCreatedAnswer, SupplementIndicationsAnswer, SupplementUpdatedAnswer, UpdatedSupplementsAnswer } from '../../contract/supplements-answers.js';
-import { COLLECTIONS, type Actor, type CategoryDoc, type CategoryRef, type Locale, type SupplementDoc, type TopicDoc } from '../../domain/docs.js';
+import { COLLECTIONS, type Actor, type CategoryDoc, type CategoryRef, type Locale, type SupplementDoc } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
 import { buildKeywords, searchToken } from '../../domain/keywords.js';
 import { slugify } from '../../domain/slug.js';
@@ -14,6 +14,7 @@ import { mapPage } from '../../store/paginate.js';
 import { increment, type Patch, type Store, type Transaction } from '../../store/port.js';
 import { scheduleVersionPrune } from '../history/prune-job.js';
 import { moveToTrash, nextRevision, recordContentChange, withoutRemovedPaths } from '../history/record.js';
+import { moveTrashJob } from '../history/trash-move.js';
 import { scheduleSearchIndexBuild } from '../search/index-build.js';
 import { staleEnglishPatch } from '../../domain/english.js';
 import { bumpSearchVersion } from '../search/repository.js';
@@ -21,7 +22,6 @@ import { categoryRef, patchCategory, readCategory, uniqueSlug, type CategoriesRe
 import { CATEGORY_NOT_FOUND, presentCategoryHeader } from '../categories/service.js';
 import {
   patchSupplement,
-  readFavoritesOf,
   readSupplement,
   readTopicsOf,
   supplementRef,
@@ -97,7 +97,9 @@ export function createSupplementsService(deps: SupplementsDeps) {
   async function getForAdmin(id: number): Promise<SupplementAnswer> {
     const supplement = await supplements.get(id);
     if (!supplement) throw notFound(SUPPLEMENT_NOT_FOUND);
-    return { item: presentSupplement(supplement, supplement.category, 'pt') };
+    // The category document, not the copy: a renamed category's copies are rewritten by a job.
+    const byId = await categoriesById([supplement]);
+    return { item: presentSupplement(supplement, categoryFor(supplement, byId, 'pt'), 'pt') };
   }
 
   /** Supplements go into existing categories that do not hold subcategories. */
@@ -146,7 +148,8 @@ export function createSupplementsService(deps: SupplementsDeps) {
       const current = await readSupplement(tx, id);
       if (!current) throw notFound(SUPPLEMENT_NOT_FOUND);
       const moving = input.category_id !== current.category_id;
-      const category = moving ? await readTargetCategory(tx, input.category_id) : null;
+      // Read even when staying: the copy written back is the category's current one (its rename job may lag).
+      const category = moving ? await readTargetCategory(tx, input.category_id) : await readCategory(tx, current.category_id);
       const renamed = input.name !== current.name;
       const copiesChange = moving || renamed || input.is_paid !== current.is_paid;
       const topics = copiesChange ? await readTopicsOf(tx, id) : [];
@@ -182,29 +185,24 @@ export function createSupplementsService(deps: SupplementsDeps) {
   }
 
   /**
-   * Moves the supplement to the trash with its topics and the favourites pointing at it (restorable
-   * together for 30 days), and updates its category's count.
+   * Moves the supplement to the trash and updates its category's count at once; its topics and the
+   * favourites pointing at it follow in the `moveTrash` job, in bounded steps (readers serve no topic
+   * of an absent supplement meanwhile). Restorable together for 30 days.
    */
   async function remove(id: number, actor: Actor): Promise<MessageAnswer> {
-    await deps.store.transaction(async (tx) => {
+    const trashId = await deps.store.transaction(async (tx) => {
       const current = await readSupplement(tx, id);
       if (!current) throw notFound(SUPPLEMENT_NOT_FOUND);
-      const [topics, favorites, category] = await Promise.all([readTopicsOf(tx, id), readFavoritesOf(tx, id), readCategory(tx, current.category_id)]);
+      const category = await readCategory(tx, current.category_id);
       const at = deps.now().toISOString();
-      const documents = [
-        { collection: COLLECTIONS.supplements, id: String(id), data: current },
-        ...topics.map((topic) => ({ collection: COLLECTIONS.topics, id: topic.id, data: topic.data })),
-        ...favorites.map((favorite) => ({ collection: COLLECTIONS.favorites, id: favorite.id, data: favorite.data })),
-      ];
-      const batch = moveToTrash(tx, { type: 'supplement', item: current, actor, at, documents });
-      const detail = topics.length > 0 ? `com ${topics.length} ${topics.length === 1 ? 'tópico' : 'tópicos'}` : undefined;
-      recordContentChange(tx, { type: 'supplement', action: 'delete', item: current, actor, at, batch, detail });
-      for (const topic of topics) {
-        recordContentChange(tx, { type: 'topic', action: 'delete', item: topic.data as TopicDoc, actor, at, batch, detail: `com o suplemento "${current.name}"` });
-      }
+      const documents = [{ collection: COLLECTIONS.supplements, id: String(id), data: current }];
+      const batch = moveToTrash(tx, { type: 'supplement', item: current, actor, at, documents, state: 'moving_out' });
+      recordContentChange(tx, { type: 'supplement', action: 'delete', item: current, actor, at, batch });
       bumpSearchVersion(tx);
       if (category) patchCategory(tx, category.id, { supplements_count: increment(-1) });
+      return batch;
     });
+    await deps.jobs.enqueue(moveTrashJob, { trash_id: trashId });
     await scheduleSearchIndexBuild(deps.jobs);
     return { message: 'Suplemento foi deletado!' };
   }

@@ -123,11 +123,12 @@ export function createTopicsService(deps: TopicsDeps) {
     const topic = await topics.getBySlug(slug);
     if (!topic) throw notFound(TOPIC_NOT_FOUND);
     const supplement = await supplements.get(topic.supplement_id);
-    const paid = topic.is_paid === 1 || (supplement ?? topic.supplement).is_paid === 1;
+    // A topic whose supplement is in the trash (its topics still moving) is gone for readers too.
+    if (!supplement) throw notFound(TOPIC_NOT_FOUND);
+    const paid = topic.is_paid === 1 || supplement.is_paid === 1;
     if (paid && !reader.canReadPaid) throw premiumRequired();
-    const category = supplement ? await categories.get(supplement.category_id) : null;
-    const header = supplement ? presentSupplementHeader(supplement, category, reader.locale) : topic.supplement;
-    return { item: { ...presentTopic(topic, reader), supplement: header } };
+    const category = await categories.get(supplement.category_id);
+    return { item: { ...presentTopic(topic, reader), supplement: presentSupplementHeader(supplement, category, reader.locale) } };
   }
 
   async function readTargetSupplement(tx: Transaction, id: number): Promise<SupplementDoc> {

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { COLLECTIONS } from '../../domain/docs.js';
+import type { JobDefinition } from '../../jobs/port.js';
+import { scheduleSearchIndexBuild } from '../search/index-build.js';
+import type { TrashRecord } from './record.js';
+import { moveBack } from './trash-move-back.js';
+import { moveOut, STEPS_PER_TASK, type MoveOutcome } from './trash-steps.js';
+
+/**
+ * Finishes a deletion or a restore of a supplement with its topics and favourites (modules/history,
+ * docs/decisions.md "Bounded deletes, restores and renames"). Safe to run twice or after a crash:
+ * progress is what has already moved, recorded in the store step by step.
+ */
+export const moveTrashJob: JobDefinition<{ trash_id: string }> = {
+  name: 'moveTrash',
+  payload: z.object({ trash_id: z.string().regex(/^[a-z0-9]{1,80}$/) }),
+  async run(deps, { trash_id: trashId }) {
+    const budget = { steps: STEPS_PER_TASK };
+    let outcome: MoveOutcome = 'done';
+    // A refused restore turns the entry back to 'moving_out': the same run puts everything back in the trash.
+    for (let turn = 0; turn < 3; turn += 1) {
+      const entry = await deps.store.get<TrashRecord>(COLLECTIONS.trash, trashId);
+      if (entry?.state === 'moving_out') outcome = await moveOut(deps.store, trashId, budget);
+      else if (entry?.state === 'moving_back') outcome = await moveBack(deps.store, trashId, budget);
+      else break;
+      if (outcome !== 'refused') break;
+    }
+    if (outcome === 'paused') await deps.jobs.enqueue(moveTrashJob, { trash_id: trashId });
+    await scheduleSearchIndexBuild(deps.jobs);
+  },
+};
