@@ -115,3 +115,13 @@ export const syncCategoryCopies = taskQueueFunction(syncCategoryCopiesJob, {
   retryConfig: { maxAttempts: 10, minBackoffSeconds: 10, maxBackoffSeconds: 300 },
   rateLimits: { maxConcurrentDispatches: 2 },
 });
+
+import { syncSupplementCopiesJob } from './modules/supplements/copies-job.js';
+
+/** Rewrites a changed supplement's copy on its topics in bounded steps (job `syncSupplementCopies`). */
+export const syncSupplementCopies = taskQueueFunction(syncSupplementCopiesJob, {
+  memory: '256MiB',
+  timeoutSeconds: 540,
+  retryConfig: { maxAttempts: 10, minBackoffSeconds: 10, maxBackoffSeconds: 300 },
+  rateLimits: { maxConcurrentDispatches: 2 },
+});

@@ -61,6 +61,7 @@ export const FUNCTION_SECRETS = {
   translateContent: [],
   moveTrash: [],
   syncCategoryCopies: [],
+  syncSupplementCopies: [],
 } satisfies Record<string, SecretParam[]>;
 
 export type FunctionName = keyof typeof FUNCTION_SECRETS;

@@ -1,8 +1,7 @@
-import { COLLECTIONS, type Actor, type CategoryDoc, type SupplementDoc, type TrashDoc, type TrashItemDoc, type VersionDoc } from '../../domain/docs.js';
+import { COLLECTIONS, type Actor, type CategoryDoc, type TrashDoc, type TrashItemDoc, type VersionDoc } from '../../domain/docs.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import { increment, type Store, type StoredDoc, type Transaction } from '../../store/port.js';
 import { bumpSearchVersion } from '../search/repository.js';
-import { readTopicsOf, supplementRef, writeSupplementCopies } from '../supplements/repository.js';
 import { CONTENT_COLLECTIONS, mainTrashItemId, nextRevision, recordContentChange, type TrashRecord } from './record.js';
 
 export const VERSION_NOT_FOUND = 'Versão não encontrada';
@@ -44,12 +43,10 @@ export async function restoreVersion(store: Store, versionId: string, actor: Act
     const collection = CONTENT_COLLECTIONS[version.type];
     const current = await tx.get<Record<string, unknown>>(collection, String(version.item_id));
     if (!current) throw conflict('Este item foi excluído: restaure-o pela lixeira.');
-    // Denormalised copies of a supplement's name follow the restored state; a category's follow in a job (the caller queues it).
-    const topics = version.type === 'supplement' ? await readTopicsOf(tx, version.item_id) : [];
+    // Denormalised copies of a supplement's or a category's name follow in a job (the caller queues it).
 
     const item: Record<string, unknown> & { id: number } = { ...restoredState(current, version.snapshot), id: version.item_id, revision: nextRevision(current), updated_by: actor, updated_at: at };
     tx.set(collection, String(version.item_id), item);
-    if (version.type === 'supplement') writeSupplementCopies(tx, topics, supplementRef(item as unknown as SupplementDoc));
     recordContentChange(tx, {
       type: version.type,
       action: 'restore',

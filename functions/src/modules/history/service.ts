@@ -1,7 +1,7 @@
 import type { BlobStore } from '../../blob/port.js';
 import type { RestoredAnswer } from '../../contract/history-answers.js';
 import { PAGE_SIZE } from '../../contract/list.js';
-import type { Actor, CategoryDoc, ContentType } from '../../domain/docs.js';
+import type { Actor, CategoryDoc, ContentType, SupplementDoc } from '../../domain/docs.js';
 import type { JobQueue } from '../../jobs/port.js';
 import { logInfo } from '../../log.js';
 import { mapPage } from '../../store/paginate.js';
@@ -9,6 +9,7 @@ import type { Store } from '../../store/port.js';
 import { scheduleCategoryCopies } from '../categories/copies-job.js';
 import { categoryRef } from '../categories/repository.js';
 import { scheduleSearchIndexBuild } from '../search/index-build.js';
+import { scheduleSupplementCopies } from '../supplements/copies-job.js';
 import { notFound } from '../../http/errors.js';
 import { scheduleVersionPrune } from './prune-job.js';
 import { presentAudit, presentTrash, presentVersion, presentVersionRow } from './present.js';
@@ -36,6 +37,7 @@ export function createHistoryService(deps: { store: Store; blobs: BlobStore; his
   async function restoreFromVersion(id: string, actor: Actor): Promise<RestoredAnswer> {
     const { version: restored, previous } = await restoreVersion(deps.store, id, actor, at());
     if (restored.type === 'category') await scheduleCategoryCopies(deps.jobs, categoryRef(previous as CategoryDoc));
+    if (restored.type === 'supplement') await scheduleSupplementCopies(deps.jobs, previous as SupplementDoc);
     await scheduleSearchIndexBuild(deps.jobs);
     await scheduleVersionPrune(deps.jobs, restored.type, restored.item_id);
     return { message: TYPE_MESSAGES[restored.type], item: { type: restored.type, id: restored.item_id } };

@@ -15,6 +15,7 @@ import { increment, type Patch, type Store, type Transaction } from '../../store
 import { scheduleVersionPrune } from '../history/prune-job.js';
 import { moveToTrash, nextRevision, recordContentChange, withoutRemovedPaths } from '../history/record.js';
 import { moveTrashJob } from '../history/trash-move.js';
+import { scheduleSupplementCopies } from './copies-job.js';
 import { scheduleSearchIndexBuild } from '../search/index-build.js';
 import { staleEnglishPatch } from '../../domain/english.js';
 import { bumpSearchVersion } from '../search/repository.js';
@@ -23,10 +24,7 @@ import { CATEGORY_NOT_FOUND, presentCategoryHeader } from '../categories/service
 import {
   patchSupplement,
   readSupplement,
-  readTopicsOf,
-  supplementRef,
   writeNewSupplement,
-  writeSupplementCopies,
   type SupplementsRepository,
 } from './repository.js';
 
@@ -152,7 +150,6 @@ export function createSupplementsService(deps: SupplementsDeps) {
       const category = moving ? await readTargetCategory(tx, input.category_id) : await readCategory(tx, current.category_id);
       const renamed = input.name !== current.name;
       const copiesChange = moving || renamed || input.is_paid !== current.is_paid;
-      const topics = copiesChange ? await readTopicsOf(tx, id) : [];
 
       const now = deps.now().toISOString();
       const fields = {
@@ -175,13 +172,14 @@ export function createSupplementsService(deps: SupplementsDeps) {
         patchCategory(tx, input.category_id, { supplements_count: increment(1) });
       }
       const next: SupplementDoc = withoutRemovedPaths({ ...current, ...fields, ...(renamed ? { keywords: buildKeywords(input.name) } : {}) }, patch);
-      if (copiesChange) writeSupplementCopies(tx, topics, supplementRef(next));
       recordContentChange(tx, { type: 'supplement', action: 'update', item: next, previous: current, actor, at: now });
-      return next;
+      return { next, previous: current, copiesChange };
     });
+    // The copy on its topics follows in bounded steps; readers take the supplement from its own document.
+    if (updated.copiesChange) await scheduleSupplementCopies(deps.jobs, updated.previous);
     await scheduleSearchIndexBuild(deps.jobs);
     await scheduleVersionPrune(deps.jobs, 'supplement', id);
-    return { message: 'Suplemento foi atualizado!', item: presentSupplement(updated, updated.category, 'pt') };
+    return { message: 'Suplemento foi atualizado!', item: presentSupplement(updated.next, updated.next.category, 'pt') };
   }
 
   /**
