@@ -83,13 +83,25 @@ async function signIn(account) {
   return (await response.json()).idToken;
 }
 
-/** Memory of the app's processes (resident set, from /proc): the emulators and their workers. */
+/** What each of the app's processes is, by its command line (null: not one of the app's). */
+function processRole(args) {
+  if (args.includes('functionsEmulatorRuntime')) return 'functions worker';
+  if (/^(sh|npm) /.test(args) || args.includes('soak.mjs') || args.startsWith('ps ')) return null;
+  if (args.includes('emulators:start')) return 'firebase emulators';
+  if (args.includes('stripe-server')) return 'local Stripe server';
+  if (args.includes('translation-server')) return 'local translator';
+  if (args.includes('scripts/start.mjs')) return 'npm start';
+  return null;
+}
+
+/** Memory of the app's processes (resident set, from ps): the emulators, their workers and the local servers. */
 function appProcesses() {
   const lines = execFileSync('ps', ['-eo', 'pid=,rss=,args='], { encoding: 'utf8' }).split('\n');
   return lines
     .map((line) => line.trim().match(/^(\d+)\s+(\d+)\s+(.*)$/))
-    .filter((match) => match && /firebase|functionsEmulatorRuntime|stripe-server|translation-server/.test(match[3]) && !/soak\.mjs|ps -eo/.test(match[3]))
-    .map((match) => ({ pid: Number(match[1]), rssMb: Number(match[2]) / 1024, what: match[3].includes('functionsEmulatorRuntime') ? 'functions worker' : match[3].slice(0, 70) }));
+    .filter(Boolean)
+    .map((match) => ({ pid: Number(match[1]), rssMb: Number(match[2]) / 1024, what: processRole(match[3]) }))
+    .filter((entry) => entry.what !== null);
 }
 
 function killOneWorker() {
@@ -179,14 +191,18 @@ function checkLedger(dataDir) {
     const users = count("SELECT COUNT(*) AS n FROM documents WHERE collection = 'users' AND json_extract(data, '$.document') = ?", cpf);
     if (users > 1) problems.push(`retried registration ${cpf.slice(0, 3)}…: ${users} profiles`);
   }
-  for (const save of ledger.saves) {
-    const versions = count("SELECT COUNT(*) AS n FROM documents WHERE collection = 'content_versions' AND json_extract(data, '$.type') = 'topic' AND json_extract(data, '$.item_id') = ? AND json_extract(data, '$.revision') = ?", save.id, save.revision);
-    if (versions !== 1 && !(save.ambiguous && versions === 0)) problems.push(`save of topic ${save.id} revision ${save.revision}: ${versions} versions`);
-  }
+  // Versions beyond an item's newest 50 are pruned (history/prune-job.ts): older saves must not be
+  // there twice; the newest 40 must be there once each.
+  ledger.saves.forEach((save, index) => {
+    const versions = count("SELECT COUNT(*) AS n FROM documents WHERE collection = 'content_versions' AND json_extract(data, '$.type') = 'topic' AND json_extract(data, '$.item_id') = ? AND json_extract(data, '$.action') = 'update' AND json_extract(data, '$.snapshot.revision') = ?", save.id, save.revision);
+    const recent = index >= ledger.saves.length - 40;
+    if (versions > 1 || (recent && versions !== 1 && !save.ambiguous)) problems.push(`save of topic ${save.id} revision ${save.revision}: ${versions} versions`);
+  });
   const last = ledger.saves.at(-1);
   if (last) {
     const stored = JSON.parse(db.prepare("SELECT data FROM documents WHERE collection = 'supplement_topics' AND id = ?").get(String(last.id)).data);
-    if (stored.revision === last.revision && stored.content !== last.content) problems.push(`topic ${last.id}: the last accepted save is not what is stored`);
+    // Each accepted save raised the revision exactly once, and the last one is what is stored.
+    if (stored.revision !== last.revision || stored.content !== last.content) problems.push(`topic ${last.id}: stored revision ${stored.revision}, the last accepted save was ${last.revision}`);
   }
   db.close();
   return problems;
@@ -221,8 +237,8 @@ const report = {
   p95_ms: Math.round(percentile(sorted, 95)),
   accepted_writes: { registrations: ledger.registrations.length, topic_saves: ledger.saves.length },
   lost_or_duplicated: problems.length,
-  memory_mb_start: memoryAtStart.map((p) => `${p.what.split(' ')[0]} ${p.rssMb.toFixed(0)}`),
-  memory_mb_end: memoryAtEnd.map((p) => `${p.what.split(' ')[0]} ${p.rssMb.toFixed(0)}`),
+  memory_mb_start: memoryAtStart.map((p) => `${p.what} ${p.rssMb.toFixed(0)}`),
+  memory_mb_end: memoryAtEnd.map((p) => `${p.what} ${p.rssMb.toFixed(0)}`),
 };
 console.log(JSON.stringify(report, null, 2));
 if (errorSamples.length > 0) console.log('failed calls (after retries):', errorSamples);
