@@ -48,12 +48,6 @@ export function createFavoritesRepository(store: Store) {
         return true;
       });
     },
-    /** Removes favourites whose supplement was deleted. */
-    async removeMany(uid: string, supplementIds: number[]): Promise<void> {
-      const batch = store.batch();
-      for (const supplementId of supplementIds) batch.delete(COLLECTIONS.favorites, favoriteId(uid, supplementId));
-      await batch.commit();
-    },
   };
 }
 export type FavoritesRepository = ReturnType<typeof createFavoritesRepository>;

@@ -5,7 +5,6 @@ import { PAGE_SIZE } from '../../contract/list.js';
 import type { CategoryDoc, Locale, SupplementDoc } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
 import { AppError, notFound } from '../../http/errors.js';
-import { logError } from '../../log.js';
 import type { FavoritesRepository } from './repository.js';
 
 const SUPPLEMENT_NOT_FOUND = 'Suplemento não encontrado';
@@ -30,16 +29,15 @@ export function presentSupplement(supplement: SupplementDoc, category: CategoryD
 
 /** The caller's own favourites: list, check and toggle. */
 export function createFavoritesService(deps: { favorites: FavoritesRepository; now: () => Date }) {
-  /** Favourites whose supplement was deleted are left out (and cleaned up, so later pages count right). */
+  /**
+   * Favourites whose supplement is gone are left out, never deleted here: a deleted supplement's
+   * favourites move to the trash with it (moveTrash job), so a restore brings them back.
+   */
   async function list(caller: Caller, page: number): Promise<FavoritesAnswer['data']> {
     const favorites = await deps.favorites.listPage(caller.uid, page, PAGE_SIZE);
     const ids = favorites.data.map((favorite) => favorite.supplement_id);
     const supplements = await deps.favorites.supplements(ids);
     const found = supplements.filter((supplement): supplement is SupplementDoc => supplement !== null);
-    const missing = ids.filter((_id, i) => supplements[i] === null);
-    if (missing.length > 0) {
-      await deps.favorites.removeMany(caller.uid, missing).catch((error: unknown) => logError('favorites_cleanup_failed', error, { uid: caller.uid }));
-    }
     const categories = await deps.favorites.categoriesById(found.map((supplement) => supplement.category_id));
     return {
       ...favorites,

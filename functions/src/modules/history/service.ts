@@ -16,7 +16,7 @@ import { presentAudit, presentTrash, presentVersion, presentVersionRow } from '.
 import { recordAudit, SYSTEM_ACTOR, type TrashRecord } from './record.js';
 import type { HistoryRepository } from './repository.js';
 import { restoreTrash, restoreVersion, VERSION_NOT_FOUND } from './restore.js';
-import { moveTrashJob } from './trash-move.js';
+import { moveTrashJob, scheduleTrashMove } from './trash-move.js';
 
 const TYPE_MESSAGES: Record<ContentType, string> = { category: 'Categoria restaurada', supplement: 'Suplemento restaurado', topic: 'Tópico restaurado', banner: 'Banner restaurado' };
 
@@ -47,7 +47,7 @@ export function createHistoryService(deps: { store: Store; blobs: BlobStore; his
 
   async function restoreFromTrash(id: string, actor: Actor): Promise<RestoredAnswer> {
     const { trash: restored, queued } = await restoreTrash(deps.store, id, actor, at());
-    if (queued) await deps.jobs.enqueue(moveTrashJob, { trash_id: restored.id });
+    if (queued) await scheduleTrashMove(deps.jobs, restored.id);
     await scheduleSearchIndexBuild(deps.jobs);
     return { message: TYPE_MESSAGES[restored.type], item: { type: restored.type, id: restored.item_id } };
   }

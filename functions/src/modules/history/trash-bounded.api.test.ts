@@ -110,6 +110,26 @@ describe('deleting and restoring a large supplement', () => {
     await ctx.api.get(`/api/v1/supplements/slug/${supplement.slug}`).expect(200);
   });
 
+  it('a delete whose move cannot be queued still answers 200 and is finished by the nightly purge run', async () => {
+    const big = await bigSupplement(3, 5);
+    const enqueue = ctx.deps.jobs.enqueue.bind(ctx.deps.jobs);
+    ctx.deps.jobs.enqueue = async (job, payload, options) => {
+      if (job.name === moveTrashJob.name) throw new Error('Cloud Tasks unavailable');
+      return enqueue(job, payload, options);
+    };
+    try {
+      await admin.auth(ctx.api.delete(`/api/v1/supplements/${big.id}`)).expect(200);
+    } finally {
+      ctx.deps.jobs.enqueue = enqueue;
+    }
+    await ctx.jobs.idle();
+    expect(await count(COLLECTIONS.favorites, 'supplement_id', big.id)).toBe(5);
+    await createHistoryServiceFor({ ...ctx.deps, now: () => new Date() }).purgeExpired();
+    await ctx.jobs.idle();
+    expect(await count(COLLECTIONS.favorites, 'supplement_id', big.id)).toBe(0);
+    expect(await count(COLLECTIONS.topics, 'supplement_id', big.id)).toBe(0);
+  });
+
   it('a restore refused by the time the job reaches the supplement puts its topics back in the trash', async () => {
     const supplement = await bigSupplement(5, 10);
     await admin.auth(ctx.api.delete(`/api/v1/supplements/${supplement.id}`)).expect(200);

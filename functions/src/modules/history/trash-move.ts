@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COLLECTIONS } from '../../domain/docs.js';
-import type { JobDefinition } from '../../jobs/port.js';
+import type { JobDefinition, JobQueue } from '../../jobs/port.js';
+import { logError } from '../../log.js';
 import { scheduleSearchIndexBuild } from '../search/index-build.js';
 import type { TrashRecord } from './record.js';
 import { moveBack } from './trash-move-back.js';
@@ -29,3 +30,16 @@ export const moveTrashJob: JobDefinition<{ trash_id: string }> = {
     await scheduleSearchIndexBuild(deps.jobs);
   },
 };
+
+/**
+ * Queues the move of a deletion or restore whose own transaction has committed. The request must not
+ * answer 500 for work it did: a queue that refuses is logged, and the nightly purge queues every entry
+ * still moving (history/service.ts purgeExpired), so the move finishes anyway.
+ */
+export async function scheduleTrashMove(jobs: JobQueue, trashId: string): Promise<void> {
+  try {
+    await jobs.enqueue(moveTrashJob, { trash_id: trashId });
+  } catch (error) {
+    logError('trash_move_schedule_failed', error, { trash_id: trashId });
+  }
+}

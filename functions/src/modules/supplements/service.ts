@@ -14,7 +14,7 @@ import { mapPage } from '../../store/paginate.js';
 import { increment, type Patch, type Store, type Transaction } from '../../store/port.js';
 import { scheduleVersionPrune } from '../history/prune-job.js';
 import { moveToTrash, nextRevision, recordContentChange, withoutRemovedPaths } from '../history/record.js';
-import { moveTrashJob } from '../history/trash-move.js';
+import { scheduleTrashMove } from '../history/trash-move.js';
 import { scheduleSupplementCopies } from './copies-job.js';
 import { scheduleSearchIndexBuild } from '../search/index-build.js';
 import { staleEnglishPatch } from '../../domain/english.js';
@@ -200,7 +200,7 @@ export function createSupplementsService(deps: SupplementsDeps) {
       if (category) patchCategory(tx, category.id, { supplements_count: increment(-1) });
       return batch;
     });
-    await deps.jobs.enqueue(moveTrashJob, { trash_id: trashId });
+    await scheduleTrashMove(deps.jobs, trashId);
     await scheduleSearchIndexBuild(deps.jobs);
     return { message: 'Suplemento foi deletado!' };
   }
