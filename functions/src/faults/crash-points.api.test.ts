@@ -10,6 +10,7 @@ import { sendNotificationJob } from '../modules/notifications/job.js';
 import { STRIPE_WEBHOOK_PATH } from '../modules/payments/webhook.js';
 import { publishSearchIndex } from '../modules/search/index-build.js';
 import { createSearchRepository } from '../modules/search/repository.js';
+import { createHistoryServiceFor } from '../modules/history/routes.js';
 import { signedInCaller, type SignedInCaller } from '../test/accounts.js';
 import { createCategory, createSupplement, createTopic } from '../test/catalogue.js';
 import { registration, writeReferenceData } from '../test/fixtures.js';
@@ -124,5 +125,28 @@ describe('crash points', () => {
     expect(state.pointer?.version).toBe(state.version);
     expect((await publishSearchIndex(repository)).published).toBe(false);
     expect(await repository.indexBlobExists(state.pointer!.blob)).toBe(true);
+  });
+
+  it('trash purge: dies after deleting an entry\'s items, before the entry; the next run finishes it, with one audit record', async () => {
+    const category = await createCategory(ctx, admin);
+    const supplement = await createSupplement(ctx, admin, category.id);
+    await createTopic(ctx, admin, supplement.id);
+    await admin.auth(ctx.api.delete(`/api/v1/supplements/${supplement.id}`)).expect(200);
+    await ctx.jobs.idle();
+    const entries = await ctx.deps.store.query<{ item_id: number; type: string }>({ collection: COLLECTIONS.trash });
+    const entry = entries.find((doc) => doc.data.type === 'supplement' && doc.data.item_id === supplement.id)!;
+    const monthLater = createHistoryServiceFor({ ...ctx.deps, now: () => new Date(Date.now() + 31 * 24 * 60 * 60 * 1000) });
+
+    armCrashPoint('trash-purge:after-items');
+    await expect(monthLater.purgeExpired()).rejects.toThrow(/Simulated crash/);
+    expect(await ctx.deps.store.get(COLLECTIONS.trash, entry.id)).not.toBeNull();
+
+    await monthLater.purgeExpired();
+    expect(await ctx.deps.store.get(COLLECTIONS.trash, entry.id)).toBeNull();
+    expect(await ctx.deps.store.count({ collection: COLLECTIONS.trashItems, where: [{ field: 'trash_id', op: '==', value: entry.id }] })).toBe(0);
+    const purges = (await ctx.deps.store.query<{ action: string; target: { id: string } }>({ collection: COLLECTIONS.auditLog })).filter(
+      (doc) => doc.data.action === 'trash.purge' && doc.data.target.id === String(supplement.id),
+    );
+    expect(purges).toHaveLength(1);
   });
 });

@@ -11,7 +11,8 @@ export type CrashPointName =
   | 'stripe-webhook:after-commit'
   | 'notification:after-claims'
   | 'search-index:after-upload'
-  | 'translation:after-batch';
+  | 'translation:after-batch'
+  | 'trash-purge:after-items';
 
 export class SimulatedCrash extends Error {
   constructor(readonly point: CrashPointName) {

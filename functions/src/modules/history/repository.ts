@@ -3,7 +3,8 @@ import { COLLECTIONS, type AuditDoc, type TrashDoc, type TrashItemDoc, type Vers
 import { searchToken } from '../../domain/keywords.js';
 import { deleteMany, WRITES_PER_BATCH } from '../../store/batches.js';
 import { paginate } from '../../store/paginate.js';
-import type { Filter, Store } from '../../store/port.js';
+import { crashPoint } from '../../faults/crash-points.js';
+import type { Filter, Store, WriteBatch } from '../../store/port.js';
 
 /** Reads of versions, the trash and the audit log (their writes happen inside the catalogue's transactions). */
 export function createHistoryRepository(store: Store) {
@@ -37,13 +38,22 @@ export function createHistoryRepository(store: Store) {
       return docs.map((doc) => doc.data);
     },
     /** Deletes a trash entry and its documents for good, a batch at a time (the entry last, so a rerun finishes it). */
-    async purge(trashId: string): Promise<void> {
+    /**
+     * Deletes the entry's items in batches, then the entry with its audit record in one batch: the
+     * entry goes last, so a purge that dies midway is found and finished by the next run, and its
+     * audit record is written exactly once.
+     */
+    async purge(trashId: string, audit: (batch: WriteBatch) => void): Promise<void> {
       for (;;) {
         const docs = await store.query<TrashItemDoc>({ collection: COLLECTIONS.trashItems, where: [{ field: 'trash_id', op: '==', value: trashId }], limit: WRITES_PER_BATCH });
         if (docs.length === 0) break;
         await deleteMany(store, docs.map((doc) => ({ collection: COLLECTIONS.trashItems, id: doc.id })));
+        crashPoint('trash-purge:after-items');
       }
-      await store.delete(COLLECTIONS.trash, trashId);
+      const last = store.batch();
+      last.delete(COLLECTIONS.trash, trashId);
+      audit(last);
+      await last.commit();
     },
     audit(page: number, perPage: PageSize, filter: { search?: string; type?: string }) {
       const token = filter.search ? searchToken(filter.search) : '';

@@ -65,17 +65,17 @@ export function createHistoryService(deps: { store: Store; blobs: BlobStore; his
       const expired = page.filter((entry) => !(entry as TrashRecord).state);
       if (expired.length === 0) break;
       for (const entry of expired) {
-        await deps.history.purge(entry.id);
+        // Images first: while the entry is there, a purge that died is run again and deletes them then.
         await Promise.all(entry.images.map((image) => deps.blobs.delete(image.folder as 'banners' | 'categories', image.name)));
-        const batch = deps.store.batch();
-        recordAudit(batch, {
-          action: 'trash.purge',
-          actor: SYSTEM_ACTOR,
-          target: { type: entry.type, id: String(entry.item_id), name: entry.name },
-          summary: `"${entry.name}" apagado de vez (30 dias na lixeira)`,
-          at: at(),
-        });
-        await batch.commit();
+        await deps.history.purge(entry.id, (batch) =>
+          recordAudit(batch, {
+            action: 'trash.purge',
+            actor: SYSTEM_ACTOR,
+            target: { type: entry.type, id: String(entry.item_id), name: entry.name },
+            summary: `"${entry.name}" apagado de vez (30 dias na lixeira)`,
+            at: at(),
+          }),
+        );
         purged += 1;
       }
     }
