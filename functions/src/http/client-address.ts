@@ -27,12 +27,15 @@ const isHostingEdge = (address: string): boolean => {
  * front end of Cloud Functions appends the address that connected to it: the last entry. When that is
  * Firebase Hosting's CDN, the entry before it is the one Hosting appended for its own caller, the
  * person's device. Everything further left (and Fastly-Client-IP, which a direct caller can send too)
- * is the caller's own text. Without the header (local runs) the connection's address answers.
+ * is the caller's own text. Without the header (local runs) the connection's address answers, or
+ * this machine's when the emulator gives none.
  */
 export function clientAddress(forwardedFor: string | undefined, connection: string | undefined): string {
   const hops = (forwardedFor ?? '').split(',').map((hop) => hop.trim()).filter((hop) => hop !== '');
   const last = hops.at(-1);
-  if (!last) return connection ?? 'unknown';
+  // No header: a local run. The Functions emulator hands requests to its workers over a local socket,
+  // with no peer address: that is this machine.
+  if (!last) return connection ?? '127.0.0.1';
   const viaHosting = isHostingEdge(last) && hops.length >= 2;
   return viaHosting ? hops.at(-2)! : last;
 }

@@ -76,15 +76,18 @@ export function buildCatalogue(): CatalogueDocs & { icons: CategoryIcon[] } {
       });
       const supplement: SupplementRef = { id, slug, name: facts.name, is_paid: isPaid, category };
       buildTopicDrafts(facts, referenceKind).forEach((draft, index) => {
-        // Free supplements still keep some formulas for subscribers.
+        // Free supplements still keep some formulas for subscribers. A paid supplement's description
+        // is itself free: its first paragraph is the teaser its locked page shows (the topic still
+        // opens only for subscribers, since its supplement is paid).
         const paidFormula = draft.kind === 'formula' && position % 2 === 1;
+        const paidTopic = (isPaid && draft.kind !== 'description') || paidFormula;
         docs.topics.push({
           id: docs.topics.length + 1,
           name: draft.name,
           slug: `${slug}-${slugify(draft.name)}`,
           tags: draft.tags,
           order: index + 1,
-          is_paid: isPaid || paidFormula ? 1 : 0,
+          is_paid: paidTopic ? 1 : 0,
           content: draft.content,
           supplement_id: id,
           supplement,

@@ -43,7 +43,12 @@ export function createHistoryService(deps: { store: Store; blobs: BlobStore; his
     return { message: TYPE_MESSAGES[restored.type], item: { type: restored.type, id: restored.item_id } };
   }
 
-  const trash = async (page: number) => mapPage(await deps.history.trash(page, PAGE_SIZE), presentTrash);
+  /** The trash; an entry being restored (its move back under way in the job) is no longer shown there. */
+  async function trash(page: number) {
+    const found = await deps.history.trash(page, PAGE_SIZE);
+    const shown = found.data.filter((entry) => (entry as TrashRecord).state !== 'moving_back');
+    return mapPage({ ...found, data: shown, total: found.total - (found.data.length - shown.length) }, presentTrash);
+  }
 
   async function restoreFromTrash(id: string, actor: Actor): Promise<RestoredAnswer> {
     const { trash: restored, queued } = await restoreTrash(deps.store, id, actor, at());

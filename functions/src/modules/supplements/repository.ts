@@ -17,6 +17,8 @@ export const supplementRef = (supplement: SupplementDoc): SupplementRef => ({
 export function createSupplementsRepository(store: Store) {
   return {
     get: (id: number) => store.get<SupplementDoc>(S, String(id)),
+    /** How many topics the supplement has (one count, whatever their number). */
+    countTopicsOf: (id: number) => store.count({ collection: COLLECTIONS.topics, where: [{ field: 'supplement_id', op: '==', value: id }] }),
     async getBySlug(slug: string): Promise<SupplementDoc | null> {
       const [doc] = await store.query<SupplementDoc>({ collection: S, where: [{ field: 'slug', op: '==', value: slug }], limit: 1 });
       return doc?.data ?? null;

@@ -188,6 +188,9 @@ export function createSupplementsService(deps: SupplementsDeps) {
    * of an absent supplement meanwhile). Restorable together for 30 days.
    */
   async function remove(id: number, actor: Actor): Promise<MessageAnswer> {
+    // For the audit's words ('com 3 tópicos'); the topics themselves move in the job.
+    const topics = await deps.supplements.countTopicsOf(id);
+    const detail = topics > 0 ? `com ${topics} ${topics === 1 ? 'tópico' : 'tópicos'}` : undefined;
     const trashId = await deps.store.transaction(async (tx) => {
       const current = await readSupplement(tx, id);
       if (!current) throw notFound(SUPPLEMENT_NOT_FOUND);
@@ -195,7 +198,7 @@ export function createSupplementsService(deps: SupplementsDeps) {
       const at = deps.now().toISOString();
       const documents = [{ collection: COLLECTIONS.supplements, id: String(id), data: current }];
       const batch = moveToTrash(tx, { type: 'supplement', item: current, actor, at, documents, state: 'moving_out' });
-      recordContentChange(tx, { type: 'supplement', action: 'delete', item: current, actor, at, batch });
+      recordContentChange(tx, { type: 'supplement', action: 'delete', item: current, actor, at, batch, detail });
       bumpSearchVersion(tx);
       if (category) patchCategory(tx, category.id, { supplements_count: increment(-1) });
       return batch;
