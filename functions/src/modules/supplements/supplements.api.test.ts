@@ -99,6 +99,8 @@ describe('POST supplements/{id}', () => {
     expect(response.body).toMatchObject({ message: 'Suplemento foi atualizado!', item: { name, slug: supplement.slug, is_paid: 1, category_id: to.id } });
     expect(response.body.item.updated_at).toBe(new Date(clock).toISOString());
     expect([await countOf(from.id), await countOf(to.id)]).toEqual([0, 1]);
+    // The topics' copy of their supplement follows in the syncSupplementCopies job.
+    await ctx.jobs.idle();
     const topicDoc = await ctx.deps.store.get<TopicDoc>(COLLECTIONS.topics, String(topic.id));
     expect(topicDoc?.supplement).toEqual({ id: supplement.id, slug: supplement.slug, name, is_paid: 1, category: { id: to.id, slug: to.slug, name: to.name, image: to.image } });
   });
