@@ -5,7 +5,11 @@ import { loginAs } from './support/login';
 /** Seed facts: Magnésio is free; its 'Posologia' topic starts without references or review. */
 const SUPPLEMENT = { slug: 'magnesio', name: 'Magnésio' };
 const today = () => new Date().toLocaleDateString('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const reviewedToday = () => new RegExp(`^Revisado em ${today().replaceAll('/', '\\/')} por \\S`);
+/** The review's date is the day it was marked; the journey may cross midnight, so both days are accepted. */
+const reviewedSince = (start: string) => {
+  const days = [...new Set([start, today()])].map((day) => day.replaceAll('/', '\\/')).join('|');
+  return new RegExp(`^Revisado em (${days}) por \\S`);
+};
 
 async function openPosologia(page: Page) {
   await page.goto(`/dashboard/suplementos/${SUPPLEMENT.slug}`);
@@ -15,11 +19,12 @@ async function openPosologia(page: Page) {
 }
 
 test('the admin cites a study on a topic, marks it reviewed and grades an indication; a reader sees all three', async ({ page, browser }) => {
+  const start = today();
   await loginAs(page, 'admin');
   await openPosologia(page);
   await expect(page.getByText('Ainda não revisado')).toBeVisible();
   await page.getByRole('button', { name: 'Marcar como revisado' }).click();
-  await expect(page.getByText(reviewedToday())).toBeVisible();
+  await expect(page.getByText(reviewedSince(start))).toBeVisible();
 
   await page.getByRole('button', { name: 'Editar referências' }).click();
   const dialog = page.getByRole('dialog', { name: 'Referências de Posologia' });
@@ -66,7 +71,7 @@ test('the admin cites a study on a topic, marks it reviewed and grades an indica
   await evidence.getByText('O que significam os níveis de evidência?').click();
   await expect(evidence.getByText(/Evidência ausente, de baixa qualidade ou contraditória/)).toBeVisible();
   await reader.getByRole('button', { name: 'Posologia' }).click();
-  await expect(reader.getByText(reviewedToday())).toBeVisible();
+  await expect(reader.getByText(reviewedSince(start))).toBeVisible();
   const references = reader.getByRole('region', { name: 'Referências' });
   await expect(references.getByRole('listitem').first()).toContainText('Abbasi B, et al.');
   const doi = references.getByRole('link', { name: 'DOI: 10.1152/physrev.00012.2014' });
