@@ -1,5 +1,5 @@
 import type { Access } from '../http/routes.js';
-import type { OperationKey } from '../openapi/operation-doc.js';
+import type { OperationKey } from '../contract/answers.js';
 
 export type CallerName = 'anonymous' | 'user' | 'premium' | 'admin';
 export const CALLERS: readonly CallerName[] = ['anonymous', 'user', 'premium', 'admin'];

@@ -63,3 +63,11 @@ export type Option = z.output<typeof option>;
 /** The dashboard's selects (GET selects/*). */
 export const optionsAnswer = z.strictObject({ data: z.strictObject({ items: z.array(option) }) });
 export type OptionsAnswer = z.output<typeof optionsAnswer>;
+
+/** GET openapi.json: an OpenAPI 3.1 document (its own schema is the OpenAPI specification's). */
+export const openApiDocumentAnswer = z.looseObject({
+  openapi: z.literal('3.1.0'),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+  components: z.looseObject({}),
+});

@@ -1,6 +1,6 @@
 import type { z } from './zod.js';
 import { globalSettingsAnswer, globalSettingsSavedAnswer, profileDetailsAnswer, profileSavedAnswer, userListAnswer } from './accounts-answers.js';
-import { messageAnswer, optionsAnswer, tokenAnswer } from './answer-shapes.js';
+import { messageAnswer, openApiDocumentAnswer, optionsAnswer, tokenAnswer } from './answer-shapes.js';
 import { currentUserAnswer, educationsAnswer, localeAnswer, termAnswer } from './auth-answers.js';
 import { bannerAnswer, bannerCreatedAnswer, bannerListAnswer, bannerUpdatedAnswer, webBannersAnswer } from './banners-answers.js';
 import { categoryAdminAnswer, categoryCreatedAnswer, categoryListAnswer, categoryUpdatedAnswer, subcategoryListAnswer } from './categories-answers.js';
@@ -21,13 +21,14 @@ import { editorImageAnswer, profilePhotoAnswer } from './uploads-answers.js';
 export type OperationKey = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`;
 
 /**
- * The answer (200) of every operation of the API, by `METHOD path`. The OpenAPI document takes its
- * answers from here, the access-matrix test checks every 200 against them, and the web's API client
- * checks every answer against them in development and tests (`web/src/lib/check-answer.ts`).
- * `openapi/document.test.ts` fails when a documented operation has no entry (only the OpenAPI
- * document itself has none: it is not a contract shape).
+ * The answer (200) of every operation of the API, by `METHOD path`: the map the web's client is
+ * typed by (`api.get('/banners/:id', …)` answers `z.output` of its entry) and checks answers against
+ * in development and tests (`web/src/lib/check-answer.ts`). On the server, `defineRoute` takes a
+ * route's answer from here by its method and path (a route without an entry does not compile), and
+ * the router, the access-matrix test and the OpenAPI document read it from the route definition.
  */
 export const ANSWERS = {
+  'GET /openapi.json': openApiDocumentAnswer,
   'POST /register': tokenAnswer,
   'POST /login': tokenAnswer,
   'GET /user': currentUserAnswer,

@@ -1,29 +1,15 @@
 import { z } from 'zod';
 import type { Access, RouteDef } from '../http/routes.js';
-import type { BodyDoc, ErrorStatus, OperationDoc, OperationKey } from './operation-doc.js';
-import { OPERATIONS } from './operations.js';
+import { pathParamNames } from '../http/routes.js';
+import type { BodyDoc, ErrorStatus } from './operation-doc.js';
 import { answerComponents as components, errorAnswer } from '../contract/answer-shapes.js';
-import { ANSWERS } from '../contract/answers.js';
 
 type JsonSchema = Record<string, unknown>;
-type RouteShape = Pick<RouteDef, 'method' | 'path' | 'access'>;
 
 const SCHEMA_REF = '#/components/schemas/';
 
-/** `GET /categories/:id`, the registry key of a route. */
-export const operationKey = (route: Pick<RouteDef, 'method' | 'path'>): OperationKey => `${route.method.toUpperCase()} ${route.path}` as OperationKey;
-
 /** Express `/categories/:id` → OpenAPI `/categories/{id}`. */
 export const toOpenApiPath = (path: string): string => path.replace(/:([A-Za-z_]\w*)/g, '{$1}');
-
-/** The `:name` parameters of an Express path, in order. */
-export const pathParamNames = (path: string): string[] => [...path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1] ?? '');
-
-/** The contract's answer schema of an operation (none for the OpenAPI document itself). */
-export const answerOf = (key: OperationKey): z.ZodType | undefined => (key in ANSWERS ? ANSWERS[key as keyof typeof ANSWERS] : undefined);
-
-/** Routes without a registry entry: the unit test keeps this empty. */
-export const undocumentedRoutes = (routes: readonly RouteShape[]): OperationKey[] => routes.map(operationKey).filter((key) => !(key in OPERATIONS));
 
 /** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), named shapes as component references. */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
@@ -64,12 +50,12 @@ function requestBody(body: BodyDoc) {
   };
 }
 
-function parameters(route: RouteShape, doc: OperationDoc) {
+function parameters(route: RouteDef) {
   const path = pathParamNames(route.path).map((name) => {
-    const param = doc.params?.[name];
+    const param = route.params?.[name];
     return { name, in: 'path', required: true, description: param?.description, schema: param ? jsonSchema(param.schema, 'input') : { type: 'string' } };
   });
-  const query = doc.query ? jsonSchema(doc.query, 'input') : null;
+  const query = route.query ? jsonSchema(route.query, 'input') : null;
   const required = new Set((query?.required as string[] | undefined) ?? []);
   const queryParams = Object.entries((query?.properties as Record<string, JsonSchema> | undefined) ?? {}).map(([name, schema]) => ({
     name,
@@ -87,23 +73,22 @@ const UNAUTHORIZED: Record<Access, string> = {
 };
 
 /** Error statuses the access level, path and body imply, then the registry's own. */
-function errorStatuses(route: RouteShape, doc: OperationDoc): Partial<Record<ErrorStatus, string>> {
+function errorStatuses(route: RouteDef): Partial<Record<ErrorStatus, string>> {
   return {
     401: UNAUTHORIZED[route.access],
     ...(route.access === 'admin' ? { 403: 'The caller is not an administrator' } : {}),
-    ...(Object.values(doc.params ?? {}).some((param) => param.names) ? { 404: 'Not found: an unknown slug or id (an id that is not a positive integer too)' } : {}),
-    ...(doc.body ? { 422: 'Validation failed: the first message in `message`, all of them by field in `errors`' } : {}),
-    ...(doc.body?.files?.length ? { 413: 'An image over 5 MB' } : {}),
-    ...doc.errors,
+    ...(Object.values(route.params ?? {}).some((param) => param.names) ? { 404: 'Not found: an unknown slug or id (an id that is not a positive integer too)' } : {}),
+    ...(route.body ? { 422: 'Validation failed: the first message in `message`, all of them by field in `errors`' } : {}),
+    ...(route.body?.files?.length ? { 413: 'An image over 5 MB' } : {}),
+    ...route.doc.errors,
   };
 }
 
 const errorContent = { 'application/json': { schema: jsonSchema(errorAnswer, 'output') } };
 
-function operation(route: RouteShape, doc: OperationDoc | undefined) {
-  if (!doc) return { summary: '(undocumented)', 'x-access': route.access, responses: { 200: { description: 'Not documented yet' } } };
-  const errors = Object.entries(errorStatuses(route, doc)).sort(([a], [b]) => Number(a) - Number(b));
-  const answerSchema: z.ZodType | undefined = answerOf(operationKey(route));
+function operation(route: RouteDef) {
+  const { doc, answer } = route;
+  const errors = Object.entries(errorStatuses(route)).sort(([a], [b]) => Number(a) - Number(b));
   return {
     operationId: operationId(route),
     summary: doc.summary,
@@ -111,12 +96,12 @@ function operation(route: RouteShape, doc: OperationDoc | undefined) {
     tags: doc.tags,
     'x-access': route.access,
     security: route.access === 'public' ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }],
-    parameters: parameters(route, doc),
-    ...(doc.body ? { requestBody: requestBody(doc.body) } : {}),
+    parameters: parameters(route),
+    ...(route.body ? { requestBody: requestBody(route.body) } : {}),
     responses: {
       200: {
-        description: doc.answer.description,
-        content: { 'application/json': { schema: answerSchema ? jsonSchema(answerSchema, 'output') : { type: 'object' } } },
+        description: doc.returns,
+        content: { 'application/json': { schema: answer ? jsonSchema(answer, 'output') : { type: 'object' } } },
       },
       ...Object.fromEntries(errors.map(([status, description]) => [status, { description, content: errorContent }])),
     },
@@ -124,7 +109,7 @@ function operation(route: RouteShape, doc: OperationDoc | undefined) {
 }
 
 /** `get /categories/slug/:slug` → `getCategoriesSlugBySlug`. */
-function operationId(route: RouteShape): string {
+function operationId(route: Pick<RouteDef, 'method' | 'path'>): string {
   const words = route.path
     .split('/')
     .filter(Boolean)
@@ -134,15 +119,15 @@ function operationId(route: RouteShape): string {
   return route.method + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
 }
 
-/** The OpenAPI 3.1 document of the given routes, from the registry and the contract schemas. */
-export function buildOpenApiDocument(routes: readonly RouteShape[]) {
+/** The OpenAPI 3.1 document of the given route definitions and the contract schemas they name. */
+export function buildOpenApiDocument(routes: readonly RouteDef[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    (paths[toOpenApiPath(route.path)] ??= {})[route.method] = operation(route, OPERATIONS[operationKey(route)]);
+    (paths[toOpenApiPath(route.path)] ??= {})[route.method] = operation(route);
   }
-  const tags = [...new Set(Object.values(OPERATIONS).flatMap((doc) => doc.tags))].map((name) => ({ name }));
+  const tags = [...new Set(routes.flatMap((route) => route.doc.tags))].map((name) => ({ name }));
   return {
-    openapi: '3.1.0',
+    openapi: '3.1.0' as const,
     info: {
       title: 'Nutrindex API',
       version: '1',

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 
-export type { OperationKey } from '../contract/answers.js';
-
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503;
 
-export interface BodyDoc {
-  /** The contract's zod schema (its input side is documented). */
-  schema: z.ZodType;
+export interface BodyDoc<S extends z.ZodType = z.ZodType> {
+  /** The contract's zod schema the handler parses (its input side is documented). */
+  schema: S;
   /** Accepted encodings, the one the web app sends first. */
   media: ('multipart' | 'json' | 'form')[];
   /** Fields sent as file parts in multipart (documented as binary, left out of the other encodings). */
@@ -20,16 +18,13 @@ export interface ParamDoc {
   names?: true;
 }
 
+/** The prose of an operation; its parameters, body and answer schema come from the route definition. */
 export interface OperationDoc {
   summary: string;
   description?: string;
   tags: string[];
-  /** One entry per `:name` of the path (a unit test checks they match). */
-  params?: Record<string, ParamDoc>;
-  query?: z.ZodType;
-  body?: BodyDoc;
   /** What the 200 answer is; its schema is the contract's (`contract/answers.ts`). */
-  answer: { description: string };
+  returns: string;
   /**
    * Error statuses beyond those the builder derives (401/403 from the access level, 404 from id and
    * slug params, 422 from a body, 413 from files), or a more precise text for one of those.

@@ -1,4 +1,4 @@
-import { route, type RouteDef } from '../http/routes.js';
+import { defineRoute, type RouteDef } from '../http/routes.js';
 import { buildOpenApiDocument, type OpenApiDocument } from './document.js';
 
 /**
@@ -8,9 +8,20 @@ import { buildOpenApiDocument, type OpenApiDocument } from './document.js';
 export function openapiRoutes(routes: () => readonly RouteDef[]): RouteDef[] {
   let document: OpenApiDocument | null = null;
   return [
-    route('get', '/openapi.json', 'public', (_req, res) => {
-      document ??= buildOpenApiDocument(routes());
-      res.set('Cache-Control', 'public, max-age=300').json(document);
+    defineRoute({
+      method: 'get',
+      path: '/openapi.json',
+      access: 'public',
+      doc: {
+        summary: 'This OpenAPI 3.1 document',
+        tags: ['Meta'],
+        returns: 'The OpenAPI document of the API, generated from the route definitions and the contract schemas',
+      },
+      handler: async ({ res }) => {
+        document ??= buildOpenApiDocument(routes());
+        res.set('Cache-Control', 'public, max-age=300');
+        return document;
+      },
     }),
   ];
 }

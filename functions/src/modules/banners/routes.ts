@@ -1,12 +1,10 @@
 import { requireCaller } from '../../auth/guards.js';
-import type { MessageAnswer } from '../../contract/answer-shapes.js';
-import type { BannerAnswer, BannerCreatedAnswer, BannerListAnswer, BannerUpdatedAnswer, WebBannersAnswer } from '../../contract/banners-answers.js';
 import { bannerCreateSchema, bannerUpdateSchema } from '../../contract/banners.js';
 import { listQuerySchema } from '../../contract/list.js';
 import { notFound } from '../../http/errors.js';
 import { uploadedFiles } from '../../http/multipart.js';
-import { parseInput } from '../../http/parse.js';
-import { route, type RouteDef } from '../../http/routes.js';
+import { defineRoute, type RouteDef } from '../../http/routes.js';
+import { idParam } from '../../openapi/operation-doc.js';
 import { fileOf } from '../uploads/images.js';
 import type { BlobStore } from '../../blob/port.js';
 import type { Store } from '../../store/port.js';
@@ -23,29 +21,65 @@ function bannerId(value: unknown): number {
 export function bannersRoutes(service: BannersService): RouteDef[] {
   return [
     // Before /banners/:id, which would otherwise take "web" as an id.
-    route('get', '/banners/web', 'user', async (_req, res) => {
-      res.json({ items: await service.forWeb(requireCaller(res).user) } satisfies WebBannersAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/banners/web',
+      access: 'user',
+      doc: { summary: "Web banners for the caller's language and audience (at most 20, by order)", tags: ['Banners'], returns: 'Banners' },
+      handler: async ({ res }) => ({ items: await service.forWeb(requireCaller(res).user) }),
     }),
-    route('get', '/banners', 'admin', async (req, res) => {
-      res.json({ items: await service.list(parseInput(listQuerySchema, req.query)) } satisfies BannerListAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/banners',
+      access: 'admin',
+      query: listQuerySchema,
+      doc: { summary: 'Banners, by order', tags: ['Banners'], returns: 'A page of banners' },
+      handler: async ({ query }) => ({ items: await service.list(query()) }),
     }),
-    route('get', '/banners/:id', 'admin', async (req, res) => {
-      res.json({ item: await service.get(bannerId(req.params.id)) } satisfies BannerAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/banners/:id',
+      access: 'admin',
+      params: { id: idParam('banner') },
+      doc: { summary: 'A banner', tags: ['Banners'], returns: 'The banner' },
+      handler: async ({ req }) => ({ item: await service.get(bannerId(req.params.id)) }),
     }),
-    route('post', '/banners', 'admin', async (req, res) => {
-      const image = fileOf(uploadedFiles(res));
-      const input = parseInput(bannerCreateSchema, { ...req.body, image });
-      res.json({ message: 'Novo banner foi criado', item: await service.create(input, image, actorOf(requireCaller(res))) } satisfies BannerCreatedAnswer);
+    defineRoute({
+      method: 'post',
+      path: '/banners',
+      access: 'admin',
+      body: { schema: bannerCreateSchema, media: ['multipart'], files: ['image'] },
+      doc: { summary: 'Create a banner (its language is fixed at creation)', tags: ['Banners'], returns: 'The created banner' },
+      handler: async ({ res, body }) => {
+        const image = fileOf(uploadedFiles(res));
+        const input = body({ image });
+        return { message: 'Novo banner foi criado', item: await service.create(input, image, actorOf(requireCaller(res))) };
+      },
     }),
-    route('post', '/banners/:id', 'admin', async (req, res) => {
-      const id = bannerId(req.params.id);
-      const image = fileOf(uploadedFiles(res));
-      const input = parseInput(bannerUpdateSchema, { ...req.body, image });
-      res.json({ message: 'Banner foi atualizado!', item: await service.update(id, input, image, actorOf(requireCaller(res))) } satisfies BannerUpdatedAnswer);
+    defineRoute({
+      method: 'post',
+      path: '/banners/:id',
+      access: 'admin',
+      params: { id: idParam('banner') },
+      body: { schema: bannerUpdateSchema, media: ['multipart'], files: ['image'] },
+      doc: { summary: 'Update a banner; the image is kept when none is sent', tags: ['Banners'], returns: 'The updated banner' },
+      handler: async ({ req, res, body }) => {
+        const id = bannerId(req.params.id);
+        const image = fileOf(uploadedFiles(res));
+        const input = body({ image });
+        return { message: 'Banner foi atualizado!', item: await service.update(id, input, image, actorOf(requireCaller(res))) };
+      },
     }),
-    route('delete', '/banners/:id', 'admin', async (req, res) => {
-      await service.remove(bannerId(req.params.id), actorOf(requireCaller(res)));
-      res.json({ message: 'Banner foi deletado!' } satisfies MessageAnswer);
+    defineRoute({
+      method: 'delete',
+      path: '/banners/:id',
+      access: 'admin',
+      params: { id: idParam('banner') },
+      doc: { summary: 'Delete a banner', tags: ['Banners'], returns: 'Deleted' },
+      handler: async ({ req, res }) => {
+        await service.remove(bannerId(req.params.id), actorOf(requireCaller(res)));
+        return { message: 'Banner foi deletado!' };
+      },
     }),
   ];
 }

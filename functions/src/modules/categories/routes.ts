@@ -1,40 +1,86 @@
 import { requireCaller } from '../../auth/guards.js';
-import type { MessageAnswer } from '../../contract/answer-shapes.js';
-import type { CategoryAdminAnswer, CategoryCreatedAnswer, CategoryListAnswer, CategoryUpdatedAnswer, SubcategoryListAnswer } from '../../contract/categories-answers.js';
 import { categoryCreateSchema, categoryUpdateSchema } from '../../contract/categories.js';
 import { listQuerySchema } from '../../contract/list.js';
 import { uploadedFiles } from '../../http/multipart.js';
-import { parseInput } from '../../http/parse.js';
-import { route, type RouteDef } from '../../http/routes.js';
+import { defineRoute, type RouteDef } from '../../http/routes.js';
+import { idParam, slugParam } from '../../openapi/operation-doc.js';
 import { actorOf } from '../history/record.js';
 import { fileOf } from '../uploads/images.js';
 import { catalogueLocale, pathId, pathSlug } from './request.js';
 import { CATEGORY_NOT_FOUND, type CategoriesService } from './service.js';
 
+const CATEGORY_CONFLICT = 'The category still holds subcategories or supplements, or would hold both kinds';
+
 export function categoriesRoutes(service: CategoriesService): RouteDef[] {
   return [
-    route('get', '/categories', 'public', async (req, res) => {
-      res.json(await service.list(parseInput(listQuerySchema, req.query), catalogueLocale(req, res)) satisfies CategoryListAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/categories',
+      access: 'public',
+      query: listQuerySchema,
+      doc: { summary: 'Top-level categories, by order then name', tags: ['Categories'], returns: "A page of category cards, names in the caller's locale" },
+      handler: async ({ req, res, query }) => service.list(query(), catalogueLocale(req, res)),
     }),
-    route('get', '/categories/slug/:slug', 'public', async (req, res) => {
-      res.json(await service.listSubcategories(pathSlug(req.params.slug, CATEGORY_NOT_FOUND), parseInput(listQuerySchema, req.query), catalogueLocale(req, res)) satisfies SubcategoryListAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/categories/slug/:slug',
+      access: 'public',
+      params: { slug: slugParam('category') },
+      query: listQuerySchema,
+      doc: { summary: 'A category and a page of its subcategories', tags: ['Categories'], returns: 'The category header and its subcategories' },
+      handler: async ({ req, res, query }) => service.listSubcategories(pathSlug(req.params.slug, CATEGORY_NOT_FOUND), query(), catalogueLocale(req, res)),
     }),
-    route('get', '/categories/:id', 'admin', async (req, res) => {
-      res.json(await service.getForAdmin(pathId(req.params.id, CATEGORY_NOT_FOUND)) satisfies CategoryAdminAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/categories/:id',
+      access: 'admin',
+      params: { id: idParam('category') },
+      doc: { summary: 'A category for the dashboard form', tags: ['Categories'], returns: 'The category with its Portuguese source texts' },
+      handler: async ({ req }) => service.getForAdmin(pathId(req.params.id, CATEGORY_NOT_FOUND)),
     }),
-    route('post', '/categories', 'admin', async (req, res) => {
-      const image = fileOf(uploadedFiles(res));
-      const input = parseInput(categoryCreateSchema, { ...req.body, image });
-      res.json(await service.create(input, image, actorOf(requireCaller(res))) satisfies CategoryCreatedAnswer);
+    defineRoute({
+      method: 'post',
+      path: '/categories',
+      access: 'admin',
+      body: { schema: categoryCreateSchema, media: ['multipart'], files: ['image'] },
+      doc: {
+        summary: 'Create a category (or a subcategory with `parent_category`)',
+        tags: ['Categories'],
+        returns: 'The created category',
+        errors: { 409: 'The parent category already holds supplements' },
+      },
+      handler: async ({ res, body }) => {
+        const image = fileOf(uploadedFiles(res));
+        const input = body({ image });
+        return service.create(input, image, actorOf(requireCaller(res)));
+      },
     }),
-    route('post', '/categories/:id', 'admin', async (req, res) => {
-      const id = pathId(req.params.id, CATEGORY_NOT_FOUND);
-      const image = fileOf(uploadedFiles(res));
-      const input = parseInput(categoryUpdateSchema, { ...req.body, image });
-      res.json(await service.update(id, input, image, actorOf(requireCaller(res))) satisfies CategoryUpdatedAnswer);
+    defineRoute({
+      method: 'post',
+      path: '/categories/:id',
+      access: 'admin',
+      params: { id: idParam('category') },
+      body: { schema: categoryUpdateSchema, media: ['multipart'], files: ['image'] },
+      doc: {
+        summary: 'Update a category; the image is kept when none is sent, `parent_category` moves it',
+        tags: ['Categories'],
+        returns: 'The updated category',
+        errors: { 409: CATEGORY_CONFLICT },
+      },
+      handler: async ({ req, res, body }) => {
+        const id = pathId(req.params.id, CATEGORY_NOT_FOUND);
+        const image = fileOf(uploadedFiles(res));
+        const input = body({ image });
+        return service.update(id, input, image, actorOf(requireCaller(res)));
+      },
     }),
-    route('delete', '/categories/:id', 'admin', async (req, res) => {
-      res.json(await service.remove(pathId(req.params.id, CATEGORY_NOT_FOUND), actorOf(requireCaller(res))) satisfies MessageAnswer);
+    defineRoute({
+      method: 'delete',
+      path: '/categories/:id',
+      access: 'admin',
+      params: { id: idParam('category') },
+      doc: { summary: 'Delete an empty category', tags: ['Categories'], returns: 'Deleted', errors: { 409: CATEGORY_CONFLICT } },
+      handler: async ({ req, res }) => service.remove(pathId(req.params.id, CATEGORY_NOT_FOUND), actorOf(requireCaller(res))),
     }),
   ];
 }

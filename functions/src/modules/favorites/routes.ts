@@ -1,10 +1,9 @@
 import { requireCaller } from '../../auth/guards.js';
-import type { FavoritedAnswer, FavoritesAnswer } from '../../contract/favorites-answers.js';
 import { favoriteToggleSchema } from '../../contract/favorites.js';
 import { listQuerySchema } from '../../contract/list.js';
 import { notFound } from '../../http/errors.js';
-import { parseInput } from '../../http/parse.js';
-import { route, type RouteDef } from '../../http/routes.js';
+import { defineRoute, type RouteDef } from '../../http/routes.js';
+import { idParam } from '../../openapi/operation-doc.js';
 import type { Store } from '../../store/port.js';
 import { createFavoritesRepository } from './repository.js';
 import { createFavoritesService, type FavoritesService } from './service.js';
@@ -18,16 +17,40 @@ function supplementId(value: unknown): number {
 /** Every favourite path works on the caller's own favourites only. */
 export function favoritesRoutes(service: FavoritesService): RouteDef[] {
   return [
-    route('get', '/favorites', 'user', async (req, res) => {
-      const { page } = parseInput(listQuerySchema, req.query);
-      res.json({ data: await service.list(requireCaller(res), page) } satisfies FavoritesAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/favorites',
+      access: 'user',
+      query: listQuerySchema.pick({ page: true }),
+      doc: { summary: "The caller's favourite supplements, newest favourite first", tags: ['Favourites'], returns: 'A page of supplements' },
+      handler: async ({ res, query }) => {
+        const { page } = query();
+        return { data: await service.list(requireCaller(res), page) };
+      },
     }),
-    route('get', '/favorites/supplement/:id', 'user', async (req, res) => {
-      res.json({ favorited: await service.isFavorited(requireCaller(res), supplementId(req.params.id)) } satisfies FavoritedAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/favorites/supplement/:id',
+      access: 'user',
+      params: { id: idParam('supplement') },
+      doc: { summary: 'Whether the caller has favourited a supplement', tags: ['Favourites'], returns: 'The state' },
+      handler: async ({ req, res }) => ({ favorited: await service.isFavorited(requireCaller(res), supplementId(req.params.id)) }),
     }),
-    route('post', '/favorites', 'user', async (req, res) => {
-      const { supplement_id } = parseInput(favoriteToggleSchema, req.body);
-      res.json({ favorited: await service.toggle(requireCaller(res), supplement_id) } satisfies FavoritedAnswer);
+    defineRoute({
+      method: 'post',
+      path: '/favorites',
+      access: 'user',
+      body: { schema: favoriteToggleSchema, media: ['json'] },
+      doc: {
+        summary: 'Toggle a favourite (adding a paid supplement needs premium; removing is always allowed)',
+        tags: ['Favourites'],
+        returns: 'The state after the toggle',
+        errors: { 403: "Premium required (`code: 'premium_required'`) to add a paid supplement", 404: 'Suplemento não encontrado' },
+      },
+      handler: async ({ res, body }) => {
+        const { supplement_id } = body();
+        return { favorited: await service.toggle(requireCaller(res), supplement_id) };
+      },
     }),
   ];
 }

@@ -1,11 +1,11 @@
 import { requireCaller } from '../../auth/guards.js';
 import type { BlobStore } from '../../blob/port.js';
-import type { AuditListAnswer, RestoredAnswer, TrashListAnswer, VersionAnswer, VersionListAnswer } from '../../contract/history-answers.js';
+import { z } from '../../contract/zod.js';
 import { auditQuerySchema, versionListQuerySchema } from '../../contract/history.js';
 import { listQuerySchema } from '../../contract/list.js';
 import { notFound } from '../../http/errors.js';
-import { parseInput } from '../../http/parse.js';
-import { route, type RouteDef } from '../../http/routes.js';
+import { defineRoute, type RouteDef } from '../../http/routes.js';
+import type { ParamDoc } from '../../openapi/operation-doc.js';
 import type { JobQueue } from '../../jobs/port.js';
 import type { Store } from '../../store/port.js';
 import { actorOf } from './record.js';
@@ -19,27 +19,71 @@ function tokenId(value: unknown, message: string): string {
   return value;
 }
 
+const tokenParam = (what: string): ParamDoc => ({ description: `The ${what}'s id`, schema: z.string().max(80), names: true });
+
 /** Administrators only: versions, the trash and the audit log. No route edits or deletes an audit entry. */
 export function historyRoutes(service: HistoryService): RouteDef[] {
   return [
-    route('get', '/content-versions', 'admin', async (req, res) => {
-      const query = parseInput(versionListQuerySchema, req.query);
-      res.json({ items: await service.versions(query.type, query.item_id, query.page) } satisfies VersionListAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/content-versions',
+      access: 'admin',
+      query: versionListQuerySchema,
+      doc: { summary: "A catalogue item's versions, newest first", tags: ['History'], returns: 'A page of versions' },
+      handler: async ({ query }) => {
+        const { type, item_id, page } = query();
+        return { items: await service.versions(type, item_id, page) };
+      },
     }),
-    route('get', '/content-versions/:id', 'admin', async (req, res) => {
-      res.json({ item: await service.version(tokenId(req.params.id, VERSION_NOT_FOUND)) } satisfies VersionAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/content-versions/:id',
+      access: 'admin',
+      params: { id: tokenParam('version') },
+      doc: { summary: 'One version with the state it recorded', tags: ['History'], returns: 'The version' },
+      handler: async ({ req }) => ({ item: await service.version(tokenId(req.params.id, VERSION_NOT_FOUND)) }),
     }),
-    route('post', '/content-versions/:id/restore', 'admin', async (req, res) => {
-      res.json(await service.restoreFromVersion(tokenId(req.params.id, VERSION_NOT_FOUND), actorOf(requireCaller(res))) satisfies RestoredAnswer);
+    defineRoute({
+      method: 'post',
+      path: '/content-versions/:id/restore',
+      access: 'admin',
+      params: { id: tokenParam('version') },
+      doc: {
+        summary: 'Put the item back as this version had it (itself a new version)',
+        tags: ['History'],
+        returns: 'Restored',
+        errors: { 409: 'The item was deleted (restore it from the trash)' },
+      },
+      handler: async ({ req, res }) => service.restoreFromVersion(tokenId(req.params.id, VERSION_NOT_FOUND), actorOf(requireCaller(res))),
     }),
-    route('get', '/trash', 'admin', async (req, res) => {
-      res.json({ items: await service.trash(parseInput(listQuerySchema, req.query).page) } satisfies TrashListAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/trash',
+      access: 'admin',
+      query: listQuerySchema.pick({ page: true }),
+      doc: { summary: 'Deleted items, newest deletion first, restorable until `purge_after` (30 days)', tags: ['History'], returns: 'A page of trash entries' },
+      handler: async ({ query }) => ({ items: await service.trash(query().page) }),
     }),
-    route('post', '/trash/:id/restore', 'admin', async (req, res) => {
-      res.json(await service.restoreFromTrash(tokenId(req.params.id, TRASH_NOT_FOUND), actorOf(requireCaller(res))) satisfies RestoredAnswer);
+    defineRoute({
+      method: 'post',
+      path: '/trash/:id/restore',
+      access: 'admin',
+      params: { id: tokenParam('trash entry') },
+      doc: {
+        summary: 'Restore a deleted item with what hung under it (topics, favourites)',
+        tags: ['History'],
+        returns: 'Restored',
+        errors: { 409: 'Its parent is gone, or its address (slug) is taken' },
+      },
+      handler: async ({ req, res }) => service.restoreFromTrash(tokenId(req.params.id, TRASH_NOT_FOUND), actorOf(requireCaller(res))),
     }),
-    route('get', '/audit-logs', 'admin', async (req, res) => {
-      res.json({ items: await service.audit(parseInput(auditQuerySchema, req.query)) } satisfies AuditListAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/audit-logs',
+      access: 'admin',
+      query: auditQuerySchema,
+      doc: { summary: 'Administrative actions, newest first (append-only: no route changes or deletes an entry)', tags: ['History'], returns: 'A page of entries' },
+      handler: async ({ query }) => ({ items: await service.audit(query()) }),
     }),
   ];
 }

@@ -1,12 +1,10 @@
 import type { Request } from 'express';
 import { requireCaller } from '../../auth/guards.js';
-import type { MessageAnswer, TokenAnswer } from '../../contract/answer-shapes.js';
-import type { CurrentUserAnswer, EducationsAnswer, LocaleAnswer, TermAnswer } from '../../contract/auth-answers.js';
 import { localeSchema, loginSchema, registerSchema } from '../../contract/auth.js';
 import { clientAddress } from '../../http/client-address.js';
 import { requestLocale } from '../../http/locale.js';
 import { parseInput } from '../../http/parse.js';
-import { route, type RouteDef } from '../../http/routes.js';
+import { defineRoute, type RouteDef } from '../../http/routes.js';
 import type { IdentityService } from './service.js';
 import { DEVICE_COOKIE, DEVICE_TRUST_MS, deviceTokenOf } from './trusted-devices.js';
 
@@ -15,34 +13,84 @@ const callerAddress = (req: Request): string => clientAddress(req.get('x-forward
 
 export function identityRoutes(service: IdentityService): RouteDef[] {
   return [
-    route('post', '/register', 'public', async (req, res) => {
-      const input = parseInput(registerSchema, req.body);
-      res.json(await service.register(input, requestLocale(req, res), callerAddress(req)) satisfies TokenAnswer);
+    defineRoute({
+      method: 'post',
+      path: '/register',
+      access: 'public',
+      body: { schema: registerSchema, media: ['multipart', 'json', 'form'] },
+      doc: {
+        summary: 'Create an account (Firebase Auth user and profile)',
+        tags: ['Identity'],
+        returns: 'A Firebase custom token for the new account',
+        errors: { 409: 'CPF já cadastrado / E-mail já cadastrado' },
+      },
+      handler: async ({ req, res, body }) => service.register(body(), requestLocale(req, res), callerAddress(req)),
     }),
-    route('post', '/login', 'public', async (req, res) => {
-      const input = parseInput(loginSchema, req.body);
-      const { token, device } = await service.login(input.document, input.password, { address: callerAddress(req), device: deviceTokenOf(req.get('cookie')) });
-      // Only the login reads it: sent back to this path alone, never readable by scripts.
-      res.cookie(DEVICE_COOKIE, device, { httpOnly: true, secure: true, sameSite: 'strict', path: '/api/v1/login', maxAge: DEVICE_TRUST_MS });
-      res.json({ token } satisfies TokenAnswer);
+    defineRoute({
+      method: 'post',
+      path: '/login',
+      access: 'public',
+      body: { schema: loginSchema, media: ['multipart', 'json', 'form'] },
+      doc: {
+        summary: 'Sign in with CPF and password',
+        tags: ['Identity'],
+        returns: 'A Firebase custom token',
+        errors: {
+          401: 'CPF ou senha incorretos (the same answer for an unknown CPF)',
+          429: 'Muitas tentativas para este CPF. Aguarde 30 segundos… (after 10 failures in 15 min) / Muitas tentativas deste dispositivo… (50 failures from one address)',
+        },
+      },
+      handler: async ({ req, res, body }) => {
+        const input = body();
+        const { token, device } = await service.login(input.document, input.password, { address: callerAddress(req), device: deviceTokenOf(req.get('cookie')) });
+        // Only the login reads it: sent back to this path alone, never readable by scripts.
+        res.cookie(DEVICE_COOKIE, device, { httpOnly: true, secure: true, sameSite: 'strict', path: '/api/v1/login', maxAge: DEVICE_TRUST_MS });
+        return { token };
+      },
     }),
-    route('get', '/user', 'user', async (_req, res) => {
-      res.json({ data: { user: await service.profile(requireCaller(res).user) } } satisfies CurrentUserAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/user',
+      access: 'user',
+      doc: { summary: 'The signed-in user, with the general settings', tags: ['Identity'], returns: 'The user' },
+      handler: async ({ res }) => ({ data: { user: await service.profile(requireCaller(res).user) } }),
     }),
-    route('get', '/logout', 'user', async (_req, res) => {
-      await service.logout(requireCaller(res).uid);
-      res.json({ message: 'Sessão encerrada' } satisfies MessageAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/logout',
+      access: 'user',
+      doc: { summary: "End the user's sessions (every session signed in before now is refused)", tags: ['Identity'], returns: 'Signed out' },
+      handler: async ({ res }) => {
+        await service.logout(requireCaller(res).uid);
+        return { message: 'Sessão encerrada' };
+      },
     }),
-    route('post', '/locale/:locale', 'user', async (req, res) => {
-      const locale = parseInput(localeSchema, req.params.locale);
-      await service.setLocale(requireCaller(res).uid, locale);
-      res.json({ locale } satisfies LocaleAnswer);
+    defineRoute({
+      method: 'post',
+      path: '/locale/:locale',
+      access: 'user',
+      params: { locale: { description: 'pt or en', schema: localeSchema } },
+      doc: { summary: "Set the user's language", tags: ['Identity'], returns: 'The language set', errors: { 422: 'Idioma não suportado' } },
+      handler: async ({ req, res }) => {
+        // The one path parameter checked by its schema (a 422, not a 404: the spec's message).
+        const locale = parseInput(localeSchema, req.params.locale);
+        await service.setLocale(requireCaller(res).uid, locale);
+        return { locale };
+      },
     }),
-    route('get', '/education', 'public', async (req, res) => {
-      res.json({ items: await service.educations(requestLocale(req, res)) } satisfies EducationsAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/education',
+      access: 'public',
+      doc: { summary: 'The education options of the registration form', tags: ['Identity'], returns: "Options, names in the caller's locale" },
+      handler: async ({ req, res }) => ({ items: await service.educations(requestLocale(req, res)) }),
     }),
-    route('get', '/term', 'public', async (req, res) => {
-      res.json({ item: await service.term(requestLocale(req, res)) } satisfies TermAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/term',
+      access: 'public',
+      doc: { summary: 'The terms of use', tags: ['Identity'], returns: "The terms (HTML) in the caller's locale" },
+      handler: async ({ req, res }) => ({ item: await service.term(requestLocale(req, res)) }),
     }),
   ];
 }

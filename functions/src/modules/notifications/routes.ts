@@ -1,12 +1,12 @@
 import { requireCaller } from '../../auth/guards.js';
-import type { MessageAnswer } from '../../contract/answer-shapes.js';
 import { parsePathId } from '../../contract/catalogue-fields.js';
 import { listQuerySchema } from '../../contract/list.js';
-import type { InboxAnswer, NotificationListAnswer, NotificationPreferenceAnswer, NotificationQueuedAnswer } from '../../contract/notifications-answers.js';
+import { z } from '../../contract/zod.js';
+import { parseInput } from '../../http/parse.js';
 import { deviceTokenSchema, notificationCreateSchema, notificationPreferenceSchema } from '../../contract/notifications.js';
 import { notFound } from '../../http/errors.js';
-import { parseInput } from '../../http/parse.js';
-import { route, type RouteDef } from '../../http/routes.js';
+import { defineRoute, type RouteDef } from '../../http/routes.js';
+import { idParam } from '../../openapi/operation-doc.js';
 import type { JobQueue } from '../../jobs/port.js';
 import type { Store } from '../../store/port.js';
 import { createUsersRepository } from '../users/repository.js';
@@ -15,34 +15,99 @@ import { createNotificationsService, NOTIFICATION_NOT_FOUND, NOTIFICATION_SENT_M
 
 export function notificationsRoutes(service: NotificationsService): RouteDef[] {
   return [
-    route('get', '/notifications', 'admin', async (req, res) => {
-      res.json({ items: await service.list(requireCaller(res), parseInput(listQuerySchema, req.query)) } satisfies NotificationListAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/notifications',
+      access: 'admin',
+      query: listQuerySchema,
+      doc: {
+        summary: 'Sent notifications, newest first (title or message search), each with its delivery log',
+        tags: ['Notifications'],
+        returns: 'A page of notifications',
+      },
+      handler: async ({ res, query }) => ({ items: await service.list(requireCaller(res), query()) }),
     }),
-    route('post', '/notifications', 'admin', async (req, res) => {
-      const item = await service.send(requireCaller(res), parseInput(notificationCreateSchema, req.body));
-      res.json({ message: NOTIFICATION_SENT_MESSAGE, item } satisfies NotificationQueuedAnswer);
+    defineRoute({
+      method: 'post',
+      path: '/notifications',
+      access: 'admin',
+      body: { schema: notificationCreateSchema, media: ['json', 'multipart', 'form'] },
+      doc: {
+        summary: 'Send a push notification to the users of one language who receive notifications',
+        description:
+          'Stores the notification and queues its delivery (a Cloud Tasks function) before answering; the log and `received_logs_count` fill in as it runs.',
+        tags: ['Notifications'],
+        returns: 'Queued',
+        errors: {
+          422: 'Every §5 message; `deeplink` that disagrees with `deep_1` or names a supplement or topic that does not exist (Selecione o suplemento / Selecione o tópico)',
+          503: 'The delivery could not be queued (nothing is kept)',
+        },
+      },
+      handler: async ({ res, body }) => {
+        const item = await service.send(requireCaller(res), body());
+        return { message: NOTIFICATION_SENT_MESSAGE, item };
+      },
     }),
-    route('get', '/inbox', 'user', async (req, res) => {
-      const { page } = parseInput(listQuerySchema, req.query);
-      res.json(await service.inbox(requireCaller(res), page) satisfies InboxAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/inbox',
+      access: 'user',
+      query: listQuerySchema.pick({ page: true }),
+      doc: { summary: "The caller's notifications, newest first, with the unread count", tags: ['Notifications'], returns: 'A page of notifications' },
+      handler: async ({ res, query }) => {
+        const { page } = query();
+        return service.inbox(requireCaller(res), page);
+      },
     }),
-    route('post', '/inbox/:id/read', 'user', async (req, res) => {
-      const id = parsePathId(req.params.id);
-      if (id === null) throw notFound(NOTIFICATION_NOT_FOUND);
-      await service.markRead(requireCaller(res), id);
-      res.json({ message: 'Notificação lida' } satisfies MessageAnswer);
+    defineRoute({
+      method: 'post',
+      path: '/inbox/:id/read',
+      access: 'user',
+      params: { id: idParam('notification') },
+      doc: { summary: 'Mark one of the caller’s notifications read', tags: ['Notifications'], returns: 'Read' },
+      handler: async ({ req, res }) => {
+        const id = parsePathId(req.params.id);
+        if (id === null) throw notFound(NOTIFICATION_NOT_FOUND);
+        await service.markRead(requireCaller(res), id);
+        return { message: 'Notificação lida' };
+      },
     }),
-    route('post', '/device-tokens', 'user', async (req, res) => {
-      await service.registerDevice(requireCaller(res), parseInput(deviceTokenSchema, req.body).token);
-      res.json({ message: 'Notificações ativadas neste dispositivo' } satisfies MessageAnswer);
+    defineRoute({
+      method: 'post',
+      path: '/device-tokens',
+      access: 'user',
+      body: { schema: deviceTokenSchema, media: ['json'] },
+      doc: { summary: "Register this browser's or device's FCM token for the caller", tags: ['Notifications'], returns: 'Registered' },
+      handler: async ({ res, body }) => {
+        await service.registerDevice(requireCaller(res), body().token);
+        return { message: 'Notificações ativadas neste dispositivo' };
+      },
     }),
-    route('delete', '/device-tokens/:token', 'user', async (req, res) => {
-      await service.forgetDevice(requireCaller(res), parseInput(deviceTokenSchema, { token: req.params.token }).token);
-      res.json({ message: 'Notificações desativadas neste dispositivo' } satisfies MessageAnswer);
+    defineRoute({
+      method: 'delete',
+      path: '/device-tokens/:token',
+      access: 'user',
+      params: { token: { description: 'The FCM registration token, URL-encoded', schema: z.string().max(4096), names: true } },
+      doc: { summary: "Forget one of the caller's FCM tokens (web push turned off, or logout)", tags: ['Notifications'], returns: 'Forgotten' },
+      handler: async ({ req, res }) => {
+        await service.forgetDevice(requireCaller(res), parseInput(deviceTokenSchema, { token: req.params.token }).token);
+        return { message: 'Notificações desativadas neste dispositivo' };
+      },
     }),
-    route('post', '/user-details/notifications', 'user', async (req, res) => {
-      const item = await service.setPreference(requireCaller(res), parseInput(notificationPreferenceSchema, req.body).receive_notifications);
-      res.json({ message: 'Alterado com sucesso!', item } satisfies NotificationPreferenceAnswer);
+    defineRoute({
+      method: 'post',
+      path: '/user-details/notifications',
+      access: 'user',
+      body: { schema: notificationPreferenceSchema, media: ['json', 'multipart', 'form'] },
+      doc: {
+        summary: 'Turn push notifications on or off for the caller (takes effect for every batch not yet sent)',
+        tags: ['Notifications'],
+        returns: 'Saved',
+      },
+      handler: async ({ res, body }) => {
+        const item = await service.setPreference(requireCaller(res), body().receive_notifications);
+        return { message: 'Alterado com sucesso!', item };
+      },
     }),
   ];
 }

@@ -2,13 +2,12 @@ import type { Response } from 'express';
 import { requireCaller } from '../../auth/guards.js';
 import type { IdentityProvider } from '../../auth/identity-provider.js';
 import type { BlobStore } from '../../blob/port.js';
-import type { MessageAnswer } from '../../contract/answer-shapes.js';
 import { parsePathId } from '../../contract/catalogue-fields.js';
 import type { PersonalDataExport } from '../../contract/privacy-answers.js';
 import { accountDeletionSchema } from '../../contract/privacy.js';
 import { notFound } from '../../http/errors.js';
-import { parseInput } from '../../http/parse.js';
-import { route, type RouteDef } from '../../http/routes.js';
+import { defineRoute, type RouteDef } from '../../http/routes.js';
+import { idParam } from '../../openapi/operation-doc.js';
 import type { Store } from '../../store/port.js';
 import type { PaymentsDeps } from '../payments/service.js';
 import { actorOf } from '../history/record.js';
@@ -22,28 +21,73 @@ function userId(value: unknown): number {
 }
 
 /** Sent as a download (`nutrindex-meus-dados.json`), never cached. */
-function sendExport(res: Response, data: PersonalDataExport): void {
+function asDownload(res: Response, data: PersonalDataExport): PersonalDataExport {
   res.attachment('nutrindex-meus-dados.json');
   res.set('Cache-Control', 'no-store');
-  res.json(data);
+  return data;
 }
+
+const ERASURE =
+  "Cancels a live subscription at Stripe, deletes the Firebase Auth account and the person's data (profile, CPF and e-mail markers, favourites, suggestions, notifications, device tokens, login counters, trial marker); subscription records are kept without name and e-mail (docs/decisions.md, \"LGPD\").";
 
 /** LGPD rights: the caller's own export and erasure, and an administrator's on a user's request. */
 export function privacyRoutes(service: PrivacyService): RouteDef[] {
   return [
-    route('get', '/user-details/export', 'user', async (_req, res) => {
-      sendExport(res, await service.exportData(requireCaller(res).user));
+    defineRoute({
+      method: 'get',
+      path: '/user-details/export',
+      access: 'user',
+      doc: {
+        summary: 'Download everything the product holds about the caller (JSON)',
+        tags: ['Privacy'],
+        returns: 'The export, as an attachment `nutrindex-meus-dados.json`',
+      },
+      handler: async ({ res }) => asDownload(res, await service.exportData(requireCaller(res).user)),
     }),
-    route('post', '/user-details/delete', 'user', async (req, res) => {
-      await service.eraseOwn(requireCaller(res).user, parseInput(accountDeletionSchema, req.body).password);
-      res.json({ message: ACCOUNT_DELETED_MESSAGE } satisfies MessageAnswer);
+    defineRoute({
+      method: 'post',
+      path: '/user-details/delete',
+      access: 'user',
+      body: { schema: accountDeletionSchema, media: ['json'] },
+      doc: {
+        summary: "Delete the caller's account and personal data, confirmed with the current password",
+        description: ERASURE,
+        tags: ['Privacy'],
+        returns: 'Deleted',
+        errors: {
+          422: 'Senha não foi preenchida / Senha atual incorreta (under `password`)',
+          503: 'A live subscription cannot be cancelled because payments are not configured (nothing is deleted)',
+        },
+      },
+      handler: async ({ res, body }) => {
+        await service.eraseOwn(requireCaller(res).user, body().password);
+        return { message: ACCOUNT_DELETED_MESSAGE };
+      },
     }),
-    route('get', '/users/:id/export', 'admin', async (req, res) => {
-      sendExport(res, await service.exportById(userId(req.params.id)));
+    defineRoute({
+      method: 'get',
+      path: '/users/:id/export',
+      access: 'admin',
+      params: { id: idParam('user') },
+      doc: { summary: "Download a user's data on their request (administrators)", tags: ['Privacy'], returns: 'The export' },
+      handler: async ({ req, res }) => asDownload(res, await service.exportById(userId(req.params.id))),
     }),
-    route('delete', '/users/:id', 'admin', async (req, res) => {
-      await service.eraseById(userId(req.params.id), actorOf(requireCaller(res)));
-      res.json({ message: ACCOUNT_DELETED_MESSAGE } satisfies MessageAnswer);
+    defineRoute({
+      method: 'delete',
+      path: '/users/:id',
+      access: 'admin',
+      params: { id: idParam('user') },
+      doc: {
+        summary: "Delete a user's account and personal data on their request (administrators)",
+        description: ERASURE,
+        tags: ['Privacy'],
+        returns: 'Deleted',
+        errors: { 409: 'An administrator account (remove the role first)', 503: 'A live subscription cannot be cancelled because payments are not configured' },
+      },
+      handler: async ({ req, res }) => {
+        await service.eraseById(userId(req.params.id), actorOf(requireCaller(res)));
+        return { message: ACCOUNT_DELETED_MESSAGE };
+      },
     }),
   ];
 }

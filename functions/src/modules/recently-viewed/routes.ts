@@ -1,8 +1,6 @@
 import { requireCaller } from '../../auth/guards.js';
-import type { RecentlyViewedAnswer, ViewRecordedAnswer } from '../../contract/recently-viewed-answers.js';
 import { recentViewSchema } from '../../contract/recently-viewed.js';
-import { parseInput } from '../../http/parse.js';
-import { route, type RouteDef } from '../../http/routes.js';
+import { defineRoute, type RouteDef } from '../../http/routes.js';
 import type { Store } from '../../store/port.js';
 import { createRecentViewsRepository } from './repository.js';
 import { createRecentlyViewedService, type RecentlyViewedService } from './service.js';
@@ -10,12 +8,32 @@ import { createRecentlyViewedService, type RecentlyViewedService } from './servi
 /** The caller's own recently viewed supplements. */
 export function recentlyViewedRoutes(service: RecentlyViewedService): RouteDef[] {
   return [
-    route('get', '/recently-viewed', 'user', async (_req, res) => {
-      res.json(await service.list(requireCaller(res)) satisfies RecentlyViewedAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/recently-viewed',
+      access: 'user',
+      doc: {
+        summary: "The caller's recently viewed supplements, newest first (at most 10; kept per user on the server)",
+        tags: ['Favourites'],
+        returns: 'The supplements with when they were last opened',
+      },
+      handler: async ({ res }) => service.list(requireCaller(res)),
     }),
-    route('post', '/recently-viewed', 'user', async (req, res) => {
-      const { supplement_id } = parseInput(recentViewSchema, req.body);
-      res.json(await service.record(requireCaller(res), supplement_id) satisfies ViewRecordedAnswer);
+    defineRoute({
+      method: 'post',
+      path: '/recently-viewed',
+      access: 'user',
+      body: { schema: recentViewSchema, media: ['json'] },
+      doc: {
+        summary: "Record that the caller opened a supplement's topics (the newest 20 views are kept)",
+        tags: ['Favourites'],
+        returns: 'Recorded',
+        errors: { 403: "Premium required (`code: 'premium_required'`) for a paid supplement", 404: 'Suplemento não encontrado' },
+      },
+      handler: async ({ res, body }) => {
+        const { supplement_id } = body();
+        return service.record(requireCaller(res), supplement_id);
+      },
     }),
   ];
 }

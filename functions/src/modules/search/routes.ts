@@ -1,8 +1,6 @@
 import { callerOf, isPremium } from '../../auth/guards.js';
-import type { SearchAnswer } from '../../contract/search-answers.js';
-import { searchQuerySchema } from '../../contract/search.js';
-import { parseInput } from '../../http/parse.js';
-import { route, type RouteDef } from '../../http/routes.js';
+import { SEARCH_INDEX_NOT_READY, searchQuerySchema } from '../../contract/search.js';
+import { defineRoute, type RouteDef } from '../../http/routes.js';
 import type { BlobStore } from '../../blob/port.js';
 import type { JobQueue } from '../../jobs/port.js';
 import type { Store } from '../../store/port.js';
@@ -12,10 +10,26 @@ import { createSearchService, type SearchService } from './service.js';
 
 export function searchRoutes(service: SearchService): RouteDef[] {
   return [
-    route('get', '/search', 'public', async (req, res) => {
-      const query = parseInput(searchQuerySchema, req.query);
-      const viewer = { locale: requestLocale(req, res), premium: isPremium(callerOf(res)) };
-      res.json(await service.search(query, viewer) satisfies SearchAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/search',
+      access: 'public',
+      query: searchQuerySchema,
+      doc: {
+        summary: 'Full-text search over the catalogue, in three groups',
+        description: 'Public; a bearer token is read when sent (premium callers get the text of paid matches). See docs/decisions.md, "Search groups".',
+        tags: ['Search'],
+        returns: "The groups 'Suplementos', 'Formas Químicas' and 'Nutra Fórmulas'",
+        errors: {
+          422: 'Missing, blank or too long `search`',
+          503: `No search index has been built yet (a fresh deploy; the build is under way): '${SEARCH_INDEX_NOT_READY}'`,
+        },
+      },
+      handler: async ({ req, res, query }) => {
+        const parsed = query();
+        const viewer = { locale: requestLocale(req, res), premium: isPremium(callerOf(res)) };
+        return service.search(parsed, viewer);
+      },
     }),
   ];
 }

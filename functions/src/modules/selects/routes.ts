@@ -1,22 +1,48 @@
-import type { OptionsAnswer } from '../../contract/answer-shapes.js';
 import { supplementOptionsQuerySchema, topicOptionsQuerySchema } from '../../contract/supplements.js';
-import { parseInput } from '../../http/parse.js';
-import { route, type RouteDef } from '../../http/routes.js';
+import { defineRoute, type RouteDef } from '../../http/routes.js';
 import type { SelectsService } from './service.js';
 
 /** Options for the dashboard's selects (the notifications dialog's deep-link targets). */
 export function selectsRoutes(service: SelectsService): RouteDef[] {
   return [
-    route('get', '/selects/categories', 'admin', async (_req, res) => {
-      res.json({ data: { items: await service.categoryOptions() } } satisfies OptionsAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/selects/categories',
+      access: 'admin',
+      doc: { summary: 'Categories that hold supplements, by name (dashboard selects)', tags: ['Selects'], returns: 'Options' },
+      handler: async () => ({ data: { items: await service.categoryOptions() } }),
     }),
-    route('get', '/selects/supplements', 'admin', async (req, res) => {
-      const { category_id: categoryId } = parseInput(supplementOptionsQuerySchema, req.query);
-      res.json({ data: { items: await service.supplementOptions(categoryId) } } satisfies OptionsAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/selects/supplements',
+      access: 'admin',
+      query: supplementOptionsQuerySchema,
+      doc: {
+        summary: 'Supplements by name, optionally of one category (dashboard selects)',
+        tags: ['Selects'],
+        returns: 'Options',
+        errors: { 422: 'A `category_id` that is not a positive integer' },
+      },
+      handler: async ({ query }) => {
+        const { category_id: categoryId } = query();
+        return { data: { items: await service.supplementOptions(categoryId) } };
+      },
     }),
-    route('get', '/selects/topics', 'admin', async (req, res) => {
-      const { supplement_id: supplementId } = parseInput(topicOptionsQuerySchema, req.query);
-      res.json({ data: { items: await service.topicOptions(supplementId) } } satisfies OptionsAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/selects/topics',
+      access: 'admin',
+      query: topicOptionsQuerySchema,
+      doc: {
+        summary: "A supplement's topics in display order (the notification dialog's topic choice)",
+        tags: ['Selects'],
+        returns: 'Options (none for a supplement that does not exist)',
+        errors: { 422: 'Selecione o suplemento (a missing or malformed `supplement_id`)' },
+      },
+      handler: async ({ query }) => {
+        const { supplement_id: supplementId } = query();
+        return { data: { items: await service.topicOptions(supplementId) } };
+      },
     }),
   ];
 }

@@ -1,11 +1,9 @@
 import { requireCaller } from '../../auth/guards.js';
-import type { MessageAnswer } from '../../contract/answer-shapes.js';
 import { listQuerySchema } from '../../contract/list.js';
-import type { SuggestionCreatedAnswer, SuggestionListAnswer } from '../../contract/suggestions-answers.js';
 import { suggestionCreateSchema } from '../../contract/suggestions.js';
 import { notFound } from '../../http/errors.js';
-import { parseInput } from '../../http/parse.js';
-import { route, type RouteDef } from '../../http/routes.js';
+import { defineRoute, type RouteDef } from '../../http/routes.js';
+import { idParam } from '../../openapi/operation-doc.js';
 import type { Store } from '../../store/port.js';
 import { createSuggestionsRepository } from './repository.js';
 import { createSuggestionsService, type SuggestionsService } from './service.js';
@@ -18,16 +16,35 @@ function suggestionId(value: unknown): number {
 
 export function suggestionsRoutes(service: SuggestionsService): RouteDef[] {
   return [
-    route('post', '/suggestions', 'user', async (req, res) => {
-      const item = await service.create(requireCaller(res), parseInput(suggestionCreateSchema, req.body));
-      res.json({ message: 'Sugestão enviada. Obrigado!', item } satisfies SuggestionCreatedAnswer);
+    defineRoute({
+      method: 'post',
+      path: '/suggestions',
+      access: 'user',
+      body: { schema: suggestionCreateSchema, media: ['json', 'multipart', 'form'] },
+      doc: { summary: 'Send a suggestion to the editors', tags: ['Suggestions'], returns: 'The stored suggestion' },
+      handler: async ({ res, body }) => {
+        const item = await service.create(requireCaller(res), body());
+        return { message: 'Sugestão enviada. Obrigado!', item };
+      },
     }),
-    route('get', '/suggestions', 'admin', async (req, res) => {
-      res.json({ items: await service.list(parseInput(listQuerySchema, req.query)) } satisfies SuggestionListAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/suggestions',
+      access: 'admin',
+      query: listQuerySchema,
+      doc: { summary: 'Suggestions, newest first (content, author name or e-mail search)', tags: ['Suggestions'], returns: 'A page of suggestions' },
+      handler: async ({ query }) => ({ items: await service.list(query()) }),
     }),
-    route('delete', '/suggestions/:id', 'admin', async (req, res) => {
-      await service.remove(suggestionId(req.params.id));
-      res.json({ message: 'Sugestão foi deletada!' } satisfies MessageAnswer);
+    defineRoute({
+      method: 'delete',
+      path: '/suggestions/:id',
+      access: 'admin',
+      params: { id: idParam('suggestion') },
+      doc: { summary: 'Delete a suggestion', tags: ['Suggestions'], returns: 'Deleted' },
+      handler: async ({ req }) => {
+        await service.remove(suggestionId(req.params.id));
+        return { message: 'Sugestão foi deletada!' };
+      },
     }),
   ];
 }

@@ -1,12 +1,11 @@
 import { requireCaller } from '../../auth/guards.js';
-import type { MessageAnswer } from '../../contract/answer-shapes.js';
+import { z } from '../../contract/zod.js';
 import { supplementIndicationsSchema } from '../../contract/evidence.js';
 import { listQuerySchema } from '../../contract/list.js';
-import type { CategorySupplementsAnswer, SupplementAnswer, SupplementCreatedAnswer, SupplementIndicationsAnswer, SupplementUpdatedAnswer, UpdatedSupplementsAnswer } from '../../contract/supplements-answers.js';
 import { MAX_UPDATED_SUPPLEMENTS, supplementSchema } from '../../contract/supplements.js';
 import { notFound } from '../../http/errors.js';
-import { parseInput } from '../../http/parse.js';
-import { route, type RouteDef } from '../../http/routes.js';
+import { defineRoute, type RouteDef } from '../../http/routes.js';
+import { idParam, slugParam } from '../../openapi/operation-doc.js';
 import { CATEGORY_NOT_FOUND } from '../categories/service.js';
 import { actorOf } from '../history/record.js';
 import { catalogueLocale, pathId, pathSlug } from '../categories/request.js';
@@ -14,34 +13,90 @@ import { SUPPLEMENT_NOT_FOUND, type SupplementsService } from './service.js';
 
 export function supplementsRoutes(service: SupplementsService): RouteDef[] {
   return [
-    route('get', '/supplements/category/slug/:slug', 'public', async (req, res) => {
-      res.json(await service.listByCategorySlug(pathSlug(req.params.slug, CATEGORY_NOT_FOUND), parseInput(listQuerySchema, req.query), catalogueLocale(req, res)) satisfies CategorySupplementsAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/supplements/category/slug/:slug',
+      access: 'public',
+      params: { slug: slugParam('category') },
+      query: listQuerySchema,
+      doc: { summary: "A category's supplements, by order then name", tags: ['Supplements'], returns: 'The category header and a page of supplement cards' },
+      handler: async ({ req, res, query }) => service.listByCategorySlug(pathSlug(req.params.slug, CATEGORY_NOT_FOUND), query(), catalogueLocale(req, res)),
     }),
-    route('get', '/supplements/updateds/:count', 'public', async (req, res) => {
-      // The path's number is how many to answer (the home page asks for 3).
-      const count = pathId(req.params.count, 'Rota não encontrada');
-      if (count > MAX_UPDATED_SUPPLEMENTS) throw notFound('Rota não encontrada');
-      res.json(await service.recentlyUpdated(count, catalogueLocale(req, res)) satisfies UpdatedSupplementsAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/supplements/updateds/:count',
+      access: 'public',
+      params: {
+        count: { description: `How many (1 to ${MAX_UPDATED_SUPPLEMENTS}; anything else is a 404)`, schema: z.number().int().min(1).max(MAX_UPDATED_SUPPLEMENTS) },
+      },
+      doc: {
+        summary: 'The most recently updated supplements',
+        tags: ['Supplements'],
+        returns: 'Supplement cards, most recently updated first',
+        errors: { 404: `A count that is not an integer from 1 to ${MAX_UPDATED_SUPPLEMENTS}` },
+      },
+      handler: async ({ req, res }) => {
+        // The path's number is how many to answer (the home page asks for 3).
+        const count = pathId(req.params.count, 'Rota não encontrada');
+        if (count > MAX_UPDATED_SUPPLEMENTS) throw notFound('Rota não encontrada');
+        return service.recentlyUpdated(count, catalogueLocale(req, res));
+      },
     }),
-    route('get', '/supplements/slug/:slug', 'public', async (req, res) => {
-      res.json(await service.getBySlug(pathSlug(req.params.slug, SUPPLEMENT_NOT_FOUND), catalogueLocale(req, res)) satisfies SupplementAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/supplements/slug/:slug',
+      access: 'public',
+      params: { slug: slugParam('supplement') },
+      doc: { summary: 'A supplement', tags: ['Supplements'], returns: "The supplement card, names in the caller's locale" },
+      handler: async ({ req, res }) => service.getBySlug(pathSlug(req.params.slug, SUPPLEMENT_NOT_FOUND), catalogueLocale(req, res)),
     }),
-    route('get', '/supplements/:id', 'admin', async (req, res) => {
-      res.json(await service.getForAdmin(pathId(req.params.id, SUPPLEMENT_NOT_FOUND)) satisfies SupplementAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/supplements/:id',
+      access: 'admin',
+      params: { id: idParam('supplement') },
+      doc: { summary: 'A supplement for the dashboard form', tags: ['Supplements'], returns: 'The supplement with its Portuguese source texts' },
+      handler: async ({ req }) => service.getForAdmin(pathId(req.params.id, SUPPLEMENT_NOT_FOUND)),
     }),
-    route('post', '/supplements', 'admin', async (req, res) => {
-      res.json(await service.create(parseInput(supplementSchema, req.body), actorOf(requireCaller(res))) satisfies SupplementCreatedAnswer);
+    defineRoute({
+      method: 'post',
+      path: '/supplements',
+      access: 'admin',
+      body: { schema: supplementSchema, media: ['form', 'json', 'multipart'] },
+      doc: { summary: 'Create a supplement in a category that holds supplements', tags: ['Supplements'], returns: 'The created supplement' },
+      handler: async ({ res, body }) => service.create(body(), actorOf(requireCaller(res))),
     }),
-    route('post', '/supplements/:id', 'admin', async (req, res) => {
-      const id = pathId(req.params.id, SUPPLEMENT_NOT_FOUND);
-      res.json(await service.update(id, parseInput(supplementSchema, req.body), actorOf(requireCaller(res))) satisfies SupplementUpdatedAnswer);
+    defineRoute({
+      method: 'post',
+      path: '/supplements/:id',
+      access: 'admin',
+      params: { id: idParam('supplement') },
+      body: { schema: supplementSchema, media: ['form', 'json', 'multipart'] },
+      doc: { summary: 'Update a supplement (a different `category_id` moves it)', tags: ['Supplements'], returns: 'The updated supplement' },
+      handler: async ({ req, res, body }) => {
+        const id = pathId(req.params.id, SUPPLEMENT_NOT_FOUND);
+        return service.update(id, body(), actorOf(requireCaller(res)));
+      },
     }),
-    route('post', '/supplements/:id/indications', 'admin', async (req, res) => {
-      const id = pathId(req.params.id, SUPPLEMENT_NOT_FOUND);
-      res.json(await service.setIndications(id, parseInput(supplementIndicationsSchema, req.body), actorOf(requireCaller(res))) satisfies SupplementIndicationsAnswer);
+    defineRoute({
+      method: 'post',
+      path: '/supplements/:id/indications',
+      access: 'admin',
+      params: { id: idParam('supplement') },
+      body: { schema: supplementIndicationsSchema, media: ['json'] },
+      doc: { summary: "Replace a supplement's indications and their evidence grades", tags: ['Supplements'], returns: 'The saved indications' },
+      handler: async ({ req, res, body }) => {
+        const id = pathId(req.params.id, SUPPLEMENT_NOT_FOUND);
+        return service.setIndications(id, body(), actorOf(requireCaller(res)));
+      },
     }),
-    route('delete', '/supplements/:id', 'admin', async (req, res) => {
-      res.json(await service.remove(pathId(req.params.id, SUPPLEMENT_NOT_FOUND), actorOf(requireCaller(res))) satisfies MessageAnswer);
+    defineRoute({
+      method: 'delete',
+      path: '/supplements/:id',
+      access: 'admin',
+      params: { id: idParam('supplement') },
+      doc: { summary: 'Delete a supplement with its topics and the favourites that point at it', tags: ['Supplements'], returns: 'Deleted' },
+      handler: async ({ req, res }) => service.remove(pathId(req.params.id, SUPPLEMENT_NOT_FOUND), actorOf(requireCaller(res))),
     }),
   ];
 }

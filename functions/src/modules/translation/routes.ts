@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app.js';
 import { requireCaller } from '../../auth/guards.js';
-import type { TranslationStartAnswer, TranslationStatusAnswer } from '../../contract/translation-answers.js';
-import { route, type RouteDef } from '../../http/routes.js';
+import { TRANSLATION_NOT_CONFIGURED } from '../../contract/translation.js';
+import { defineRoute, type RouteDef } from '../../http/routes.js';
 import type { Store } from '../../store/port.js';
 import { actorOf, appendAudit } from '../history/record.js';
 import { requestLocale } from '../../http/locale.js';
@@ -10,22 +10,45 @@ import { createTranslationService, type TranslationService } from './service.js'
 
 export function translationRoutes(service: TranslationService, store: Store, now: () => Date = () => new Date()): RouteDef[] {
   return [
-    route('get', '/settings/translate', 'admin', async (req, res) => {
-      res.json(await service.status(requestLocale(req, res)) satisfies TranslationStatusAnswer);
+    defineRoute({
+      method: 'get',
+      path: '/settings/translate',
+      access: 'admin',
+      doc: {
+        summary: 'Where content translation stands: one status text per collection',
+        description:
+          "Texts such as 'Traduzido: 613 de 613', 'Em andamento: 120 de 613', 'Pendente: 3 novos ou alterados desde a última tradução' or 'Falhou: … (tentar novamente)', in the caller's language. `running` is true while a run is under way.",
+        tags: ['Translation'],
+        returns: 'The six statuses',
+      },
+      handler: async ({ req, res }) => service.status(requestLocale(req, res)),
     }),
-    route('post', '/settings/translate', 'admin', async (_req, res) => {
-      const answer = await service.start();
-      if (answer.started) {
-        const caller = requireCaller(res);
-        await appendAudit(store, {
-          action: 'translation.start',
-          actor: actorOf(caller),
-          target: { type: 'translation', id: 'catalogue', name: 'Conteúdo do catálogo' },
-          summary: 'Tradução do conteúdo iniciada',
-          at: now().toISOString(),
-        });
-      }
-      res.json(answer satisfies TranslationStartAnswer);
+    defineRoute({
+      method: 'post',
+      path: '/settings/translate',
+      access: 'admin',
+      doc: {
+        summary: 'Start translating the catalogue into English (a background job)',
+        description:
+          'Answers at once. While a run is under way nothing else is started (`started: false`). The job translates only texts with no English or whose Portuguese changed since their machine English was made, and never replaces English written by a person.',
+        tags: ['Translation'],
+        returns: 'Started, or already running',
+        errors: { 503: TRANSLATION_NOT_CONFIGURED },
+      },
+      handler: async ({ res }) => {
+        const answer = await service.start();
+        if (answer.started) {
+          const caller = requireCaller(res);
+          await appendAudit(store, {
+            action: 'translation.start',
+            actor: actorOf(caller),
+            target: { type: 'translation', id: 'catalogue', name: 'Conteúdo do catálogo' },
+            summary: 'Tradução do conteúdo iniciada',
+            at: now().toISOString(),
+          });
+        }
+        return answer;
+      },
     }),
   ];
 }

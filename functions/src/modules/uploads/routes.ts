@@ -1,23 +1,38 @@
 import { requireCaller } from '../../auth/guards.js';
-import type { EditorImageAnswer, ProfilePhotoAnswer } from '../../contract/uploads-answers.js';
 import { uploadedFiles } from '../../http/multipart.js';
-import { route, type RouteDef } from '../../http/routes.js';
+import { defineRoute, type RouteDef } from '../../http/routes.js';
+import { z } from '../../contract/zod.js';
 import { requireFile } from './images.js';
 import type { BlobStore } from '../../blob/port.js';
 import type { Store } from '../../store/port.js';
 import { createUsersRepository } from '../users/repository.js';
 import { createUploadsService, type UploadsService } from './service.js';
 
+/** An image upload: the one file part `image` (JPEG, PNG or WebP, checked by content); documented only, the handler reads the file. */
+const imageUpload = { schema: z.strictObject({ image: z.unknown() }), media: ['multipart' as const], files: ['image'] };
+
 export function uploadsRoutes(service: UploadsService): RouteDef[] {
   return [
     // An image for the topic editor: answers the name under /uploads/images.
-    route('post', '/uploads', 'admin', async (_req, res) => {
-      res.json(await service.uploadEditorImage(requireFile(uploadedFiles(res))) satisfies EditorImageAnswer);
+    defineRoute({
+      method: 'post',
+      path: '/uploads',
+      access: 'admin',
+      body: imageUpload,
+      doc: { summary: 'Upload an image for the topic editor', tags: ['Uploads'], returns: 'The stored file name, under /uploads/images/' },
+      handler: async ({ res }) => service.uploadEditorImage(requireFile(uploadedFiles(res))),
     }),
     // The caller's own profile photo (no id in the path: nobody can set another's).
-    route('post', '/upload', 'user', async (_req, res) => {
-      const { image } = await service.uploadProfilePhoto(requireCaller(res).uid, requireFile(uploadedFiles(res)));
-      res.json({ message: 'Foto atualizada com sucesso!', image } satisfies ProfilePhotoAnswer);
+    defineRoute({
+      method: 'post',
+      path: '/upload',
+      access: 'user',
+      body: imageUpload,
+      doc: { summary: "Replace the caller's profile photo", tags: ['Uploads'], returns: 'The stored file name, under /uploads/users/' },
+      handler: async ({ res }) => {
+        const { image } = await service.uploadProfilePhoto(requireCaller(res).uid, requireFile(uploadedFiles(res)));
+        return { message: 'Foto atualizada com sucesso!', image };
+      },
     }),
   ];
 }
