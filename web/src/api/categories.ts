@@ -16,12 +16,12 @@ export const categoryKeys = {
 
 /** GET categories: top-level categories by order then name (`search` filters by name). */
 export function getCategories(page: number, search?: string): Promise<CategoryListAnswer> {
-  return api.get<CategoryListAnswer>('categories', { page, search: search || undefined });
+  return api.get('/categories', { query: { page, search: search || undefined } });
 }
 
 /** GET categories/slug/{slug}: a category's header and a page of its subcategories. */
 export function getSubcategories(slug: string, page: number, search?: string): Promise<SubcategoryListAnswer> {
-  return api.get<SubcategoryListAnswer>(`categories/slug/${encodeURIComponent(slug)}`, { page, search: search || undefined });
+  return api.get('/categories/slug/:slug', { params: { slug }, query: { page, search: search || undefined } });
 }
 
 /** The top level (`parentSlug` null) or a parent's subcategories, with the parent's header. */

@@ -1,5 +1,4 @@
 import type { PasswordChangeData } from '@contract/accounts';
-import type { MessageAnswer, TokenAnswer } from '@contract/answer-shapes';
 import { useMutation } from '@tanstack/react-query';
 import { api, createApiClient } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
@@ -15,8 +14,8 @@ const withoutSession = createApiClient({ getIdToken: () => Promise.resolve(null)
  * `document` is the signed-in user's CPF. A wrong current password comes back as 422 under `password`.
  */
 export async function changePasswordAndStaySignedIn(data: PasswordChangeData, document: string): Promise<void> {
-  await api.post<MessageAnswer>('user-details/password', data);
-  const { token } = await withoutSession.post<TokenAnswer>('login', { document, password: data.new_password });
+  await api.post('/user-details/password', { body: data });
+  const { token } = await withoutSession.post('/login', { body: { document, password: data.new_password } });
   const { signInWithServerToken } = await import('@/lib/firebase');
   await signInWithServerToken(token);
 }

@@ -19,12 +19,12 @@ export const supplementKeys = {
 
 /** GET supplements/category/slug/{slug}: the category's header and a page of its supplements (`search` by name). */
 export function getCategorySupplements(categorySlug: string, page: number, search?: string): Promise<CategorySupplementsAnswer> {
-  return api.get<CategorySupplementsAnswer>(`supplements/category/slug/${encodeURIComponent(categorySlug)}`, { page, search: search || undefined });
+  return api.get('/supplements/category/slug/:slug', { params: { slug: categorySlug }, query: { page, search: search || undefined } });
 }
 
 /** GET supplements/updateds/{count}: the most recently updated supplements. */
 export async function getLatestSupplements(): Promise<UpdatedSupplementsAnswer['items']> {
-  return (await api.get<UpdatedSupplementsAnswer>(`supplements/updateds/${LATEST_SUPPLEMENTS}`)).items;
+  return (await api.get('/supplements/updateds/:count', { params: { count: LATEST_SUPPLEMENTS } })).items;
 }
 
 /** A category's header and its supplements, page by page ("Ver mais"). */

@@ -1,4 +1,4 @@
-import type { SupplementTeaser, SupplementTopicsAnswer, TopicAnswer, TopicWithSupplement } from '@contract/topics-answers';
+import type { SupplementTeaser, SupplementTopicsAnswer, TopicWithSupplement } from '@contract/topics-answers';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
@@ -16,17 +16,17 @@ export const topicKeys = {
 
 /** GET supplement-topics/supplement/slug/{slug}: the supplement, its graded indications and its topics by order. */
 export function getSupplementTopics(supplementSlug: string): Promise<SupplementTopicsAnswer> {
-  return api.get<SupplementTopicsAnswer>(`supplement-topics/supplement/slug/${encodeURIComponent(supplementSlug)}`);
+  return api.get('/supplement-topics/supplement/slug/:slug', { params: { slug: supplementSlug } });
 }
 
 /** GET supplement-topics/supplement/slug/{slug}/teaser: what a locked supplement page shows. */
 export function getSupplementTeaser(supplementSlug: string): Promise<SupplementTeaser> {
-  return api.get<SupplementTeaser>(`supplement-topics/supplement/slug/${encodeURIComponent(supplementSlug)}/teaser`);
+  return api.get('/supplement-topics/supplement/slug/:slug/teaser', { params: { slug: supplementSlug } });
 }
 
 /** GET supplement-topics/slug/{slug}: one topic with its supplement (admins read paid ones too). */
 export async function getTopic(topicSlug: string): Promise<TopicWithSupplement> {
-  return (await api.get<TopicAnswer>(`supplement-topics/slug/${encodeURIComponent(topicSlug)}`)).item;
+  return (await api.get('/supplement-topics/slug/:slug', { params: { slug: topicSlug } })).item;
 }
 
 /** A supplement and its topics; a paid supplement answers 403 premium_required to readers without premium. */

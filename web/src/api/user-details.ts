@@ -1,5 +1,5 @@
 import type { ProfileUpdateData } from '@contract/accounts';
-import type { ProfileDetails, ProfileDetailsAnswer, ProfileSavedAnswer } from '@contract/accounts-answers';
+import type { ProfileDetails, ProfileSavedAnswer } from '@contract/accounts-answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
@@ -11,12 +11,12 @@ export const userDetailsKey = ['user-details'] as const;
 
 /** GET user-details: the caller's own name, e-mail, photo and phone. */
 export async function getUserDetails(): Promise<ProfileDetails> {
-  return (await api.get<ProfileDetailsAnswer>('user-details')).item;
+  return (await api.get('/user-details')).item;
 }
 
 /** POST user-details, then signs in with the new session an e-mail change brings (Firebase Auth ended the earlier ones). */
 export async function saveUserDetails(data: ProfileUpdateData): Promise<ProfileSavedAnswer> {
-  const answer = await api.post<ProfileSavedAnswer>('user-details', data);
+  const answer = await api.post('/user-details', { body: data });
   await adoptRenewedSession(answer);
   return answer;
 }

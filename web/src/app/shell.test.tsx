@@ -35,7 +35,7 @@ function answerUser(answer: Response) {
 /** A signed-in screen showing an answer of the session (the terms' text stands for any). */
 function TermsReader() {
   useCurrentUser(); // read as the screens do (what premium unlocks): it renders them again when the session ends
-  const terms = useQuery({ queryKey: ['term'], queryFn: () => api.get<{ item: { content: string } }>('term') });
+  const terms = useQuery({ queryKey: ['term'], queryFn: () => api.get('/term') });
   if (terms.isError) return <p>{String(terms.error)}</p>;
   return <p>{terms.data ? `read: ${terms.data.item.content}` : 'loading'}</p>;
 }

@@ -3,7 +3,9 @@
  * Firebase ID token as Bearer when signed in, the UI language as Accept-Language (the server answers
  * anonymous callers in it), JSON or FormData bodies, and ApiError on failure.
  */
+import type { ANSWERS } from '@contract/answers';
 import i18n from 'i18next';
+import type { z } from 'zod';
 import { sessionIdToken } from './auth-session';
 
 export type FieldErrors = Record<string, string[]>;
@@ -29,12 +31,33 @@ export function isPremiumRequired(error: unknown): boolean {
 }
 
 type Body = FormData | object;
+type Query = Record<string, string | number | undefined>;
+
+/** Every operation of the API, `METHOD /path` as the contract's `ANSWERS` names it. */
+export type Operation = keyof typeof ANSWERS;
+/** The paths of one method: `PathOf<'GET'>` is `'/categories' | '/categories/:id' | …`. */
+export type PathOf<M extends string> = Operation extends infer K ? (K extends `${M} ${infer P}` ? P : never) : never;
+/** What an operation answers: the contract's answer schema, inferred (types only: no schema reaches the bundle). */
+export type AnswerOf<K extends Operation> = z.output<(typeof ANSWERS)[K]>;
+
+/** The `:name` parameters of a path, as a union of their names. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+/** A path with parameters takes a value for each (encoded into the path); one without takes none. */
+type Params<P extends string> = [ParamNames<P>] extends [never] ? { params?: undefined } : { params: Record<ParamNames<P>, string | number> };
+/** What a call sends besides its path. */
+type Sent = { params?: Record<string, string | number>; query?: Query; body?: Body };
+/** The options argument: required when the path has parameters. */
+type Options<O> = object extends O ? [options?: O] : [options: O];
 
 export interface ApiClient {
-  get<T>(path: string, query?: Record<string, string | number | undefined>): Promise<T>;
-  post<T>(path: string, body?: Body): Promise<T>;
-  put<T>(path: string, body?: Body): Promise<T>;
-  delete<T>(path: string): Promise<T>;
+  /** GET an operation: `api.get('/banners/:id', { params: { id } })` answers the contract's answer of `GET /banners/:id`. */
+  get<P extends PathOf<'GET'>>(path: P, ...options: Options<Params<P> & { query?: Query }>): Promise<AnswerOf<`GET ${P}` & Operation>>;
+  post<P extends PathOf<'POST'>>(path: P, ...options: Options<Params<P> & { body?: Body }>): Promise<AnswerOf<`POST ${P}` & Operation>>;
+  delete<P extends PathOf<'DELETE'>>(path: P, ...options: Options<Params<P>>): Promise<AnswerOf<`DELETE ${P}` & Operation>>;
   /**
    * Resolves true once no request of this client is on its way (sent and its answer not yet read in
    * full), or false after `timeoutMs`. Logging out waits for it: the service worker saves an answer
@@ -84,7 +107,16 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function buildUrl(baseUrl: string, path: string, query?: Record<string, string | number | undefined>): string {
+/** `/banners/:id` with `{ id: 3 }` → `/banners/3` (each value URL-encoded). */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function buildUrl(baseUrl: string, path: string, query?: Query): string {
   const url = `${baseUrl}/${path.replace(/^\/+/, '')}`;
   if (!query) return url;
   const params = new URLSearchParams();
@@ -133,7 +165,10 @@ export function createApiClient({ baseUrl = '/api/v1', getIdToken, getLanguage, 
     return true;
   }
 
-  async function request<T>(method: string, path: string, url: string, body?: Body): Promise<T> {
+  async function request<T>(method: string, operationPath: string, sent: Sent = {}): Promise<T> {
+    const path = fillPath(operationPath, sent.params);
+    const url = buildUrl(baseUrl, path, sent.query);
+    const { body } = sent;
     const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
     const language = getLanguage?.();
     if (language) headers.set('Accept-Language', language);
@@ -158,15 +193,14 @@ export function createApiClient({ baseUrl = '/api/v1', getIdToken, getLanguage, 
     // In development and tests every answer is checked against the contract (a mocked answer the API
     // would never send fails the test); the check and its schemas are dead code in production builds.
     if (import.meta.env.DEV) (await import('./check-answer')).checkAnswer(method, path, data);
-    // Production trusts the contract: the type each call site names is the one inferred from it.
+    // Production trusts the contract: the answer's type is the one inferred from its operation's schema.
     return data as T;
   }
 
   return {
-    get: (path, query) => tracked(request('GET', path, buildUrl(baseUrl, path, query))),
-    post: (path, body) => tracked(request('POST', path, buildUrl(baseUrl, path), body)),
-    put: (path, body) => tracked(request('PUT', path, buildUrl(baseUrl, path), body)),
-    delete: (path) => tracked(request('DELETE', path, buildUrl(baseUrl, path))),
+    get: (path, ...[options]) => tracked(request('GET', path, options)),
+    post: (path, ...[options]) => tracked(request('POST', path, options)),
+    delete: (path, ...[options]) => tracked(request('DELETE', path, options)),
     whenIdle,
   };
 }

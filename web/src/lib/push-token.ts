@@ -27,7 +27,7 @@ export async function forgetPushToken(): Promise<void> {
   if (!token) return;
   localStorage.removeItem(STORAGE_KEY);
   try {
-    await api.delete(`device-tokens/${encodeURIComponent(token)}`);
+    await api.delete('/device-tokens/:token', { params: { token } });
   } catch (error) {
     logUnexpected('push', 'could not forget this browser’s token', error);
   }

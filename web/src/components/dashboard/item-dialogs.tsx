@@ -1,7 +1,8 @@
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useId, type ReactNode } from 'react';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { DashboardDialog } from './dashboard-dialog';
+import { useEditItem, type EditableResource, type EditedItem } from './use-edit-item';
 import type { ModalMode } from './use-modal-mode';
 
 export interface ItemFormSlot<Loaded, Input> {
@@ -13,26 +14,28 @@ export interface ItemFormSlot<Loaded, Input> {
   onSubmit: (input: Input) => void;
 }
 
-interface ItemDialogsProps<Loaded, Input> {
+interface ItemDialogsProps<R extends EditableResource, Input> {
+  /** The list's resource: the edit form starts from `GET /{resource}/:id`, loaded afresh when it opens. */
+  resource: R;
   mode: ModalMode;
   /** The list item the edit or delete dialog is about. */
   item: { id: number; name: string } | null;
-  /** The item loaded afresh for editing (`useEditItem`). */
-  loaded: UseQueryResult<Loaded>;
   save: UseMutationResult<unknown, unknown, Input>;
   remove: UseMutationResult<unknown, unknown, number>;
   titles: { create: string; edit: string; delete: string };
   size?: 'sm' | 'md' | 'lg';
   onClose: () => void;
-  renderForm: (slot: ItemFormSlot<Loaded, Input>) => ReactNode;
+  renderForm: (slot: ItemFormSlot<EditedItem<R>, Input>) => ReactNode;
 }
 
 /**
- * A dashboard list's create, edit and delete dialogs (spec section 4): the form starts empty or
- * from the loaded item, the server's field errors of the last attempt show by their fields, and a
- * failed load closes the dialog (its toast says why).
+ * A dashboard list's create, edit and delete dialogs (spec section 4), the one set every grid
+ * (categories, supplements, banners) uses: the form starts empty or from the item loaded afresh,
+ * the server's field errors of the last attempt show by their fields, and a failed load closes the
+ * dialog (its toast says why).
  */
-export function ItemDialogs<Loaded, Input>({ mode, item, loaded, save, remove, titles, size, onClose, renderForm }: ItemDialogsProps<Loaded, Input>) {
+export function ItemDialogs<R extends EditableResource, Input>({ resource, mode, item, save, remove, titles, size, onClose, renderForm }: ItemDialogsProps<R, Input>) {
+  const loaded = useEditItem(resource, mode === 'edit' && item ? item.id : null);
   const formId = useId();
   const formOpen = mode === 'create' || mode === 'edit';
   const { reset: resetSave } = save;

@@ -1,18 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api-client';
+import { api, type AnswerOf } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
+
+/** The dashboard lists whose items are edited in a dialog, each loaded with its `GET /{resource}/:id`. */
+export type EditableResource = 'banners' | 'categories' | 'supplements';
+/** What `GET /{resource}/:id` answers under `item`: the form's starting values. */
+export type EditedItem<R extends EditableResource> = AnswerOf<`GET /${R}/:id`>['item'];
+
+const loaders: { [R in EditableResource]: (id: number) => Promise<EditedItem<R>> } = {
+  banners: async (id) => (await api.get('/banners/:id', { params: { id } })).item,
+  categories: async (id) => (await api.get('/categories/:id', { params: { id } })).item,
+  supplements: async (id) => (await api.get('/supplements/:id', { params: { id } })).item,
+};
 
 /**
  * GET {resource}/{id}: the item an edit form starts from, loaded afresh each time the dialog opens
  * (never from cache); a failure shows the shared error toast. `id` null: nothing is loaded.
  */
-export function useEditItem<Item>(resource: string, id: number | null) {
+export function useEditItem<R extends EditableResource>(resource: R, id: number | null) {
   const { t } = useTranslation('dashboard');
+  const load = loaders[resource] as (id: number) => Promise<EditedItem<R>>;
   const query = useQuery({
     queryKey: ['dashboard', resource, 'item', id],
-    queryFn: async () => (await api.get<{ item: Item }>(`${resource}/${id}`)).item,
+    queryFn: () => load(id ?? 0),
     enabled: id !== null,
     staleTime: 0,
     gcTime: 0,

@@ -7,7 +7,7 @@ export type Education = EducationsAnswer['items'][number];
 
 
 export async function getEducations(): Promise<Education[]> {
-  return (await api.get<EducationsAnswer>('education')).items;
+  return (await api.get('/education')).items;
 }
 
 /** The options follow the UI language, since the API answers in the caller's locale. */

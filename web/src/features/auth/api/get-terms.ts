@@ -1,11 +1,10 @@
-import type { TermAnswer } from '@contract/auth-answers';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 
 
 export async function getTerms(): Promise<string> {
-  return (await api.get<TermAnswer>('term')).item.content;
+  return (await api.get('/term')).item.content;
 }
 
 export function useTerms() {

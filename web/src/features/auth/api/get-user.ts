@@ -1,4 +1,4 @@
-import type { CurrentUser, CurrentUserAnswer } from '@contract/auth-answers';
+import type { CurrentUser } from '@contract/auth-answers';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { api } from '@/lib/api-client';
@@ -18,7 +18,7 @@ export const userQueryKey = (uid: string) => [USER_QUERY, uid] as const;
 export const isUserQueryKey = (key: readonly unknown[]): boolean => key.length === 2 && key[0] === USER_QUERY;
 
 export async function getUser(): Promise<User> {
-  const body = await api.get<CurrentUserAnswer>('user');
+  const body = await api.get('/user');
   return body.data.user;
 }
 

@@ -1,4 +1,3 @@
-import type { TokenAnswer } from '@contract/answer-shapes';
 import type { LoginInput } from '@contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,7 @@ export function useLogin() {
   const { t } = useTranslation('auth');
   return useMutation({
     mutationFn: async (input: LoginInput) => {
-      const { token } = await api.post<TokenAnswer>('login', input);
+      const { token } = await api.post('/login', { body: input });
       return signInAndLoadUser(token, queryClient);
     },
     onSuccess: () => navigate('/app'),

@@ -97,7 +97,7 @@ describe('logging out', () => {
       return jsonResponse(200, { message: 'ok' });
     });
     await renderSignedIn();
-    const onItsWay = api.get('term');
+    const onItsWay = api.get('/term');
     await vi.waitFor(() => expect(answerTerm).toBeDefined());
 
     fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
@@ -113,7 +113,7 @@ describe('logging out', () => {
 
   it('sends no retry of a failed call while the session ends', async () => {
     function Reader() {
-      useQuery({ queryKey: ['term'], queryFn: () => api.get('term'), retry: 1, retryDelay: 200 });
+      useQuery({ queryKey: ['term'], queryFn: () => api.get('/term'), retry: 1, retryDelay: 200 });
       return <LogoutButton />;
     }
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

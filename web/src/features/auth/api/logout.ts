@@ -19,7 +19,7 @@ export const LOGOUT_SERVER_WAIT_MS = 4000;
 async function endServerSessions(): Promise<void> {
   await forgetPushToken();
   try {
-    await api.get('logout');
+    await api.get('/logout');
   } catch (error) {
     // The local session must end even when the server call fails.
     logUnexpected('auth', 'logout call failed', error);

@@ -1,4 +1,3 @@
-import type { TokenAnswer } from '@contract/answer-shapes';
 import type { RegisterInput } from '@contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,7 @@ export function useRegister() {
   const { t } = useTranslation('auth');
   return useMutation({
     mutationFn: async (input: RegisterInput) => {
-      const { token } = await api.post<TokenAnswer>('register', input);
+      const { token } = await api.post('/register', { body: input });
       holdAuthRedirect();
       return signInAndLoadUser(token, queryClient);
     },

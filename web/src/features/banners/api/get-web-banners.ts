@@ -1,4 +1,4 @@
-import type { WebBanner, WebBannersAnswer } from '@contract/banners-answers';
+import type { WebBanner } from '@contract/banners-answers';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
@@ -8,7 +8,7 @@ export type { WebBanner };
 
 
 export async function getWebBanners(): Promise<WebBanner[]> {
-  return (await api.get<WebBannersAnswer>('banners/web')).items;
+  return (await api.get('/banners/web')).items;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FavoritedAnswer, FavoritesAnswer } from '@contract/favorites-answers';
+import type { FavoritesAnswer } from '@contract/favorites-answers';
 import type { FavoriteToggleInput } from '@contract/favorites';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,16 +10,16 @@ const favouriteKey = (supplementId: number) => ['favorites', 'supplement', suppl
 const FAVOURITES_LIST_KEY = ['favorites', 'list'] as const;
 
 export async function getFavouriteStatus(supplementId: number): Promise<boolean> {
-  return (await api.get<FavoritedAnswer>(`favorites/supplement/${supplementId}`)).favorited;
+  return (await api.get('/favorites/supplement/:id', { params: { id: supplementId } })).favorited;
 }
 
 export async function toggleFavourite(supplementId: number): Promise<boolean> {
   const body: FavoriteToggleInput = { supplement_id: supplementId };
-  return (await api.post<FavoritedAnswer>('favorites', body)).favorited;
+  return (await api.post('/favorites', { body })).favorited;
 }
 
 export async function getFavourites(page: number): Promise<FavoritesAnswer['data']> {
-  return (await api.get<FavoritesAnswer>('favorites', { page })).data;
+  return (await api.get('/favorites', { query: { page } })).data;
 }
 
 /** Whether the signed-in user has favourited a supplement (the icon's loading state while pending). */

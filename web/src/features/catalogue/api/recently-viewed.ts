@@ -2,19 +2,19 @@ import type { RecentViewInput } from '@contract/recently-viewed';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
-import type { RecentlyViewedAnswer, RecentSupplement, ViewRecordedAnswer } from '@contract/recently-viewed-answers';
+import type { RecentSupplement } from '@contract/recently-viewed-answers';
 import { logUnexpected } from '@/lib/log-unexpected';
 
 export const RECENTLY_VIEWED_KEY = ['recently-viewed'] as const;
 
 
 export async function getRecentlyViewed(): Promise<RecentSupplement[]> {
-  return (await api.get<RecentlyViewedAnswer>('recently-viewed')).items;
+  return (await api.get('/recently-viewed')).items;
 }
 
 export async function recordView(supplementId: number): Promise<void> {
   const body: RecentViewInput = { supplement_id: supplementId };
-  await api.post<ViewRecordedAnswer>('recently-viewed', body);
+  await api.post('/recently-viewed', { body });
 }
 
 /** The signed-in user's last opened supplements, newest first (kept on the server, so they follow the user). */

@@ -3,13 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
 
-interface UploadPhotoResponse {
-  message: string;
-  image: string;
-}
-
-/** Where profile photos are served (the user's `image` is the bare file name). */
-
 /** POST upload (multipart `image`): the signed-in user's photo, then the user is loaded again. */
 export function useUploadPhoto() {
   const queryClient = useQueryClient();
@@ -18,7 +11,7 @@ export function useUploadPhoto() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('image', file);
-      return api.post<UploadPhotoResponse>('upload', body);
+      return api.post('/upload', { body });
     },
     // The 'user' prefix covers the current user's query whatever its uid.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user'] }),

@@ -12,7 +12,7 @@ export const bannerListKey = ['dashboard', 'banners'] as const;
 
 /** GET banners: by page and search (name), in display order. */
 export function listBanners(page: number, search: string): Promise<BannerListAnswer> {
-  return api.get<BannerListAnswer>('banners', { page, search: search || undefined });
+  return api.get('/banners', { query: { page, search: search || undefined } });
 }
 
 export type SaveBannerInput = { id: number; data: BannerUpdateData } | { id?: undefined; data: BannerCreateData };
@@ -30,7 +30,7 @@ function toFormData(data: BannerCreateData | BannerUpdateData): FormData {
 export function useSaveBanner(onSaved: () => void) {
   const { t } = useTranslation(['dashboard-banners', 'dashboard']);
   return useMutation({
-    mutationFn: ({ id, data }: SaveBannerInput) => api.post(id ? `banners/${id}` : 'banners', toFormData(data)),
+    mutationFn: ({ id, data }: SaveBannerInput) => id ? api.post('/banners/:id', { params: { id }, body: toFormData(data) }) : api.post('/banners', { body: toFormData(data) }),
     onSuccess: (_answer, { id }) => {
       if (id) notifySuccess(t('dashboard:toast.updated'), t('toast.updated'));
       else notifySuccess(t('dashboard:toast.created'), t('toast.created'));
@@ -43,7 +43,7 @@ export function useSaveBanner(onSaved: () => void) {
 export function useDeleteBanner(onDeleted: () => void) {
   const { t } = useTranslation(['dashboard-banners', 'dashboard']);
   return useMutation({
-    mutationFn: (id: number) => api.delete(`banners/${id}`),
+    mutationFn: (id: number) => api.delete('/banners/:id', { params: { id } }),
     onSuccess: () => {
       notifySuccess(t('dashboard:toast.updated'), t('toast.deleted'));
       onDeleted();

@@ -2,6 +2,7 @@ import { Box, Image, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardGrid } from '@/components/dashboard/card-grid';
+import { ItemDialogs } from '@/components/dashboard/item-dialogs';
 import { ItemActions } from '@/components/dashboard/item-actions';
 import { ListToolbar } from '@/components/dashboard/list-toolbar';
 import { LoadMoreButton } from '@/components/load-more-button';
@@ -10,8 +11,8 @@ import { useModalMode } from '@/components/dashboard/use-modal-mode';
 import { usePagedList } from '@/components/dashboard/use-paged-list';
 import { PageHeading } from '@/components/page-heading';
 import { uploadUrl } from '@/lib/uploads';
-import { bannerListKey, listBanners, type Banner } from '../api/banners';
-import { BannerDialogs } from './banner-dialogs';
+import { bannerListKey, listBanners, useDeleteBanner, useSaveBanner, type Banner } from '../api/banners';
+import { BannerForm } from './banner-form';
 
 const THREE_COLUMNS = { base: 1, sm: 2, lg: 3 };
 
@@ -22,6 +23,12 @@ export function BannersScreen() {
   const settledSearch = useDebouncedValue(search.trim());
   const list = usePagedList({ queryKey: bannerListKey, search: settledSearch, fetchPage: listBanners, errorFallback: t('dashboard:loadFailed') });
   const modal = useModalMode<Banner>();
+  const changed = () => {
+    modal.close();
+    void list.reset();
+  };
+  const save = useSaveBanner(changed);
+  const remove = useDeleteBanner(changed);
 
   return (
     <>
@@ -48,7 +55,17 @@ export function BannersScreen() {
         ))}
       </CardGrid>
       <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
-      <BannerDialogs mode={modal.mode} item={modal.item} onClose={modal.close} onChanged={() => void list.reset()} />
+      <ItemDialogs
+        resource="banners"
+        mode={modal.mode}
+        item={modal.item}
+        save={save}
+        remove={remove}
+        titles={{ create: t('form.createTitle'), edit: t('form.editTitle', { name: modal.item?.name }), delete: t('deleteTitle') }}
+        size="lg"
+        onClose={modal.close}
+        renderForm={(slot) => <BannerForm {...slot} />}
+      />
     </>
   );
 }

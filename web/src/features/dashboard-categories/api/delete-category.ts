@@ -8,7 +8,7 @@ import { notifySuccess } from '@/lib/toaster';
 export function useDeleteCategory(onDeleted: () => void) {
   const { t } = useTranslation(['dashboard-categories', 'dashboard']);
   return useMutation({
-    mutationFn: (id: number) => api.delete(`categories/${id}`),
+    mutationFn: (id: number) => api.delete('/categories/:id', { params: { id } }),
     onSuccess: () => {
       notifySuccess(t('dashboard:toast.updated'), t('toast.deleted'));
       onDeleted();

@@ -25,7 +25,7 @@ function toFormData({ name, image, has_subcategory, order, parent_category }: Sa
 export function useSaveCategory(onSaved: () => void) {
   const { t } = useTranslation(['dashboard-categories', 'dashboard']);
   return useMutation({
-    mutationFn: ({ id, data }: SaveCategoryInput) => api.post(id ? `categories/${id}` : 'categories', toFormData(data)),
+    mutationFn: ({ id, data }: SaveCategoryInput) => id ? api.post('/categories/:id', { params: { id }, body: toFormData(data) }) : api.post('/categories', { body: toFormData(data) }),
     onSuccess: (_answer, { id }) => {
       if (id) notifySuccess(t('dashboard:toast.updated'), t('toast.updated'));
       else notifySuccess(t('dashboard:toast.created'), t('toast.created'));

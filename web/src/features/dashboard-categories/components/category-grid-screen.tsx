@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardGrid } from '@/components/dashboard/card-grid';
+import { ItemDialogs } from '@/components/dashboard/item-dialogs';
 import { ListToolbar } from '@/components/dashboard/list-toolbar';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -10,7 +11,9 @@ import { PageHeading } from '@/components/page-heading';
 import type { CategoryCard as Category } from '@contract/categories-answers';
 import { dashboardCategoryList } from '@/api/categories';
 import { CategoryCard } from './category-card';
-import { CategoryDialogs } from './category-dialogs';
+import { useDeleteCategory } from '../api/delete-category';
+import { useSaveCategory } from '../api/save-category';
+import { CategoryForm } from './category-form';
 
 interface CategoryGridScreenProps {
   /** A parent's slug for its subcategories; null for the top-level categories (/dashboard). */
@@ -29,6 +32,12 @@ export function CategoryGridScreen({ parentSlug }: CategoryGridScreenProps) {
   });
   const modal = useModalMode<Category>();
   const parent = list.firstPage?.category;
+  const changed = () => {
+    modal.close();
+    void list.reset();
+  };
+  const save = useSaveCategory(changed);
+  const remove = useDeleteCategory(changed);
 
   const title = parentSlug ? (parent ? t('subcategoriesTitle', { name: parent.name }) : t('common:verifying')) : t('common:sections.categories');
   const placeholder = parentSlug ? (parent ? t('searchIn', { name: parent.name }) : undefined) : t('searchPlaceholder');
@@ -43,7 +52,16 @@ export function CategoryGridScreen({ parentSlug }: CategoryGridScreenProps) {
         ))}
       </CardGrid>
       <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
-      <CategoryDialogs mode={modal.mode} item={modal.item} parentId={parent?.id ?? null} onClose={modal.close} onChanged={() => void list.reset()} />
+      <ItemDialogs
+        resource="categories"
+        mode={modal.mode}
+        item={modal.item}
+        save={save}
+        remove={remove}
+        titles={{ create: t('form.createTitle'), edit: t('form.editTitle', { name: modal.item?.name }), delete: t('deleteTitle') }}
+        onClose={modal.close}
+        renderForm={(slot) => <CategoryForm {...slot} parentId={parent?.id ?? null} />}
+      />
     </>
   );
 }

@@ -15,18 +15,18 @@ export const auditListKey = (type: string) => ['dashboard', 'audit', type] as co
 
 /** GET trash: deletions, newest first. */
 export function listTrash(page: number): Promise<TrashListAnswer> {
-  return api.get<TrashListAnswer>('trash', { page });
+  return api.get('/trash', { query: { page } });
 }
 
 /** GET audit-logs: newest first, by word and by kind of target. */
 export const listAudit = (type: string) => (page: number, search: string): Promise<AuditListAnswer> =>
-  api.get<AuditListAnswer>('audit-logs', { page, search: search || undefined, type: type || undefined });
+  api.get('/audit-logs', { query: { page, search: search || undefined, type: type || undefined } });
 
 /** POST trash/{id}/restore. */
 export function useRestoreTrash(onRestored: () => void) {
   const { t } = useTranslation(['dashboard-history', 'dashboard']);
   return useMutation({
-    mutationFn: (id: string) => api.post<{ message: string }>(`trash/${id}/restore`),
+    mutationFn: (id: string) => api.post('/trash/:id/restore', { params: { id } }),
     onSuccess: (answer) => {
       notifySuccess(t('trash.restoredTitle'), answer.message);
       onRestored();

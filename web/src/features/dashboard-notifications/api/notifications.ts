@@ -17,14 +17,14 @@ export const notificationListKey = ['dashboard', 'notifications'] as const;
 
 /** GET notifications: newest first; search by title or message. */
 export function listNotifications(page: number, search: string): Promise<NotificationListAnswer> {
-  return api.get<NotificationListAnswer>('notifications', { page, search: search || undefined });
+  return api.get('/notifications', { query: { page, search: search || undefined } });
 }
 
 /** POST notifications: answers once the delivery is queued (spec §8 'Notificação enviada'). */
 export function useSendNotification(onSent: () => void) {
   const { t } = useTranslation(['dashboard-notifications', 'dashboard']);
   return useMutation({
-    mutationFn: (input: NotificationCreateInput) => api.post('notifications', input),
+    mutationFn: (input: NotificationCreateInput) => api.post('/notifications', { body: input }),
     onSuccess: () => {
       notifySuccess(t('toast.sentTitle'), t('toast.sentText'));
       onSent();
@@ -33,18 +33,17 @@ export function useSendNotification(onSent: () => void) {
   });
 }
 
-const loadOptions = async (path: string, query?: Record<string, number>) => (await api.get<{ data: { items: Option[] } }>(path, query)).data.items;
 
 /** GET selects/categories: the categories that hold supplements. */
 export function useCategoryOptions(enabled: boolean) {
-  return useQuery({ queryKey: ['dashboard', 'selects', 'categories'], queryFn: () => loadOptions('selects/categories'), enabled });
+  return useQuery({ queryKey: ['dashboard', 'selects', 'categories'], queryFn: async () => (await api.get('/selects/categories')).data.items, enabled });
 }
 
 /** GET selects/supplements: every supplement, or those of one category. */
 export function useSupplementOptions(categoryId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: ['dashboard', 'selects', 'supplements', categoryId],
-    queryFn: () => loadOptions('selects/supplements', categoryId ? { category_id: categoryId } : undefined),
+    queryFn: async () => (await api.get('/selects/supplements', { query: categoryId ? { category_id: categoryId } : undefined })).data.items,
     enabled,
   });
 }
@@ -53,7 +52,7 @@ export function useSupplementOptions(categoryId: number | null, enabled: boolean
 export function useTopicOptions(supplementId: number | null) {
   return useQuery({
     queryKey: ['dashboard', 'selects', 'topics', supplementId],
-    queryFn: () => loadOptions('selects/topics', { supplement_id: supplementId ?? 0 }),
+    queryFn: async () => (await api.get('/selects/topics', { query: { supplement_id: supplementId ?? 0 } })).data.items,
     enabled: supplementId !== null,
   });
 }

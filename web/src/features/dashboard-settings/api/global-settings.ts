@@ -1,4 +1,4 @@
-import type { GlobalSettings, GlobalSettingsAnswer, GlobalSettingsSavedAnswer } from '@contract/accounts-answers';
+import type { GlobalSettings } from '@contract/accounts-answers';
 import type { GlobalSettingsData } from '@contract/accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ const globalSettingsKey = ['dashboard', 'global-settings'] as const;
 export function useGlobalSettings() {
   return useQuery({
     queryKey: globalSettingsKey,
-    queryFn: async () => (await api.get<GlobalSettingsAnswer>('global-settings')).item,
+    queryFn: async () => (await api.get('/global-settings')).item,
     staleTime: 0,
   });
 }
@@ -27,7 +27,7 @@ export function useSaveGlobalSettings() {
     mutationFn: (data: GlobalSettingsData) => {
       const body = new FormData();
       for (const [field, value] of Object.entries(data)) body.append(field, String(value));
-      return api.post<GlobalSettingsSavedAnswer>('global-settings', body);
+      return api.post('/global-settings', { body });
     },
     onSuccess: async ({ item }) => {
       queryClient.setQueryData(globalSettingsKey, item);

@@ -1,4 +1,3 @@
-import type { TranslationStartAnswer, TranslationStatusAnswer } from '@contract/translation-answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
@@ -14,7 +13,7 @@ export const TRANSLATION_REFRESH_MS = 2000;
 export function useTranslationStatus() {
   return useQuery({
     queryKey: translationStatusKey,
-    queryFn: () => api.get<TranslationStatusAnswer>('settings/translate'),
+    queryFn: () => api.get('/settings/translate'),
     staleTime: 0,
     refetchInterval: (query) => (query.state.data?.running ? TRANSLATION_REFRESH_MS : false),
   });
@@ -28,7 +27,7 @@ export function useStartTranslation() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('dashboard-settings');
   return useMutation({
-    mutationFn: () => api.post<TranslationStartAnswer>('settings/translate'),
+    mutationFn: () => api.post('/settings/translate'),
     onSuccess: async ({ started }) => {
       if (started) notifySuccess(t('translation.startedTitle'), t('translation.startedText'));
       else notifySuccess(t('translation.alreadyRunning'));

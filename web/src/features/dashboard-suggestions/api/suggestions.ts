@@ -11,14 +11,14 @@ export const suggestionListKey = ['dashboard', 'suggestions'] as const;
 
 /** GET suggestions: newest first; search by content, author name or e-mail. */
 export function listSuggestions(page: number, search: string): Promise<SuggestionListAnswer> {
-  return api.get<SuggestionListAnswer>('suggestions', { page, search: search || undefined });
+  return api.get('/suggestions', { query: { page, search: search || undefined } });
 }
 
 /** DELETE suggestions/{id}. */
 export function useDeleteSuggestion(onDeleted: () => void) {
   const { t } = useTranslation(['dashboard-suggestions', 'dashboard']);
   return useMutation({
-    mutationFn: (id: number) => api.delete(`suggestions/${id}`),
+    mutationFn: (id: number) => api.delete('/suggestions/:id', { params: { id } }),
     onSuccess: () => {
       notifySuccess(t('dashboard:toast.updated'), t('toast.deleted'));
       onDeleted();

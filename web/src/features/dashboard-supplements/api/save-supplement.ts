@@ -24,7 +24,7 @@ function toFormData({ name, order, is_paid, category_id }: SupplementData): Form
 export function useSaveSupplement(onSaved: () => void) {
   const { t } = useTranslation(['dashboard-supplements', 'dashboard']);
   return useMutation({
-    mutationFn: ({ id, data }: SaveSupplementInput) => api.post(id ? `supplements/${id}` : 'supplements', toFormData(data)),
+    mutationFn: ({ id, data }: SaveSupplementInput) => id ? api.post('/supplements/:id', { params: { id }, body: toFormData(data) }) : api.post('/supplements', { body: toFormData(data) }),
     onSuccess: (_answer, { id }) => {
       if (id) notifySuccess(t('dashboard:toast.updated'), t('toast.updated'));
       else notifySuccess(t('dashboard:toast.created'), t('toast.created'));
@@ -38,7 +38,7 @@ export function useSaveSupplement(onSaved: () => void) {
 export function useDeleteSupplement(onDeleted: () => void) {
   const { t } = useTranslation(['dashboard-supplements', 'dashboard']);
   return useMutation({
-    mutationFn: (id: number) => api.delete(`supplements/${id}`),
+    mutationFn: (id: number) => api.delete('/supplements/:id', { params: { id } }),
     onSuccess: () => {
       notifySuccess(t('dashboard:toast.updated'), t('toast.deleted'));
       onDeleted();

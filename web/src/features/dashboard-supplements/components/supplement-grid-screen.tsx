@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardGrid } from '@/components/dashboard/card-grid';
+import { ItemDialogs } from '@/components/dashboard/item-dialogs';
 import { ListToolbar } from '@/components/dashboard/list-toolbar';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -10,7 +11,8 @@ import { PageHeading } from '@/components/page-heading';
 import type { SupplementCard as Supplement } from '@contract/supplements-answers';
 import { getCategorySupplements, supplementKeys } from '@/api/supplements';
 import { SupplementCard } from './supplement-card';
-import { SupplementDialogs } from './supplement-dialogs';
+import { useDeleteSupplement, useSaveSupplement } from '../api/save-supplement';
+import { SupplementForm } from './supplement-form';
 
 interface SupplementGridScreenProps {
   categorySlug: string;
@@ -29,6 +31,12 @@ export function SupplementGridScreen({ categorySlug }: SupplementGridScreenProps
   });
   const modal = useModalMode<Supplement>();
   const category = list.firstPage?.category;
+  const changed = () => {
+    modal.close();
+    void list.reset();
+  };
+  const save = useSaveSupplement(changed);
+  const remove = useDeleteSupplement(changed);
 
   return (
     <>
@@ -47,7 +55,16 @@ export function SupplementGridScreen({ categorySlug }: SupplementGridScreenProps
       </CardGrid>
       <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
       {category && (
-        <SupplementDialogs mode={modal.mode} item={modal.item} categoryId={category.id} onClose={modal.close} onChanged={() => void list.reset()} />
+        <ItemDialogs
+          resource="supplements"
+          mode={modal.mode}
+          item={modal.item}
+          save={save}
+          remove={remove}
+          titles={{ create: t('form.createTitle'), edit: t('form.editTitle', { name: modal.item?.name }), delete: t('deleteTitle') }}
+          onClose={modal.close}
+          renderForm={(slot) => <SupplementForm {...slot} categoryId={category.id} />}
+        />
       )}
     </>
   );

@@ -9,7 +9,7 @@ interface DeleteTopicVariables {
 
 /** DELETE supplement-topics/{id}. */
 export async function deleteTopic({ topicId }: DeleteTopicVariables): Promise<void> {
-  await api.delete(`supplement-topics/${topicId}`);
+  await api.delete('/supplement-topics/:id', { params: { id: topicId } });
 }
 
 export function useDeleteTopic() {

@@ -12,19 +12,19 @@ interface Scoped {
 
 /** POST supplement-topics/{id}/references (JSON): the whole list, in reading order. */
 export async function saveTopicReferences({ topicId, body }: { topicId: number; body: TopicReferencesInput }): Promise<Topic> {
-  const { item } = await api.post<{ item: Topic }>(`supplement-topics/${topicId}/references`, body);
+  const { item } = await api.post('/supplement-topics/:id/references', { params: { id: topicId }, body });
   return item;
 }
 
 /** POST supplement-topics/{id}/review: the signed-in admin reviewed the topic now. */
 export async function markTopicReviewed({ topicId }: { topicId: number }): Promise<Topic> {
-  const { item } = await api.post<{ item: Topic }>(`supplement-topics/${topicId}/review`);
+  const { item } = await api.post('/supplement-topics/:id/review', { params: { id: topicId } });
   return item;
 }
 
 /** POST supplements/{id}/indications (JSON): the whole list, in display order. */
 export async function saveSupplementIndications({ supplementId, body }: { supplementId: number; body: SupplementIndicationsInput }): Promise<Indication[]> {
-  const { indications } = await api.post<{ indications: Indication[] }>(`supplements/${supplementId}/indications`, body);
+  const { indications } = await api.post('/supplements/:id/indications', { params: { id: supplementId }, body });
   return indications;
 }
 

@@ -20,8 +20,7 @@ export async function saveTopic({ topicId, values }: SaveTopicVariables): Promis
     // A new topic has no revision to be based on.
     if (field !== 'revision' || value !== '') body.append(field, value);
   }
-  const path = topicId === undefined ? 'supplement-topics' : `supplement-topics/${topicId}`;
-  const { item } = await api.post<{ item: Topic }>(path, body);
+  const { item } = await (topicId === undefined ? api.post('/supplement-topics', { body }) : api.post('/supplement-topics/:id', { params: { id: topicId }, body }));
   return item;
 }
 

@@ -1,4 +1,3 @@
-import type { TopicEnglish } from '@contract/translation-answers';
 import type { TopicEnglishData } from '@contract/translation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -9,7 +8,7 @@ const englishKey = (topicId: number) => ['dashboard', 'topic-english', topicId] 
 export function useTopicEnglish(topicId: number) {
   return useQuery({
     queryKey: englishKey(topicId),
-    queryFn: async () => (await api.get<{ item: TopicEnglish }>(`supplement-topics/${topicId}/english`)).item,
+    queryFn: async () => (await api.get('/supplement-topics/:id/english', { params: { id: topicId } })).item,
     staleTime: 0,
     gcTime: 0,
   });
@@ -19,7 +18,7 @@ export function useTopicEnglish(topicId: number) {
 export function useSaveTopicEnglish(topicId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (data: TopicEnglishData) => (await api.post<{ item: TopicEnglish }>(`supplement-topics/${topicId}/english`, data)).item,
+    mutationFn: async (data: TopicEnglishData) => (await api.post('/supplement-topics/:id/english', { params: { id: topicId }, body: data })).item,
     onSuccess: (item) => queryClient.setQueryData(englishKey(topicId), item),
   });
 }

@@ -1,4 +1,4 @@
-import type { RestoredAnswer, VersionAnswer, VersionDetail as ContractVersionDetail, VersionListAnswer, VersionRow } from '@contract/history-answers';
+import type { VersionDetail as ContractVersionDetail, VersionRow } from '@contract/history-answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
@@ -17,7 +17,7 @@ const versionsKey = (topicId: number) => ['dashboard', 'versions', 'topic', topi
 export function useTopicVersions(topicId: number) {
   return useQuery({
     queryKey: versionsKey(topicId),
-    queryFn: async () => (await api.get<VersionListAnswer>('content-versions', { type: 'topic', item_id: topicId })).items,
+    queryFn: async () => (await api.get('/content-versions', { query: { type: 'topic', item_id: topicId } })).items,
   });
 }
 
@@ -25,7 +25,7 @@ export function useTopicVersions(topicId: number) {
 export function useVersion(id: string | null) {
   return useQuery({
     queryKey: ['dashboard', 'version', id],
-    queryFn: async () => (await api.get<VersionAnswer>(`content-versions/${id}`)).item as VersionDetail,
+    queryFn: async () => (await api.get('/content-versions/:id', { params: { id: id ?? '' } })).item as VersionDetail,
     enabled: id !== null,
   });
 }
@@ -35,7 +35,7 @@ export function useRestoreVersion(topicId: number, topicSlug: string, onRestored
   const { t } = useTranslation('dashboard-topics');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<RestoredAnswer>(`content-versions/${id}/restore`),
+    mutationFn: (id: string) => api.post('/content-versions/:id/restore', { params: { id } }),
     onSuccess: async (answer) => {
       notifySuccess(t('history.restoredTitle'), answer.message);
       onRestored();

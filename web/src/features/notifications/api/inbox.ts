@@ -12,7 +12,7 @@ export const inboxKey = ['inbox'] as const;
 export function useInbox(enabled: boolean) {
   return useQuery({
     queryKey: inboxKey,
-    queryFn: () => api.get<InboxAnswer>('inbox'),
+    queryFn: () => api.get('/inbox'),
     enabled,
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
@@ -23,7 +23,7 @@ export function useInbox(enabled: boolean) {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post(`inbox/${id}/read`),
+    mutationFn: (id: number) => api.post('/inbox/:id/read', { params: { id } }),
     onMutate: (id) => {
       queryClient.setQueryData<InboxAnswer>(inboxKey, (current) => {
         if (!current) return current;

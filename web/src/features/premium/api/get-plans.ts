@@ -1,4 +1,4 @@
-import type { PlanItem, PlansAnswer } from '@contract/subscriptions-answers';
+import type { PlanItem } from '@contract/subscriptions-answers';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
@@ -7,7 +7,7 @@ export type Plan = PlanItem;
 
 
 export async function getPlans(): Promise<Plan[]> {
-  return (await api.get<PlansAnswer>('plans')).items;
+  return (await api.get('/plans')).items;
 }
 
 /** The premium modal's plans (GET plans); names follow the UI language, prices are fixed in BRL. */

@@ -12,7 +12,7 @@ export type StartedSubscription = SubscriptionStartedAnswer['item'];
 
 
 export async function startSubscription(input: SubscriptionRequestInput): Promise<StartedSubscription> {
-  return (await api.post<SubscriptionStartedAnswer>('subscriptions', input)).item;
+  return (await api.post('/subscriptions', { body: input })).item;
 }
 
 /** The card provider refused the card before any request was made (Stripe.js `createToken`). */

@@ -5,7 +5,7 @@ import { handleApiError } from '@/lib/handle-api-error';
 import { reloadWithNotice } from '@/lib/notice-after-reload';
 
 export async function cancelSubscription(): Promise<void> {
-  await api.delete<{ message: string }>('subscriptions');
+  await api.delete('/subscriptions');
 }
 
 /**

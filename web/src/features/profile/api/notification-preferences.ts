@@ -12,7 +12,7 @@ export function useSaveNotificationPreference() {
   return useMutation({
     mutationFn: (receive: boolean) => {
       const body: NotificationPreferenceData = { receive_notifications: receive ? 1 : 0 };
-      return api.post('user-details/notifications', body);
+      return api.post('/user-details/notifications', { body });
     },
     onSuccess: async () => {
       notifySuccess(t('details.success.title'), t('details.success.text'));

@@ -13,7 +13,7 @@ export function useDownloadPersonalData() {
   const { t } = useTranslation('profile');
   return useMutation({
     mutationFn: async () => {
-      saveJsonFile(await api.get<unknown>('user-details/export'), 'nutrindex-meus-dados.json');
+      saveJsonFile(await api.get('/user-details/export'), 'nutrindex-meus-dados.json');
     },
     onError: (error) => handleApiError(error, t('privacy.downloadFailed')),
   });
@@ -28,7 +28,7 @@ export function useDeleteAccount({ onError }: { onError: (error: unknown) => voi
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async (input: AccountDeletionInput) => {
-      const answer = await api.post<{ message: string }>('user-details/delete', input);
+      const answer = await api.post('/user-details/delete', { body: input });
       forgetPushTokenLocally();
       const { signOutOfFirebase } = await import('@/lib/firebase');
       await signOutOfFirebase();

@@ -35,7 +35,7 @@ export async function enableWebPush(): Promise<WebPushState> {
   const registration = await navigator.serviceWorker.register(WORKER_URL, { scope: WORKER_SCOPE });
   const [{ getMessaging, getToken }, { getFirebaseApp }] = await Promise.all([import('firebase/messaging'), import('@/lib/firebase')]);
   const token = await getToken(getMessaging(getFirebaseApp()), { vapidKey, serviceWorkerRegistration: registration });
-  await api.post('device-tokens', { token });
+  await api.post('/device-tokens', { body: { token } });
   rememberPushToken(token);
   return 'on';
 }

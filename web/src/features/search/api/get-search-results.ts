@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
 export const searchQueryKey = (term: string, locale: string) => ['search', locale, term] as const;
 
 export function getSearchResults(term: string, page: number): Promise<SearchAnswer> {
-  return api.get<SearchAnswer>('search', { page, search: term });
+  return api.get('/search', { query: { page, search: term } });
 }
 
 /** GET search, page after page ('Ver mais' asks for current_page + 1 while it differs from last_page). */

@@ -9,7 +9,7 @@ import { notifySuccess } from '@/lib/toaster';
 export function useCreateSuggestion({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation('suggestions');
   return useMutation({
-    mutationFn: (input: SuggestionCreateData) => api.post('suggestions', input),
+    mutationFn: (input: SuggestionCreateData) => api.post('/suggestions', { body: input }),
     onSuccess: () => {
       notifySuccess(t('success.title'), t('success.text'));
       onSuccess();

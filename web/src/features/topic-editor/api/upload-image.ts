@@ -1,4 +1,3 @@
-import type { EditorImageAnswer } from '@contract/uploads-answers';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { uploadUrl } from '@/lib/uploads';
@@ -8,7 +7,7 @@ import { uploadUrl } from '@/lib/uploads';
 export async function uploadImage(file: File): Promise<string> {
   const body = new FormData();
   body.append('image', file);
-  const { filename } = await api.post<EditorImageAnswer>('uploads', body);
+  const { filename } = await api.post('/uploads', { body });
   return uploadUrl('images', filename);
 }
 
