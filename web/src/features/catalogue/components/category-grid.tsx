@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CategoryCard } from '@contract/categories-answers';
-import { CardGrid, CardGridSkeleton } from './card-grid';
+import { Skeleton } from '@chakra-ui/react';
+import { CardGrid } from '@/components/card-grid';
 import { CATEGORY_TILE_HEIGHT, CategoryTile } from './category-tile';
 import { EmptyState } from '@/components/empty-state';
 
@@ -14,14 +15,17 @@ interface CategoryGridProps {
 /** Category tiles with their loading skeletons and empty state. */
 export function CategoryGrid({ categories, isPending, label, skeletons }: CategoryGridProps) {
   const { t } = useTranslation('catalogue');
-  if (!isPending && categories.length === 0) return <EmptyState title={t('empty.title')} text={t('empty.categories')} />;
   return (
-    <CardGrid label={label} busy={isPending}>
-      {isPending ? (
-        <CardGridSkeleton count={skeletons} height={CATEGORY_TILE_HEIGHT} />
-      ) : (
-        categories.map((category) => <CategoryTile key={category.id} category={category} />)
-      )}
+    <CardGrid
+      label={label}
+      loading={isPending}
+      skeleton={<Skeleton h={CATEGORY_TILE_HEIGHT} borderRadius="lg" />}
+      skeletonCount={skeletons}
+      empty={<EmptyState title={t('empty.title')} text={t('empty.categories')} />}
+    >
+      {categories.map((category) => (
+        <CategoryTile key={category.id} category={category} />
+      ))}
     </CardGrid>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { isLocked } from '../paid-access';
-import { CardGrid, CardGridSkeleton } from './card-grid';
+import { Skeleton } from '@chakra-ui/react';
+import { CardGrid } from '@/components/card-grid';
 import { SUPPLEMENT_TILE_HEIGHT, SupplementTile, type SupplementTileItem } from './supplement-tile';
 
 interface SupplementGridProps {
@@ -17,25 +18,14 @@ interface SupplementGridProps {
 
 /** Supplement cards with their skeletons and empty state; locks follow the reader's access. */
 export function SupplementGrid({ supplements, isPending, label, canReadPaid, onLockedClick, empty, skeletons, favouriteLocked = false }: SupplementGridProps) {
-  if (!isPending && supplements.length === 0) return empty;
   return (
-    <CardGrid label={label} busy={isPending}>
-      {isPending ? (
-        <CardGridSkeleton count={skeletons} height={SUPPLEMENT_TILE_HEIGHT} />
-      ) : (
-        supplements.map((supplement) => {
-          const locked = isLocked(supplement, canReadPaid);
-          return (
-            <SupplementTile
-              key={supplement.id}
-              supplement={supplement}
-              locked={locked}
-              showFavourite={!locked || favouriteLocked}
-              onLockedClick={onLockedClick}
-            />
-          );
-        })
-      )}
+    <CardGrid label={label} loading={isPending} skeleton={<Skeleton h={SUPPLEMENT_TILE_HEIGHT} borderRadius="lg" />} skeletonCount={skeletons} empty={empty}>
+      {supplements.map((supplement) => {
+        const locked = isLocked(supplement, canReadPaid);
+        return (
+          <SupplementTile key={supplement.id} supplement={supplement} locked={locked} showFavourite={!locked || favouriteLocked} onLockedClick={onLockedClick} />
+        );
+      })}
     </CardGrid>
   );
 }

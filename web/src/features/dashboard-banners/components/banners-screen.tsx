@@ -1,7 +1,9 @@
 import { Box, Image, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardGrid } from '@/components/dashboard/card-grid';
+import { CardGrid } from '@/components/card-grid';
+import { DashboardCardSkeleton } from '@/components/dashboard/card-skeleton';
+import { ListEmptyState } from '@/components/dashboard/list-empty-state';
 import { ItemDialogs } from '@/components/dashboard/item-dialogs';
 import { ItemActions } from '@/components/dashboard/item-actions';
 import { ListToolbar } from '@/components/dashboard/list-toolbar';
@@ -34,7 +36,7 @@ export function BannersScreen() {
     <>
       <PageHeading title={t('common:sections.banners')} />
       <ListToolbar search={search} onSearchChange={setSearch} placeholder={t('searchPlaceholder')} onAdd={() => modal.open('create')} />
-      <CardGrid loading={list.loading} empty={list.items.length === 0} columns={THREE_COLUMNS}>
+      <CardGrid label={t('common:sections.banners')} loading={list.loading} skeleton={<DashboardCardSkeleton />} empty={<ListEmptyState />} columns={THREE_COLUMNS}>
         {list.items.map((banner) => (
           <Box as="li" key={banner.id} borderWidth="1px" borderRadius="lg" bg="bg.panel" overflow="hidden">
             <Box bg="bg.muted" aspectRatio={16 / 9}>

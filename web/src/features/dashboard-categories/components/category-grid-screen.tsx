@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardGrid } from '@/components/dashboard/card-grid';
+import { CardGrid } from '@/components/card-grid';
+import { DASHBOARD_COLUMNS, DashboardCardSkeleton } from '@/components/dashboard/card-skeleton';
+import { ListEmptyState } from '@/components/dashboard/list-empty-state';
 import { ItemDialogs } from '@/components/dashboard/item-dialogs';
 import { ListToolbar } from '@/components/dashboard/list-toolbar';
 import { LoadMoreButton } from '@/components/load-more-button';
@@ -46,7 +48,7 @@ export function CategoryGridScreen({ parentSlug }: CategoryGridScreenProps) {
     <>
       <PageHeading title={title} />
       <ListToolbar search={search} onSearchChange={setSearch} placeholder={placeholder} onAdd={() => modal.open('create')} addDisabled={parentSlug !== null && !parent} />
-      <CardGrid loading={list.loading} empty={list.items.length === 0}>
+      <CardGrid label={title} loading={list.loading} skeleton={<DashboardCardSkeleton />} empty={<ListEmptyState />} columns={DASHBOARD_COLUMNS}>
         {list.items.map((category) => (
           <CategoryCard key={category.id} category={category} onEdit={() => modal.open('edit', category)} onDelete={() => modal.open('delete', category)} />
         ))}

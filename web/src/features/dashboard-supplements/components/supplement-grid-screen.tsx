@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardGrid } from '@/components/dashboard/card-grid';
+import { CardGrid } from '@/components/card-grid';
+import { DASHBOARD_COLUMNS, DashboardCardSkeleton } from '@/components/dashboard/card-skeleton';
+import { ListEmptyState } from '@/components/dashboard/list-empty-state';
 import { ItemDialogs } from '@/components/dashboard/item-dialogs';
 import { ListToolbar } from '@/components/dashboard/list-toolbar';
 import { LoadMoreButton } from '@/components/load-more-button';
@@ -48,7 +50,13 @@ export function SupplementGridScreen({ categorySlug }: SupplementGridScreenProps
         onAdd={() => modal.open('create')}
         addDisabled={!category}
       />
-      <CardGrid loading={list.loading} empty={list.items.length === 0} withImage={false}>
+      <CardGrid
+        label={category ? t('title', { name: category.name }) : undefined}
+        loading={list.loading}
+        skeleton={<DashboardCardSkeleton withImage={false} />}
+        empty={<ListEmptyState />}
+        columns={DASHBOARD_COLUMNS}
+      >
         {list.items.map((supplement) => (
           <SupplementCard key={supplement.id} supplement={supplement} onEdit={() => modal.open('edit', supplement)} onDelete={() => modal.open('delete', supplement)} />
         ))}
