@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes } from '../app.js';
+import { apiRoutes } from '../platform/app.js';
 import { operationKey, type RouteDef } from '../http/routes.js';
 import { signedInCaller, type SignedInCaller } from '../test/accounts.js';
 import { createCategory, createSupplement, createTopic } from '../test/catalogue.js';

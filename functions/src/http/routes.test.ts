@@ -2,7 +2,7 @@ import express, { type RequestHandler } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { z } from '../contract/zod.js';
-import { idParam } from '../openapi/operation-doc.js';
+import { idParam } from './route-doc.js';
 import { errorMiddleware } from './errors.js';
 import { defineRoute, definitionProblems, mountRoutes, type RouteDef } from './routes.js';
 

@@ -1,7 +1,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
 import { ANSWERS, type AnswerKey } from '../contract/answers.js';
-import type { BodyDoc, OperationDoc, ParamDoc } from '../openapi/operation-doc.js';
+import type { BodyDoc, OperationDoc, ParamDoc } from './route-doc.js';
 import { parseInput } from './parse.js';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Access, RouteDef } from '../http/routes.js';
 import { pathParamNames } from '../http/routes.js';
-import type { BodyDoc, ErrorStatus } from './operation-doc.js';
+import type { BodyDoc, ErrorStatus } from '../http/route-doc.js';
 import { answerComponents as components, errorAnswer } from '../contract/answer-shapes.js';
 
 type JsonSchema = Record<string, unknown>;

@@ -4,13 +4,13 @@ import { listQuerySchema } from '../../contract/list.js';
 import { notFound } from '../../http/errors.js';
 import { uploadedFiles } from '../../http/multipart.js';
 import { defineRoute, type RouteDef } from '../../http/routes.js';
-import { idParam } from '../../openapi/operation-doc.js';
-import { fileOf } from '../uploads/images.js';
+import { idParam } from '../../http/route-doc.js';
+import { fileOf } from '../uploads/port.js';
 import type { BlobStore } from '../../blob/port.js';
 import type { Store } from '../../store/port.js';
 import { createBannersRepository } from './repository.js';
 import { createBannersService, type BannersService } from './service.js';
-import { actorOf } from '../history/record.js';
+import { actorOf } from '../history/port.js';
 
 /** A path id: digits only, else the banner does not exist (404, never a 500). */
 function bannerId(value: unknown): number {

@@ -3,11 +3,15 @@ import { categoryCreateSchema, categoryUpdateSchema } from '../../contract/categ
 import { listQuerySchema } from '../../contract/list.js';
 import { uploadedFiles } from '../../http/multipart.js';
 import { defineRoute, type RouteDef } from '../../http/routes.js';
-import { idParam, slugParam } from '../../openapi/operation-doc.js';
-import { actorOf } from '../history/record.js';
-import { fileOf } from '../uploads/images.js';
-import { catalogueLocale, pathId, pathSlug } from './request.js';
-import { CATEGORY_NOT_FOUND, type CategoriesService } from './service.js';
+import { idParam, slugParam } from '../../http/route-doc.js';
+import { actorOf } from '../history/port.js';
+import { fileOf } from '../uploads/port.js';
+import { catalogueLocale, pathId, pathSlug } from '../../http/request.js';
+import { type CategoriesService, CATEGORY_NOT_FOUND, createCategoriesService } from './service.js';
+import type { BlobStore } from '../../blob/port.js';
+import type { JobQueue } from '../../jobs/port.js';
+import type { Store } from '../../store/port.js';
+import { createCategoriesRepository } from './repository.js';
 
 const CATEGORY_CONFLICT = 'The category still holds subcategories or supplements, or would hold both kinds';
 
@@ -83,4 +87,10 @@ export function categoriesRoutes(service: CategoriesService): RouteDef[] {
       handler: async ({ req, res }) => service.remove(pathId(req.params.id, CATEGORY_NOT_FOUND), actorOf(requireCaller(res))),
     }),
   ];
+}
+
+/** Wires the categories module on the app's dependencies. */
+export function categoriesApi(deps: { store: Store; blobs: BlobStore; jobs: JobQueue; now: () => Date }): RouteDef[] {
+  const { store, blobs, jobs, now } = deps;
+  return categoriesRoutes(createCategoriesService({ store, blobs, jobs, categories: createCategoriesRepository(store), now }));
 }

@@ -3,7 +3,7 @@ import { favoriteToggleSchema } from '../../contract/favorites.js';
 import { listQuerySchema } from '../../contract/list.js';
 import { notFound } from '../../http/errors.js';
 import { defineRoute, type RouteDef } from '../../http/routes.js';
-import { idParam } from '../../openapi/operation-doc.js';
+import { idParam } from '../../http/route-doc.js';
 import type { Store } from '../../store/port.js';
 import { createFavoritesRepository } from './repository.js';
 import { createFavoritesService, type FavoritesService } from './service.js';

@@ -5,7 +5,7 @@ import { auditQuerySchema, versionListQuerySchema } from '../../contract/history
 import { listQuerySchema } from '../../contract/list.js';
 import { notFound } from '../../http/errors.js';
 import { defineRoute, type RouteDef } from '../../http/routes.js';
-import type { ParamDoc } from '../../openapi/operation-doc.js';
+import type { ParamDoc } from '../../http/route-doc.js';
 import type { JobQueue } from '../../jobs/port.js';
 import type { Store } from '../../store/port.js';
 import { actorOf } from './record.js';

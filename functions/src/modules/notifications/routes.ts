@@ -6,10 +6,10 @@ import { parseInput } from '../../http/parse.js';
 import { deviceTokenSchema, notificationCreateSchema, notificationPreferenceSchema } from '../../contract/notifications.js';
 import { notFound } from '../../http/errors.js';
 import { defineRoute, type RouteDef } from '../../http/routes.js';
-import { idParam } from '../../openapi/operation-doc.js';
+import { idParam } from '../../http/route-doc.js';
 import type { JobQueue } from '../../jobs/port.js';
 import type { Store } from '../../store/port.js';
-import { createUsersRepository } from '../users/repository.js';
+import { userProfiles } from '../users/port.js';
 import { createNotificationsRepository } from './repository.js';
 import { createNotificationsService, NOTIFICATION_NOT_FOUND, NOTIFICATION_SENT_MESSAGE, type NotificationsService } from './service.js';
 
@@ -115,6 +115,6 @@ export function notificationsRoutes(service: NotificationsService): RouteDef[] {
 /** Wires the notifications module on the app's dependencies. */
 export function notificationsApi(deps: { store: Store; jobs: JobQueue; now: () => Date }): RouteDef[] {
   return notificationsRoutes(
-    createNotificationsService({ notifications: createNotificationsRepository(deps.store), users: createUsersRepository(deps.store), jobs: deps.jobs, now: deps.now }),
+    createNotificationsService({ notifications: createNotificationsRepository(deps.store), users: userProfiles(deps.store), jobs: deps.jobs, now: deps.now }),
   );
 }

@@ -7,10 +7,10 @@ import type { PersonalDataExport } from '../../contract/privacy-answers.js';
 import { accountDeletionSchema } from '../../contract/privacy.js';
 import { notFound } from '../../http/errors.js';
 import { defineRoute, type RouteDef } from '../../http/routes.js';
-import { idParam } from '../../openapi/operation-doc.js';
+import { idParam } from '../../http/route-doc.js';
 import type { Store } from '../../store/port.js';
 import type { PaymentsDeps } from '../payments/service.js';
-import { actorOf } from '../history/record.js';
+import { actorOf } from '../history/port.js';
 import { createPrivacyRepository } from './repository.js';
 import { ACCOUNT_DELETED_MESSAGE, createPrivacyService, USER_NOT_FOUND, type PrivacyService } from './service.js';
 

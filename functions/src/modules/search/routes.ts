@@ -1,4 +1,4 @@
-import { callerOf, isPremium } from '../../auth/guards.js';
+import { callerOf, isPremium } from '../../http/caller.js';
 import { SEARCH_INDEX_NOT_READY, searchQuerySchema } from '../../contract/search.js';
 import { defineRoute, type RouteDef } from '../../http/routes.js';
 import type { BlobStore } from '../../blob/port.js';

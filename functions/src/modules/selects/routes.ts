@@ -1,6 +1,7 @@
 import { supplementOptionsQuerySchema, topicOptionsQuerySchema } from '../../contract/supplements.js';
 import { defineRoute, type RouteDef } from '../../http/routes.js';
-import type { SelectsService } from './service.js';
+import { createSelectsService, type SelectsService } from './service.js';
+import type { Store } from '../../store/port.js';
 
 /** Options for the dashboard's selects (the notifications dialog's deep-link targets). */
 export function selectsRoutes(service: SelectsService): RouteDef[] {
@@ -45,4 +46,9 @@ export function selectsRoutes(service: SelectsService): RouteDef[] {
       },
     }),
   ];
+}
+
+/** Wires the selects module on the app's dependencies. */
+export function selectsApi(deps: { store: Store }): RouteDef[] {
+  return selectsRoutes(createSelectsService({ store: deps.store }));
 }

@@ -3,7 +3,7 @@ import { listQuerySchema } from '../../contract/list.js';
 import { suggestionCreateSchema } from '../../contract/suggestions.js';
 import { notFound } from '../../http/errors.js';
 import { defineRoute, type RouteDef } from '../../http/routes.js';
-import { idParam } from '../../openapi/operation-doc.js';
+import { idParam } from '../../http/route-doc.js';
 import type { Store } from '../../store/port.js';
 import { createSuggestionsRepository } from './repository.js';
 import { createSuggestionsService, type SuggestionsService } from './service.js';

@@ -5,11 +5,15 @@ import { listQuerySchema } from '../../contract/list.js';
 import { MAX_UPDATED_SUPPLEMENTS, supplementSchema } from '../../contract/supplements.js';
 import { notFound } from '../../http/errors.js';
 import { defineRoute, type RouteDef } from '../../http/routes.js';
-import { idParam, slugParam } from '../../openapi/operation-doc.js';
+import { idParam, slugParam } from '../../http/route-doc.js';
 import { CATEGORY_NOT_FOUND } from '../categories/service.js';
-import { actorOf } from '../history/record.js';
-import { catalogueLocale, pathId, pathSlug } from '../categories/request.js';
-import { SUPPLEMENT_NOT_FOUND, type SupplementsService } from './service.js';
+import { actorOf } from '../history/port.js';
+import { catalogueLocale, pathId, pathSlug } from '../../http/request.js';
+import { createSupplementsService, SUPPLEMENT_NOT_FOUND, type SupplementsService } from './service.js';
+import type { JobQueue } from '../../jobs/port.js';
+import type { Store } from '../../store/port.js';
+import { categoryReader } from '../categories/port.js';
+import { createSupplementsRepository } from './repository.js';
 
 export function supplementsRoutes(service: SupplementsService): RouteDef[] {
   return [
@@ -99,4 +103,10 @@ export function supplementsRoutes(service: SupplementsService): RouteDef[] {
       handler: async ({ req, res }) => service.remove(pathId(req.params.id, SUPPLEMENT_NOT_FOUND), actorOf(requireCaller(res))),
     }),
   ];
+}
+
+/** Wires the supplements module on the app's dependencies. */
+export function supplementsApi(deps: { store: Store; jobs: JobQueue; now: () => Date }): RouteDef[] {
+  const { store, jobs, now } = deps;
+  return supplementsRoutes(createSupplementsService({ store, jobs, supplements: createSupplementsRepository(store), categories: categoryReader(store), now }));
 }

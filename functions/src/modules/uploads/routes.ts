@@ -5,7 +5,7 @@ import { z } from '../../contract/zod.js';
 import { requireFile } from './images.js';
 import type { BlobStore } from '../../blob/port.js';
 import type { Store } from '../../store/port.js';
-import { createUsersRepository } from '../users/repository.js';
+import { userProfiles } from '../users/port.js';
 import { createUploadsService, type UploadsService } from './service.js';
 
 /** An image upload: the one file part `image` (JPEG, PNG or WebP, checked by content); documented only, the handler reads the file. */
@@ -39,5 +39,5 @@ export function uploadsRoutes(service: UploadsService): RouteDef[] {
 
 /** Wires the uploads module on the app's dependencies. */
 export function uploadsApi(deps: { store: Store; blobs: BlobStore; now: () => Date }): RouteDef[] {
-  return uploadsRoutes(createUploadsService({ blobs: deps.blobs, users: createUsersRepository(deps.store), now: deps.now }));
+  return uploadsRoutes(createUploadsService({ blobs: deps.blobs, users: userProfiles(deps.store), now: deps.now }));
 }
