@@ -6,7 +6,7 @@ import { favoriteToggleSchema } from '../contract/favorites.js';
 import { listQuerySchema } from '../contract/list.js';
 import { recentViewSchema } from '../contract/recently-viewed.js';
 import { suggestionCreateSchema } from '../contract/suggestions.js';
-import { idParam, type OperationDoc, type OperationKey } from './operation-doc.js';
+import { EDIT_CONFLICT, idParam, type OperationDoc, type OperationKey } from './operation-doc.js';
 
 /** An image upload: the one file part `image` (JPEG, PNG or WebP, checked by content). */
 const imageUpload = z.strictObject({ image: z.unknown() });
@@ -89,6 +89,7 @@ const banners: Record<OperationKey, OperationDoc> = {
     params: { id: idParam('banner') },
     body: { schema: bannerUpdateSchema, media: ['multipart'], files: ['image'] },
     answer: { description: 'The updated banner' },
+    errors: { 409: EDIT_CONFLICT },
   },
   'DELETE /banners/:id': {
     summary: 'Delete a banner',

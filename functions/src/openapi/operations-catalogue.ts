@@ -5,7 +5,7 @@ import { listQuerySchema } from '../contract/list.js';
 import { SEARCH_INDEX_NOT_READY, searchQuerySchema } from '../contract/search.js';
 import { MAX_UPDATED_SUPPLEMENTS, supplementOptionsQuerySchema, supplementSchema, topicOptionsQuerySchema } from '../contract/supplements.js';
 import { topicSchema } from '../contract/topics.js';
-import { idParam, slugParam, type OperationDoc, type OperationKey } from './operation-doc.js';
+import { EDIT_CONFLICT, idParam, slugParam, type OperationDoc, type OperationKey } from './operation-doc.js';
 
 const PREMIUM_GATE = "Premium required (`code: 'premium_required'`): paid content for a caller who is neither premium nor admin";
 const CATEGORY_CONFLICT = 'The category still holds subcategories or supplements, or would hold both kinds';
@@ -43,7 +43,7 @@ const categories: Record<OperationKey, OperationDoc> = {
     params: { id: idParam('category') },
     body: { schema: categoryUpdateSchema, media: ['multipart'], files: ['image'] },
     answer: { description: 'The updated category' },
-    errors: { 409: CATEGORY_CONFLICT },
+    errors: { 409: `${CATEGORY_CONFLICT}. ${EDIT_CONFLICT}` },
   },
   'DELETE /categories/:id': {
     summary: 'Delete an empty category',
@@ -93,6 +93,7 @@ const supplements: Record<OperationKey, OperationDoc> = {
     params: { id: idParam('supplement') },
     body: { schema: supplementSchema, media: ['form', 'json', 'multipart'] },
     answer: { description: 'The updated supplement' },
+    errors: { 409: EDIT_CONFLICT },
   },
   'POST /supplements/:id/indications': {
     summary: "Replace a supplement's indications and their evidence grades",
@@ -147,6 +148,7 @@ const topics: Record<OperationKey, OperationDoc> = {
     params: { id: idParam('topic') },
     body: { schema: topicSchema, media: ['multipart', 'json', 'form'] },
     answer: { description: 'The updated topic' },
+    errors: { 409: EDIT_CONFLICT },
   },
   'POST /supplement-topics/:id/references': {
     summary: "Replace a topic's structured references (DOI and PMID formats are checked)",

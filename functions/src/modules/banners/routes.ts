@@ -10,6 +10,7 @@ import { route, type RouteDef } from '../../http/routes.js';
 import { fileOf } from '../uploads/images.js';
 import type { BlobStore } from '../../blob/port.js';
 import type { Store } from '../../store/port.js';
+import type { JobQueue } from '../../jobs/port.js';
 import { createBannersRepository } from './repository.js';
 import { createBannersService, type BannersService } from './service.js';
 import { actorOf } from '../history/record.js';
@@ -51,6 +52,6 @@ export function bannersRoutes(service: BannersService): RouteDef[] {
 }
 
 /** Wires the banners module on the app's dependencies. */
-export function bannersApi(deps: { store: Store; blobs: BlobStore; now: () => Date }): RouteDef[] {
-  return bannersRoutes(createBannersService({ banners: createBannersRepository(deps.store), blobs: deps.blobs, now: deps.now }));
+export function bannersApi(deps: { store: Store; blobs: BlobStore; jobs: JobQueue; now: () => Date }): RouteDef[] {
+  return bannersRoutes(createBannersService({ banners: createBannersRepository(deps.store), blobs: deps.blobs, store: deps.store, jobs: deps.jobs, now: deps.now }));
 }

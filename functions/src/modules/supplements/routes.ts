@@ -2,7 +2,7 @@ import { requireCaller } from '../../auth/guards.js';
 import type { MessageAnswer } from '../../contract/answer-shapes.js';
 import { supplementIndicationsSchema } from '../../contract/evidence.js';
 import { listQuerySchema } from '../../contract/list.js';
-import type { CategorySupplementsAnswer, SupplementAnswer, SupplementCreatedAnswer, SupplementIndicationsAnswer, SupplementUpdatedAnswer, UpdatedSupplementsAnswer } from '../../contract/supplements-answers.js';
+import type { CategorySupplementsAnswer, SupplementAdminAnswer, SupplementAnswer, SupplementCreatedAnswer, SupplementIndicationsAnswer, SupplementUpdatedAnswer, UpdatedSupplementsAnswer } from '../../contract/supplements-answers.js';
 import { MAX_UPDATED_SUPPLEMENTS, supplementSchema } from '../../contract/supplements.js';
 import { notFound } from '../../http/errors.js';
 import { parseInput } from '../../http/parse.js';
@@ -27,7 +27,7 @@ export function supplementsRoutes(service: SupplementsService): RouteDef[] {
       res.json(await service.getBySlug(pathSlug(req.params.slug, SUPPLEMENT_NOT_FOUND), catalogueLocale(req, res)) satisfies SupplementAnswer);
     }),
     route('get', '/supplements/:id', 'admin', async (req, res) => {
-      res.json(await service.getForAdmin(pathId(req.params.id, SUPPLEMENT_NOT_FOUND)) satisfies SupplementAnswer);
+      res.json(await service.getForAdmin(pathId(req.params.id, SUPPLEMENT_NOT_FOUND)) satisfies SupplementAdminAnswer);
     }),
     route('post', '/supplements', 'admin', async (req, res) => {
       res.json(await service.create(parseInput(supplementSchema, req.body), actorOf(requireCaller(res))) satisfies SupplementCreatedAnswer);

@@ -1,5 +1,5 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useId, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { DashboardDialog } from './dashboard-dialog';
 import type { ModalMode } from './use-modal-mode';
@@ -11,6 +11,10 @@ export interface ItemFormSlot<Loaded, Input> {
   /** The save's last failure (its 422 field messages show by their fields: `useFormErrors`). */
   serverError: unknown;
   onSubmit: (input: Input) => void;
+  /** After an edit conflict: loads the item afresh (the other person's version) into a new form. */
+  onReload: () => void;
+  /** After an edit conflict: back to the form with what was typed. */
+  onDismissError: () => void;
 }
 
 interface ItemDialogsProps<Loaded, Input> {
@@ -29,8 +33,9 @@ interface ItemDialogsProps<Loaded, Input> {
 
 /**
  * A dashboard list's create, edit and delete dialogs (spec section 4): the form starts empty or
- * from the loaded item, the server's field errors of the last attempt show by their fields, and a
- * failed load closes the dialog (its toast says why).
+ * from the loaded item, the server's field errors of the last attempt show by their fields, a
+ * failed load closes the dialog (its toast says why), and after an edit conflict the form can be
+ * reloaded with the version saved meanwhile.
  */
 export function ItemDialogs<Loaded, Input>({ mode, item, loaded, save, remove, titles, size, onClose, renderForm }: ItemDialogsProps<Loaded, Input>) {
   const formId = useId();
@@ -39,6 +44,14 @@ export function ItemDialogs<Loaded, Input>({ mode, item, loaded, save, remove, t
   useEffect(() => {
     if (formOpen) resetSave();
   }, [formOpen, resetSave]);
+  const [formKey, setFormKey] = useState(0);
+  const { refetch } = loaded;
+  const reload = async () => {
+    resetSave();
+    await refetch();
+    // A new form: it starts from the item as loaded now.
+    setFormKey((key) => key + 1);
+  };
   const loadFailed = mode === 'edit' && loaded.isError;
   useEffect(() => {
     if (loadFailed) onClose();
@@ -55,12 +68,16 @@ export function ItemDialogs<Loaded, Input>({ mode, item, loaded, save, remove, t
         loadingContent={mode === 'edit' && !loaded.data}
         size={size}
       >
-        {renderForm({
-          formId,
-          item: mode === 'edit' ? loaded.data : undefined,
-          serverError: save.error,
-          onSubmit: (input) => save.mutate(input),
-        })}
+        <Fragment key={formKey}>
+          {renderForm({
+            formId,
+            item: mode === 'edit' ? loaded.data : undefined,
+            serverError: save.error,
+            onSubmit: (input) => save.mutate(input),
+            onReload: () => void reload(),
+            onDismissError: resetSave,
+          })}
+        </Fragment>
       </DashboardDialog>
       <ConfirmDeleteDialog
         open={mode === 'delete'}

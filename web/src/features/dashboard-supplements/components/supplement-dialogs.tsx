@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ItemDialogs } from '@/components/dashboard/item-dialogs';
 import type { ModalMode } from '@/components/dashboard/use-modal-mode';
 import { useEditItem } from '@/components/dashboard/use-edit-item';
-import type { SupplementCard } from '@contract/supplements-answers';
+import type { SupplementAdmin, SupplementCard } from '@contract/supplements-answers';
 import { useDeleteSupplement, useSaveSupplement } from '../api/save-supplement';
 import { SupplementForm } from './supplement-form';
 
@@ -25,7 +25,7 @@ export function SupplementDialogs({ mode, item, categoryId, onClose, onChanged }
     <ItemDialogs
       mode={mode}
       item={item}
-      loaded={useEditItem<SupplementCard>('supplements', mode === 'edit' && item ? item.id : null)}
+      loaded={useEditItem<SupplementAdmin>('supplements', mode === 'edit' && item ? item.id : null)}
       save={useSaveSupplement(done)}
       remove={useDeleteSupplement(done)}
       titles={{ create: t('form.createTitle'), edit: t('form.editTitle', { name: item?.name }), delete: t('deleteTitle') }}
