@@ -44,14 +44,16 @@ export function ItemDialogs<Loaded, Input>({ mode, item, loaded, save, remove, t
   useEffect(() => {
     if (formOpen) resetSave();
   }, [formOpen, resetSave]);
-  const [formKey, setFormKey] = useState(0);
+  // The item as reloaded after an edit conflict. The form takes it from the refetch's own result: the
+  // `loaded` prop follows only when the parent renders again, after the form would have restarted.
+  const [reloaded, setReloaded] = useState<{ item: Loaded; at: number } | null>(null);
   const { refetch } = loaded;
   const reload = async () => {
     resetSave();
-    await refetch();
-    // A new form: it starts from the item as loaded now.
-    setFormKey((key) => key + 1);
+    const result = await refetch();
+    if (result.data !== undefined) setReloaded({ item: result.data, at: result.dataUpdatedAt });
   };
+  const current = reloaded && loaded.data !== undefined && reloaded.at >= loaded.dataUpdatedAt ? reloaded : null;
   const loadFailed = mode === 'edit' && loaded.isError;
   useEffect(() => {
     if (loadFailed) onClose();
@@ -68,10 +70,11 @@ export function ItemDialogs<Loaded, Input>({ mode, item, loaded, save, remove, t
         loadingContent={mode === 'edit' && !loaded.data}
         size={size}
       >
-        <Fragment key={formKey}>
+        {/* A new form (its fields start from the item) for each reload. */}
+        <Fragment key={current?.at ?? 'loaded'}>
           {renderForm({
             formId,
-            item: mode === 'edit' ? loaded.data : undefined,
+            item: mode === 'edit' ? (current?.item ?? loaded.data) : undefined,
             serverError: save.error,
             onSubmit: (input) => save.mutate(input),
             onReload: () => void reload(),
