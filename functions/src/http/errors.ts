@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Locale } from '../domain/docs.js';
 import { ERROR_CODES, type EditConflictDetails, type ErrorCode } from '../contract/error-codes.js';
 import { messageIn } from '../contract/messages-en.js';
-import { logError } from '../log.js';
+import { logError } from '../runtime/log.js';
 import { requestLocale } from './locale.js';
 
 /**

@@ -1,7 +1,6 @@
 import type { BlobStore } from '../../blob/port.js';
 import type { Banner, WebBanner } from '../../contract/banners-answers.js';
-import type { BannerCreateData, BannerUpdateData } from '../../contract/banners.js';
-import { BANNER_IMAGE_REQUIRED } from '../../contract/banners.js';
+import { BANNER_IMAGE_REQUIRED, type BannerCreateData, type BannerUpdateData } from '../../contract/banners.js';
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
 import type { Actor, BannerDoc, UserDoc } from '../../domain/docs.js';
 import { buildKeywords } from '../../domain/keywords.js';
@@ -10,8 +9,8 @@ import type { UploadedFile } from '../../http/multipart.js';
 import type { JobQueue } from '../../jobs/port.js';
 import { mapPage } from '../../store/paginate.js';
 import type { Store } from '../../store/port.js';
-import { createContentWriter } from '../content/write.js';
-import { storeImage } from '../uploads/images.js';
+import { createContentWriter } from '../content/port.js';
+import { storeImage } from '../uploads/port.js';
 import { bannerAudiencesFor } from './audience.js';
 import type { BannersRepository } from './repository.js';
 

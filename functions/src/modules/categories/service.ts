@@ -13,10 +13,10 @@ import type { UploadedFile } from '../../http/multipart.js';
 import { mapPage } from '../../store/paginate.js';
 import type { JobQueue } from '../../jobs/port.js';
 import type { Store, Transaction } from '../../store/port.js';
-import { createContentWriter } from '../content/write.js';
+import { createContentWriter } from '../content/port.js';
 import { scheduleCategoryCopies } from './copies-job.js';
 import { staleEnglishPatch } from '../../domain/english.js';
-import { storeImage } from '../uploads/images.js';
+import { storeImage } from '../uploads/port.js';
 import {
   categoryRef,
   patchCategory,

@@ -4,10 +4,8 @@ import { notFound } from '../../http/errors.js';
 import type { JobQueue } from '../../jobs/port.js';
 import { nextId } from '../../store/ids.js';
 import { isFieldOp, type Patch, type Store, type Transaction } from '../../store/port.js';
-import { scheduleVersionPrune } from '../history/prune-job.js';
-import { CONTENT_COLLECTIONS, moveToTrash, nextRevision, recordContentChange, withoutRemovedPaths, type TrashState } from '../history/record.js';
-import { scheduleSearchIndexBuild } from '../search/index-build.js';
-import { bumpSearchVersion } from '../search/repository.js';
+import { CONTENT_COLLECTIONS, moveToTrash, nextRevision, recordContentChange, scheduleVersionPrune, withoutRemovedPaths, type TrashState } from '../history/port.js';
+import { bumpSearchVersion, scheduleSearchIndexBuild } from '../search/port.js';
 import { checkBaseRevision } from './revision.js';
 import { uniqueSlug } from './slugs.js';
 

@@ -11,11 +11,11 @@ import { AppError, notFound } from '../../http/errors.js';
 import type { JobQueue } from '../../jobs/port.js';
 import { mapPage } from '../../store/paginate.js';
 import { increment, type Store, type Transaction } from '../../store/port.js';
-import { scheduleTrashMove } from '../history/trash-move.js';
+import { scheduleTrashMove } from '../history/port.js';
 import { scheduleSupplementCopies } from './copies-job.js';
 import { staleEnglishPatch } from '../../domain/english.js';
-import { categoryRef, patchCategory, readCategory, type CategoriesRepository } from '../categories/repository.js';
-import { createContentWriter } from '../content/write.js';
+import { categoryRef, patchCategory, readCategory, type CategoryReader } from '../categories/port.js';
+import { createContentWriter } from '../content/port.js';
 import { CATEGORY_NOT_FOUND, presentCategoryHeader } from '../categories/service.js';
 import type { SupplementsRepository } from './repository.js';
 
@@ -24,7 +24,7 @@ export const SUPPLEMENT_NOT_FOUND = 'Suplemento não encontrado';
 interface SupplementsDeps {
   store: Store;
   supplements: SupplementsRepository;
-  categories: CategoriesRepository;
+  categories: CategoryReader;
   now: () => Date;
   /** Background jobs: a catalogue write asks for a search index build. */
   jobs: JobQueue;

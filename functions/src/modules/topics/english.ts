@@ -1,5 +1,4 @@
-import type { TopicEnglishAnswer, TopicEnglishSaveAnswer } from '../../contract/translation-answers.js';
-import type { TopicEnglish } from '../../contract/translation-answers.js';
+import type { TopicEnglish, TopicEnglishAnswer, TopicEnglishSaveAnswer } from '../../contract/translation-answers.js';
 import type { TopicEnglishData } from '../../contract/translation.js';
 import { englishState, isFullyTranslated, sourceHash, type EnglishState, type Translatable } from '../../domain/english.js';
 import type { Actor, TopicDoc } from '../../domain/docs.js';
@@ -7,7 +6,7 @@ import { prepareTopicContent } from '../../domain/sanitize-html.js';
 import { notFound } from '../../http/errors.js';
 import { deleteField, type Patch, type Store } from '../../store/port.js';
 import { readTopic } from './repository.js';
-import { createContentWriter } from '../content/write.js';
+import { createContentWriter } from '../content/port.js';
 import { TOPIC_NOT_FOUND } from './service.js';
 import type { JobQueue } from '../../jobs/port.js';
 

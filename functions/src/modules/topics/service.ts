@@ -10,12 +10,12 @@ import { slugify } from '../../domain/slug.js';
 import { AppError, notFound, premiumRequired } from '../../http/errors.js';
 import type { JobQueue } from '../../jobs/port.js';
 import { staleEnglishPatch } from '../../domain/english.js';
-import { type CategoriesRepository } from '../categories/repository.js';
+import { type CategoryReader } from '../categories/port.js';
 import { presentCategoryHeader } from '../categories/service.js';
-import { readSupplement, supplementRef, touchSupplement, type SupplementsRepository } from '../supplements/repository.js';
+import { readSupplement, supplementRef, touchSupplement, type SupplementReader } from '../supplements/port.js';
 import { SUPPLEMENT_NOT_FOUND } from '../supplements/service.js';
 import { type TopicsRepository } from './repository.js';
-import { createContentWriter } from '../content/write.js';
+import { createContentWriter } from '../content/port.js';
 import type { Store, Transaction } from '../../store/port.js';
 import { firstParagraphText } from './teaser.js';
 
@@ -24,8 +24,8 @@ export const TOPIC_NOT_FOUND = 'Tópico não encontrado';
 interface TopicsDeps {
   store: Store;
   topics: TopicsRepository;
-  supplements: SupplementsRepository;
-  categories: CategoriesRepository;
+  supplements: SupplementReader;
+  categories: CategoryReader;
   now: () => Date;
   /** Background jobs: a catalogue write asks for a search index build. */
   jobs: JobQueue;
