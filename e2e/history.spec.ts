@@ -5,6 +5,9 @@ import { loginAs } from './support/login';
 
 const unique = () => Date.now().toString(36);
 
+/** The web's own wording of an edit conflict, from the answer's code and details (who, when). */
+const CONFLICT_SENTENCE = /^Este conteúdo foi alterado por .+ às \d{2}:\d{2} \d{2}\/\d{2}\/\d{4}\. Recarregue para ver as alterações\.$/;
+
 /** A supplement with one topic, made through the API as the dashboard would. */
 async function supplementWithTopic(request: APIRequestContext, headers: Record<string, string>) {
   const minerals = (await (await request.get('/api/v1/categories/slug/minerais')).json()) as { category: { id: number } };
@@ -45,11 +48,11 @@ test('two admins edit the same topic: the second save is refused with the text k
   await page.keyboard.press('End');
   await page.keyboard.type(' Minha alteração.');
   await page.getByRole('button', { name: 'Salvar' }).click();
-  const conflict = page.getByRole('alertdialog', { name: 'Este tópico foi alterado' });
-  await expect(conflict.getByText(/^Este conteúdo foi alterado por .+ em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\. Recarregue para ver as alterações\.$/)).toBeVisible();
-  await expect(conflict.getByRole('textbox', { name: 'Seu texto não salvo' })).toHaveValue(/Minha alteração\./);
+  const conflict = page.getByRole('alertdialog', { name: 'Este conteúdo foi alterado' });
+  await expect(conflict.getByText(CONFLICT_SENTENCE)).toBeVisible();
+  await expect(conflict.getByRole('textbox', { name: 'Suas alterações não salvas' })).toHaveValue(/Minha alteração\./);
   await expectNoSeriousA11yViolations(page);
-  await conflict.getByRole('button', { name: 'Recarregar o tópico' }).click();
+  await conflict.getByRole('button', { name: 'Recarregar a versão atual' }).click();
   await expect(editor).toContainText('Revisada pelo segundo administrador.');
   await expect(editor).not.toContainText('Minha alteração.');
 
@@ -98,4 +101,52 @@ test('a deleted supplement waits in the trash with its topic and comes back; the
   await expect(page.getByRole('row').filter({ hasText: `Suplemento "${supplement.name}" excluído com 1 tópico` })).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
   await request.delete(`/api/v1/supplements/${supplement.id}`, { headers });
+});
+
+test('two admins edit the same supplement: the second save shows the conflict dialog with its values, and reload loads the first one’s', async ({ page, browser, request }) => {
+  test.setTimeout(90_000);
+  const headers = { Authorization: `Bearer ${await adminIdToken(request)}` };
+  const minerals = (await (await request.get('/api/v1/categories/slug/minerais')).json()) as { category: { id: number } };
+  const name = `Conflito ${unique()}`;
+  const created = await request.post('/api/v1/supplements', { headers, data: { name, order: '1', is_paid: '0', category_id: String(minerals.category.id) } });
+  expect(created.status()).toBe(200);
+
+  /** Opens the supplement's edit dialog in the Minerais list. */
+  const openEdit = async (admin: typeof page) => {
+    await admin.goto('/dashboard/categorias/minerais/suplementos');
+    await admin.getByRole('searchbox', { name: 'Buscar em Minerais' }).fill(name);
+    await admin.getByRole('button', { name: `Editar ${name}` }).click();
+    const dialog = admin.getByRole('dialog', { name: `Editar ${name}` });
+    await expect(dialog.getByLabel('Nome')).toHaveValue(name);
+    return dialog;
+  };
+
+  await loginAs(page, 'admin');
+  const mine = await openEdit(page);
+  const other = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
+  await loginAs(other, 'admin');
+  const theirs = await openEdit(other);
+
+  // Both loaded the same revision; the other admin saves first.
+  await theirs.getByLabel('Nome').fill(`${name} deles`);
+  await theirs.getByRole('button', { name: 'Salvar' }).click();
+  await expect(other.getByText('Suplemento foi atualizado!')).toBeVisible();
+
+  // Mine is refused: nothing written, my values kept to copy, no error toast.
+  await mine.getByLabel('Nome').fill(`${name} meu`);
+  await mine.getByLabel('Ordem de exibição').fill('7');
+  await mine.getByRole('button', { name: 'Salvar' }).click();
+  const conflict = page.getByRole('alertdialog', { name: 'Este conteúdo foi alterado' });
+  await expect(conflict.getByText(CONFLICT_SENTENCE)).toBeVisible();
+  await expect(conflict.getByRole('textbox', { name: 'Suas alterações não salvas' })).toHaveValue(`Nome: ${name} meu\nOrdem de exibição: 7\nItem pago?: Não`);
+  await expectNoSeriousA11yViolations(page);
+
+  // Reload: the form shows their version, and saving on top of it goes through.
+  await conflict.getByRole('button', { name: 'Recarregar a versão atual' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(mine.getByLabel('Nome')).toHaveValue(`${name} deles`);
+  await mine.getByLabel('Nome').fill(`${name} meu`);
+  await mine.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Suplemento foi atualizado!')).toBeVisible();
+  await expect(page.getByRole('link', { name: `${name} meu` })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { PAGE_SIZE } from './list.js';
+import { ERROR_CODES, type EditConflictDetails } from './error-codes.js';
 
 /**
  * The pieces every answer schema is built from. Answer schemas live in `<resource>-answers.ts`
@@ -21,19 +22,31 @@ export const named = <S extends z.ZodType>(id: string, schema: S, description?: 
 export const id = z.number().int().positive();
 /** The API's 0/1 booleans (spec section 3). */
 export const flag = z.union([z.literal(0), z.literal(1)]);
+/** An item's revision in the dashboard's answers: send it back with an update (409 `edit_conflict` when someone saved in between). */
+export const revision = z.number().int().min(0).describe('Raised by every edit; send it back as `revision` with an update to be told (409) when someone else saved in between');
 export const isoDate = z.string().describe('ISO-8601 date and time');
 export const fileName = (folder: string) => z.string().describe(`A file name under /uploads/${folder}/`);
 /** 1 Portuguese, 2 English (spec section 9). */
 export const localeId = z.union([z.literal(1), z.literal(2)]);
+
+/** With 'edit_conflict': who saved the item last and when. */
+export const editConflictDetails = named(
+  'EditConflictDetails',
+  z.strictObject({
+    updated_by: z.string().nullable().describe('The name of whoever saved the item last'),
+    updated_at: z.string().nullable().describe('When they saved it (ISO-8601)'),
+  }) satisfies z.ZodType<EditConflictDetails>,
+);
 
 export const errorAnswer = named(
   'Error',
   z.strictObject({
     message: z.string().describe("A message a person can read, in the caller's language (profile locale, else Accept-Language; Portuguese by default)"),
     errors: z.record(z.string(), z.array(z.string())).optional().describe("Messages by field ('_' for the form as a whole)"),
-    code: z.string().optional().describe("A machine-readable reason, e.g. 'premium_required'"),
+    code: z.enum(ERROR_CODES).optional().describe("A machine-readable reason clients act on: 'premium_required' (403, paid content), 'edit_conflict' (409, the item changed since the `revision` the update was based on)"),
+    details: editConflictDetails.optional().describe("With 'edit_conflict': who saved the item last and when, for clients to word in their own language"),
   }),
-  'Every error answer: `{ message, errors?, code? }`.',
+  'Every error answer: `{ message, errors?, code?, details? }`. Clients act on `code` and word their own sentence from `details`; `message` is the server\'s wording.',
 );
 export type ErrorAnswer = z.output<typeof errorAnswer>;
 

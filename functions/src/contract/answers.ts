@@ -12,7 +12,7 @@ import { recentlyViewedAnswer, viewRecordedAnswer } from './recently-viewed-answ
 import { searchAnswer } from './search-answers.js';
 import { plansAnswer, premiumSubscriptionListAnswer, subscriptionCanceledAnswer, subscriptionStartedAnswer } from './subscriptions-answers.js';
 import { suggestionCreatedAnswer, suggestionListAnswer } from './suggestions-answers.js';
-import { categorySupplementsAnswer, supplementAnswer, supplementCreatedAnswer, supplementIndicationsAnswer, supplementUpdatedAnswer, updatedSupplementsAnswer } from './supplements-answers.js';
+import { categorySupplementsAnswer, supplementAdminAnswer, supplementAnswer, supplementCreatedAnswer, supplementIndicationsAnswer, supplementUpdatedAnswer, updatedSupplementsAnswer } from './supplements-answers.js';
 import { supplementTeaser, supplementTopicsAnswer, topicAnswer, topicCreatedAnswer, topicReferencesAnswer, topicReviewedAnswer, topicUpdatedAnswer } from './topics-answers.js';
 import { topicEnglishAnswer, topicEnglishSaveAnswer, translationStartAnswer, translationStatusAnswer } from './translation-answers.js';
 import { editorImageAnswer, profilePhotoAnswer } from './uploads-answers.js';
@@ -67,7 +67,7 @@ export const ANSWERS = {
   'GET /supplements/category/slug/:slug': categorySupplementsAnswer,
   'GET /supplements/updateds/:count': updatedSupplementsAnswer,
   'GET /supplements/slug/:slug': supplementAnswer,
-  'GET /supplements/:id': supplementAnswer,
+  'GET /supplements/:id': supplementAdminAnswer,
   'POST /supplements': supplementCreatedAnswer,
   'POST /supplements/:id': supplementUpdatedAnswer,
   'POST /supplements/:id/indications': supplementIndicationsAnswer,

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { fileName, id, isoDate, localeId, named, page, writeAnswer } from './answer-shapes.js';
+import { fileName, id, isoDate, localeId, named, page, revision, writeAnswer } from './answer-shapes.js';
 import { BANNER_AUDIENCES, BANNER_TYPES } from './banners.js';
 
 export const banner = named(
@@ -15,6 +15,7 @@ export const banner = named(
     locale_id: localeId.describe('1 pt, 2 en'),
     created_at: isoDate,
     updated_at: isoDate,
+    revision,
   }),
 );
 export type Banner = z.output<typeof banner>;

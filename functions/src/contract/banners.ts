@@ -1,4 +1,4 @@
-import { strictForm } from './catalogue-fields.js';
+import { baseRevision, strictForm } from './catalogue-fields.js';
 import { fromDecimalText, z } from './zod.js';
 
 export const BANNER_TYPES = ['web', 'mobile'] as const;
@@ -47,10 +47,11 @@ export const bannerCreateSchema = strictForm({
 export type BannerCreateInput = z.input<typeof bannerCreateSchema>;
 export type BannerCreateData = z.output<typeof bannerCreateSchema>;
 
-/** POST banners/{id} (multipart): the same fields without the language; the image is optional. */
+/** POST banners/{id} (multipart): the same fields without the language; the image is optional; `revision`: the one the edit was based on. */
 export const bannerUpdateSchema = strictForm({
   ...bannerFields,
   image: bannerFields.image.optional(),
+  revision: baseRevision,
 });
 export type BannerUpdateInput = z.input<typeof bannerUpdateSchema>;
 export type BannerUpdateData = z.output<typeof bannerUpdateSchema>;

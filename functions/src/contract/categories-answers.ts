@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { fileName, flag, id, isoDate, named, page, writeAnswer } from './answer-shapes.js';
+import { fileName, flag, id, isoDate, named, page, revision, writeAnswer } from './answer-shapes.js';
 
 export const categoryHeader = named('CategoryHeader', z.strictObject({ id, name: z.string(), slug: z.string(), image: fileName('categories') }));
 export type CategoryHeader = z.output<typeof categoryHeader>;
@@ -20,7 +20,7 @@ export type CategoryCard = z.output<typeof categoryCard>;
 
 export const categoryAdmin = named(
   'CategoryAdmin',
-  categoryCard.extend({ parent_category: id.nullable(), parent_id: id.nullable(), created_at: isoDate, updated_at: isoDate }),
+  categoryCard.extend({ parent_category: id.nullable(), parent_id: id.nullable(), created_at: isoDate, updated_at: isoDate, revision }),
   'A category as the dashboard edits it (Portuguese source texts).',
 );
 export type CategoryAdmin = z.output<typeof categoryAdmin>;

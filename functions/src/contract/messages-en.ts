@@ -194,7 +194,6 @@ const PATTERNS: readonly (readonly [RegExp, (...values: string[]) => string])[] 
   [/^No máximo (\d+) referências$/, (count) => `At most ${count} references`],
   [/^A categoria "(.+)" possui suplementos e não pode receber subcategorias\.$/, (name) => `The category "${name}" has supplements and cannot take subcategories.`],
   [/^O endereço "(.+)" já é usado por outro item: renomeie-o antes de restaurar\.$/, (slug) => `The address "${slug}" is used by another item: rename it before restoring.`],
-  [/^Este conteúdo foi alterado por (.+) em (.+)\. Recarregue para ver as alterações\.$/, (by, when) => `This content was changed by ${by} at ${when}. Reload to see the changes.`],
 ];
 
 export const MESSAGES_EN: Readonly<Record<string, string>> = { ...FIELDS, ...REFUSALS };

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { flag, id, isoDate, named, page, writeAnswer } from './answer-shapes.js';
+import { flag, id, isoDate, named, page, revision, writeAnswer } from './answer-shapes.js';
 import { categoryHeader } from './categories-answers.js';
 import { indication } from './evidence-answers.js';
 
@@ -30,14 +30,22 @@ export type CategorySupplementsAnswer = z.output<typeof categorySupplementsAnswe
 export const updatedSupplementsAnswer = z.strictObject({ items: z.array(supplementCard) });
 export type UpdatedSupplementsAnswer = z.output<typeof updatedSupplementsAnswer>;
 
-/** GET supplements/slug/{slug} and GET supplements/{id}. */
+/** GET supplements/slug/{slug}. */
 export const supplementAnswer = z.strictObject({ item: supplementCard });
 export type SupplementAnswer = z.output<typeof supplementAnswer>;
 
+/** The supplement as the dashboard form reads it: the card and its revision. */
+export const supplementAdmin = named('SupplementAdmin', supplementCard.extend({ revision }));
+export type SupplementAdmin = z.output<typeof supplementAdmin>;
+
+/** GET supplements/{id}. */
+export const supplementAdminAnswer = z.strictObject({ item: supplementAdmin });
+export type SupplementAdminAnswer = z.output<typeof supplementAdminAnswer>;
+
 /** POST supplements and POST supplements/{id}. */
-export const supplementCreatedAnswer = writeAnswer('Novo suplemento cadastrado', supplementCard);
+export const supplementCreatedAnswer = writeAnswer('Novo suplemento cadastrado', supplementAdmin);
 export type SupplementCreatedAnswer = z.output<typeof supplementCreatedAnswer>;
-export const supplementUpdatedAnswer = writeAnswer('Suplemento foi atualizado!', supplementCard);
+export const supplementUpdatedAnswer = writeAnswer('Suplemento foi atualizado!', supplementAdmin);
 export type SupplementUpdatedAnswer = z.output<typeof supplementUpdatedAnswer>;
 
 /** POST supplements/{id}/indications. */

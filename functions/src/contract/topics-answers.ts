@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { flag, id, isoDate, named, writeAnswer } from './answer-shapes.js';
+import { flag, id, isoDate, named, revision, writeAnswer } from './answer-shapes.js';
 import { indication, topicReference } from './evidence-answers.js';
 import { supplementHeader } from './supplements-answers.js';
 
@@ -18,7 +18,7 @@ export const topic = named(
     reviewed_at: isoDate.nullable().describe('When an admin last marked the topic reviewed'),
     reviewed_by: z.string().nullable().describe('The name of that admin'),
     supplement_id: id,
-    revision: z.number().int().min(0).describe('Raised by every edit; send it back as `revision` with an update to be told (409) when someone else saved in between'),
+    revision,
     created_at: isoDate,
     updated_at: isoDate,
   }),

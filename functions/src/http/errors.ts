@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Locale } from '../domain/docs.js';
+import { ERROR_CODES, type EditConflictDetails, type ErrorCode } from '../contract/error-codes.js';
 import { messageIn } from '../contract/messages-en.js';
 import { logError } from '../runtime/log.js';
 import { requestLocale } from './locale.js';
@@ -14,8 +15,10 @@ export class AppError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503,
     message: string,
     readonly errors?: Record<string, string[]>,
-    /** A machine-readable reason the web app acts on (e.g. 'premium_required' opens the premium modal). */
-    readonly code?: string,
+    /** A machine-readable reason clients act on (contract/error-codes.ts). */
+    readonly code?: ErrorCode,
+    /** Facts about the refusal for clients to word in their own language (an edit conflict's who and when). */
+    readonly details?: EditConflictDetails,
   ) {
     super(message);
     this.name = 'AppError';
@@ -26,7 +29,13 @@ export const notFound = (message = 'Item não encontrado') => new AppError(404, 
 export const unauthorized = (message = 'Sessão expirada. Entre novamente.') => new AppError(401, message);
 export const forbidden = (message = 'Você não tem permissão para acessar este recurso.') => new AppError(403, message);
 export const conflict = (message: string) => new AppError(409, message);
-export const premiumRequired = () => new AppError(403, 'Conteúdo exclusivo para assinantes premium.', undefined, 'premium_required');
+export const premiumRequired = (message = 'Conteúdo exclusivo para assinantes premium.') => new AppError(403, message, undefined, ERROR_CODES.premiumRequired);
+
+/**
+ * 409 `edit_conflict`: the item changed since the revision an update was based on. The Portuguese
+ * message is for clients that show the server's words (the mobile app); the web words its own from `details`.
+ */
+export const editConflict = (message: string, details: EditConflictDetails) => new AppError(409, message, undefined, ERROR_CODES.editConflict, details);
 
 /** 422 with every message, grouped by field, the first one as `message`. */
 export function validationError(error: z.ZodError): AppError {
@@ -49,7 +58,7 @@ function errorsIn(locale: Locale, errors: Record<string, string[]>): Record<stri
 }
 
 /**
- * Writes `{ message, errors?, code? }` in the caller's language (the profile's, else Accept-Language);
+ * Writes `{ message, errors?, code?, details? }` in the caller's language (the profile's, else Accept-Language);
  * unexpected errors become a generic 500, the detail only in the log.
  */
 export const errorMiddleware: ErrorRequestHandler = (err: unknown, req, res, _next) => {
@@ -60,6 +69,7 @@ export const errorMiddleware: ErrorRequestHandler = (err: unknown, req, res, _ne
       message: messageIn(locale, appError.message),
       ...(appError.errors ? { errors: errorsIn(locale, appError.errors) } : {}),
       ...(appError.code ? { code: appError.code } : {}),
+      ...(appError.details ? { details: appError.details } : {}),
     });
     return;
   }

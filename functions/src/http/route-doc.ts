@@ -39,3 +39,7 @@ export const idParam = (what: string): ParamDoc => ({
   names: true,
 });
 export const slugParam = (what: string): ParamDoc => ({ description: `The ${what}'s slug`, schema: z.string().max(200), names: true });
+
+/** The 409 of every content update that takes a `revision`. */
+export const EDIT_CONFLICT =
+  "Edit conflict (`code: 'edit_conflict'`, `details: { updated_by, updated_at }`): the item changed since the `revision` the update was based on; nothing was written";

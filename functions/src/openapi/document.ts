@@ -132,7 +132,7 @@ export function buildOpenApiDocument(routes: readonly RouteDef[]) {
       title: 'Nutrindex API',
       version: '1',
       description:
-        'The API of the Nutrindex web app. Every answer is JSON; errors answer `{ message, errors?, code? }`, their messages in the caller\'s language (profile, else Accept-Language). ' +
+        'The API of the Nutrindex web app. Every answer is JSON; errors answer `{ message, errors?, code?, details? }`, their messages in the caller\'s language (profile, else Accept-Language); clients act on `code` (one of `Error.code`) and word their own sentence from `details`. ' +
         "Public routes read a bearer token when one is sent (answers may depend on it: locale, premium content). Answers are in the caller's locale (profile, else Accept-Language), falling back to Portuguese.",
     },
     servers: [{ url: '/api/v1' }],

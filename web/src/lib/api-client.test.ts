@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, isPremiumRequired } from './api-client';
+import { ApiError, createApiClient, isEditConflict, isPremiumRequired } from './api-client';
 import { AnswerShapeError } from './check-answer';
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -118,6 +118,22 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 403, code: 'premium_required' });
     expect(isPremiumRequired(error)).toBe(true);
     expect(isPremiumRequired(new ApiError(403, 'Acesso negado'))).toBe(false);
+  });
+
+  it('keeps an edit conflict’s code and details (who and when) for the form to word', async () => {
+    const details = { updated_by: 'Bruno Revisor', updated_at: '2026-07-01T12:02:00.000Z' };
+    const body = { message: 'Este conteúdo foi alterado por Bruno Revisor em 01/07/2026 09:02. Recarregue para ver as alterações.', code: 'edit_conflict', details };
+    const { client } = clientAnswering(jsonResponse(409, body));
+    const error = await client.post('/supplements/:id', { params: { id: 5 }, body: {} }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, code: 'edit_conflict', details });
+    expect(isEditConflict(error)).toBe(true);
+    expect(isEditConflict(new ApiError(409, 'E-mail já cadastrado'))).toBe(false);
+  });
+
+  it('leaves out a code this build does not know', async () => {
+    const { client } = clientAnswering(jsonResponse(409, { message: 'Algo novo', code: 'something_new', details: { updated_by: 'x' } }));
+    const error = await client.post('/supplements/:id', { params: { id: 5 }, body: {} }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, message: 'Algo novo', code: undefined, details: undefined });
   });
 
   it('gives an empty message when the server sent no JSON', async () => {

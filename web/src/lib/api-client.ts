@@ -4,6 +4,7 @@
  * anonymous callers in it), JSON or FormData bodies, and ApiError on failure.
  */
 import type { ANSWERS } from '@contract/answers';
+import { ERROR_CODES, isErrorCode, type EditConflictDetails, type ErrorCode } from '@contract/error-codes';
 import i18n from 'i18next';
 import type { z } from 'zod';
 import { sessionIdToken } from './auth-session';
@@ -13,21 +14,29 @@ export type FieldErrors = Record<string, string[]>;
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors | undefined;
-  /** The server's machine-readable `code` (e.g. 'premium_required' on the paid-content 403). */
-  readonly code: string | undefined;
+  /** The server's machine-readable `code` (contract/error-codes.ts); a code this build does not know is left out. */
+  readonly code: ErrorCode | undefined;
+  /** The facts behind the code, for the app to word in the user's language (an edit conflict's who and when). */
+  readonly details: EditConflictDetails | undefined;
 
-  constructor(status: number, message: string, errors?: FieldErrors, options?: ErrorOptions & { code?: string }) {
+  constructor(status: number, message: string, errors?: FieldErrors, options?: ErrorOptions & { code?: ErrorCode; details?: EditConflictDetails }) {
     super(message, options);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.code = options?.code;
+    this.details = options?.details;
   }
 }
 
 /** The paid-content gate's answer (403 `code: 'premium_required'`): callers open the premium modal. */
 export function isPremiumRequired(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403 && error.code === 'premium_required';
+  return error instanceof ApiError && error.status === 403 && error.code === ERROR_CODES.premiumRequired;
+}
+
+/** A save based on an older revision (409 `code: 'edit_conflict'`): nothing was written; the form shows the conflict dialog. */
+export function isEditConflict(error: unknown): error is ApiError & { code: typeof ERROR_CODES.editConflict } {
+  return error instanceof ApiError && error.status === 409 && error.code === ERROR_CODES.editConflict;
 }
 
 type Body = FormData | object;
@@ -89,12 +98,20 @@ function readFieldErrors(value: unknown): FieldErrors | undefined {
   return Object.keys(errors).length > 0 ? errors : undefined;
 }
 
-/** Builds the ApiError from the server's `{ message, errors? }`; message is '' when the server gave none. */
+const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+function readDetails(value: unknown): EditConflictDetails | undefined {
+  if (!isRecord(value)) return undefined;
+  return { updated_by: textOrNull(value.updated_by), updated_at: textOrNull(value.updated_at) };
+}
+
+/** Builds the ApiError from the server's `{ message, errors?, code?, details? }`; message is '' when the server gave none. */
 export function toApiError(status: number, body: unknown): ApiError {
   if (!isRecord(body)) return new ApiError(status, '');
   const message = typeof body.message === 'string' ? body.message : '';
-  const code = typeof body.code === 'string' ? body.code : undefined;
-  return new ApiError(status, message, readFieldErrors(body.errors), code ? { code } : undefined);
+  const code = isErrorCode(body.code) ? body.code : undefined;
+  const details = code ? readDetails(body.details) : undefined;
+  return new ApiError(status, message, readFieldErrors(body.errors), code ? { code, ...(details ? { details } : {}) } : undefined);
 }
 
 async function readBody(response: Response): Promise<unknown> {

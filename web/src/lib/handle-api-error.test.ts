@@ -17,6 +17,12 @@ describe('handleApiError', () => {
     expect(vi.mocked(notifyError).mock.calls).toEqual([['CPF ou senha incorretos']]);
   });
 
+  it('shows no toast for an edit conflict: the form’s conflict dialog says it', () => {
+    handleApiError(new ApiError(409, 'Este conteúdo foi alterado', undefined, { code: 'edit_conflict', details: { updated_by: 'Ana', updated_at: null } }), 'Não foi possível continuar');
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(notifyFormErrors).not.toHaveBeenCalled();
+  });
+
   it('shows the caller’s fallback when the server gave no message', () => {
     handleApiError(new ApiError(500, ''), 'Não foi possível continuar');
     handleApiError(new TypeError('boom'), 'Não foi possível continuar');

@@ -4,10 +4,11 @@ import { listQuerySchema } from '../../contract/list.js';
 import { notFound } from '../../http/errors.js';
 import { uploadedFiles } from '../../http/multipart.js';
 import { defineRoute, type RouteDef } from '../../http/routes.js';
-import { idParam } from '../../http/route-doc.js';
+import { EDIT_CONFLICT, idParam } from '../../http/route-doc.js';
 import { fileOf } from '../uploads/port.js';
 import type { BlobStore } from '../../blob/port.js';
 import type { Store } from '../../store/port.js';
+import type { JobQueue } from '../../jobs/port.js';
 import { createBannersRepository } from './repository.js';
 import { createBannersService, type BannersService } from './service.js';
 import { actorOf } from '../history/port.js';
@@ -62,7 +63,7 @@ export function bannersRoutes(service: BannersService): RouteDef[] {
       access: 'admin',
       params: { id: idParam('banner') },
       body: { schema: bannerUpdateSchema, media: ['multipart'], files: ['image'] },
-      doc: { summary: 'Update a banner; the image is kept when none is sent', tags: ['Banners'], returns: 'The updated banner' },
+      doc: { summary: 'Update a banner; the image is kept when none is sent', tags: ['Banners'], returns: 'The updated banner', errors: { 409: EDIT_CONFLICT } },
       handler: async ({ req, res, body }) => {
         const id = bannerId(req.params.id);
         const image = fileOf(uploadedFiles(res));
@@ -85,6 +86,6 @@ export function bannersRoutes(service: BannersService): RouteDef[] {
 }
 
 /** Wires the banners module on the app's dependencies. */
-export function bannersApi(deps: { store: Store; blobs: BlobStore; now: () => Date }): RouteDef[] {
-  return bannersRoutes(createBannersService({ banners: createBannersRepository(deps.store), blobs: deps.blobs, now: deps.now }));
+export function bannersApi(deps: { store: Store; blobs: BlobStore; jobs: JobQueue; now: () => Date }): RouteDef[] {
+  return bannersRoutes(createBannersService({ banners: createBannersRepository(deps.store), blobs: deps.blobs, store: deps.store, jobs: deps.jobs, now: deps.now }));
 }

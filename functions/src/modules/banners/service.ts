@@ -6,7 +6,10 @@ import type { Actor, BannerDoc, UserDoc } from '../../domain/docs.js';
 import { buildKeywords } from '../../domain/keywords.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
+import type { JobQueue } from '../../jobs/port.js';
 import { mapPage } from '../../store/paginate.js';
+import type { Store } from '../../store/port.js';
+import { createContentWriter } from '../content/port.js';
 import { storeImage } from '../uploads/port.js';
 import { bannerAudiencesFor } from './audience.js';
 import type { BannersRepository } from './repository.js';
@@ -16,11 +19,13 @@ const BANNER_NOT_FOUND = 'Banner não encontrado';
 /** A banner as the dashboard reads it. */
 export function presentBanner(banner: BannerDoc): Banner {
   const { id, name, image, type, type_users, url, order, locale_id, created_at, updated_at } = banner;
-  return { id, name, image, type, type_users, url, order, locale_id, created_at, updated_at };
+  return { id, name, image, type, type_users, url, order, locale_id, created_at, updated_at, revision: banner.revision ?? 0 };
 }
 
 /** Dashboard banner management and the web side banners of the user area. */
-export function createBannersService(deps: { banners: BannersRepository; blobs: BlobStore; now: () => Date }) {
+export function createBannersService(deps: { banners: BannersRepository; blobs: BlobStore; store: Store; jobs: JobQueue; now: () => Date }) {
+  const writer = createContentWriter(deps);
+
   async function list(query: ListQuery) {
     return mapPage(await deps.banners.list(query.page, PAGE_SIZE, query.search), presentBanner);
   }
@@ -34,20 +39,22 @@ export function createBannersService(deps: { banners: BannersRepository; blobs: 
   async function create(input: BannerCreateData, file: UploadedFile | undefined, actor: Actor) {
     if (!file) throw new AppError(422, BANNER_IMAGE_REQUIRED, { image: [BANNER_IMAGE_REQUIRED] });
     const image = await storeImage(deps.blobs, 'banners', file);
-    const now = deps.now().toISOString();
-    const banner = await deps.banners.create((id) => ({
-      id,
-      name: input.name,
-      image,
-      type: input.type,
-      type_users: input.type_users,
-      url: input.url,
-      order: input.order,
-      locale_id: input.locale_id,
-      keywords: buildKeywords(input.name),
-      created_at: now,
-      updated_at: now,
-    }), actor);
+    const banner = await writer.create<BannerDoc>({
+      type: 'banner',
+      actor,
+      build: ({ id, stamp }) => ({
+        id,
+        name: input.name,
+        image,
+        type: input.type,
+        type_users: input.type_users,
+        url: input.url,
+        order: input.order,
+        locale_id: input.locale_id,
+        keywords: buildKeywords(input.name),
+        ...stamp,
+      }),
+    });
     return presentBanner(banner);
   }
 
@@ -55,23 +62,33 @@ export function createBannersService(deps: { banners: BannersRepository; blobs: 
     // Check first, so that an unknown id does not store an image for nothing.
     if (!(await deps.banners.get(id))) throw notFound(BANNER_NOT_FOUND);
     const image = file ? await storeImage(deps.blobs, 'banners', file) : null;
-    const banner = await deps.banners.update(id, (current) => ({
-      ...current,
-      name: input.name,
-      image: image ?? current.image,
-      type: input.type,
-      type_users: input.type_users,
-      url: input.url,
-      order: input.order,
-      keywords: buildKeywords(input.name),
-      updated_at: deps.now().toISOString(),
-    }), actor);
-    if (!banner) throw notFound(BANNER_NOT_FOUND);
-    return presentBanner(banner);
+    const { item } = await writer.update<BannerDoc>({
+      type: 'banner',
+      id,
+      actor,
+      notFoundMessage: BANNER_NOT_FOUND,
+      revision: input.revision,
+      patch: (current) => ({
+        name: input.name,
+        image: image ?? current.image,
+        type: input.type,
+        type_users: input.type_users,
+        url: input.url,
+        order: input.order,
+        keywords: buildKeywords(input.name),
+      }),
+    });
+    return presentBanner(item);
   }
 
   async function remove(id: number, actor: Actor): Promise<void> {
-    if (!(await deps.banners.remove(id, actor, deps.now().toISOString()))) throw notFound(BANNER_NOT_FOUND);
+    await writer.remove<BannerDoc>({
+      type: 'banner',
+      id,
+      actor,
+      notFoundMessage: BANNER_NOT_FOUND,
+      images: (current) => [{ folder: 'banners', name: current.image }],
+    });
   }
 
   /** The web banners for this user: their language and their audience, in display order. */

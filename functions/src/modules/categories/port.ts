@@ -3,10 +3,10 @@ import { createCategoriesRepository } from './repository.js';
 
 /**
  * What the categories module offers the other modules: a category read, its reference copy and its
- * counters inside another write's transaction, the unique slug rule, the job that refreshes the copies
+ * counters inside another write's transaction, the job that refreshes the copies
  * of a renamed category, and the categories a supplement can belong to (the dashboard's select).
  */
-export { categoryRef, patchCategory, readCategory, uniqueSlug } from './repository.js';
+export { categoryRef, patchCategory, readCategory } from './repository.js';
 export { scheduleCategoryCopies } from './copies-job.js';
 
 /** Categories that can hold supplements (those without subcategories). */

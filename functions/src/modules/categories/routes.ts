@@ -3,7 +3,7 @@ import { categoryCreateSchema, categoryUpdateSchema } from '../../contract/categ
 import { listQuerySchema } from '../../contract/list.js';
 import { uploadedFiles } from '../../http/multipart.js';
 import { defineRoute, type RouteDef } from '../../http/routes.js';
-import { idParam, slugParam } from '../../http/route-doc.js';
+import { EDIT_CONFLICT, idParam, slugParam } from '../../http/route-doc.js';
 import { actorOf } from '../history/port.js';
 import { fileOf } from '../uploads/port.js';
 import { catalogueLocale, pathId, pathSlug } from '../../http/request.js';
@@ -69,7 +69,7 @@ export function categoriesRoutes(service: CategoriesService): RouteDef[] {
         summary: 'Update a category; the image is kept when none is sent, `parent_category` moves it',
         tags: ['Categories'],
         returns: 'The updated category',
-        errors: { 409: CATEGORY_CONFLICT },
+        errors: { 409: `${CATEGORY_CONFLICT}. ${EDIT_CONFLICT}` },
       },
       handler: async ({ req, res, body }) => {
         const id = pathId(req.params.id, CATEGORY_NOT_FOUND);

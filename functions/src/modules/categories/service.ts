@@ -4,7 +4,7 @@ import type { CategoryCreateData, CategoryUpdateData } from '../../contract/cate
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
 import type { MessageAnswer } from '../../contract/answer-shapes.js';
 import type { CategoryAdmin, CategoryAdminAnswer, CategoryCard, CategoryCreatedAnswer, CategoryHeader, CategoryListAnswer, CategoryUpdatedAnswer, SubcategoryListAnswer } from '../../contract/categories-answers.js';
-import { COLLECTIONS, type Actor, type CategoryDoc, type Flag, type Locale } from '../../domain/docs.js';
+import { type Actor, type CategoryDoc, type Flag, type Locale } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
 import { buildKeywords, searchToken } from '../../domain/keywords.js';
 import { slugify } from '../../domain/slug.js';
@@ -12,10 +12,8 @@ import { AppError, conflict, notFound } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import { mapPage } from '../../store/paginate.js';
 import type { JobQueue } from '../../jobs/port.js';
-import { nextId } from '../../store/ids.js';
-import { type Patch, type Store, type Transaction } from '../../store/port.js';
-import { moveToTrash, nextRevision, recordContentChange, scheduleVersionPrune, withoutRemovedPaths } from '../history/port.js';
-import { bumpSearchVersion, scheduleSearchIndexBuild } from '../search/port.js';
+import type { Store, Transaction } from '../../store/port.js';
+import { createContentWriter } from '../content/port.js';
 import { scheduleCategoryCopies } from './copies-job.js';
 import { staleEnglishPatch } from '../../domain/english.js';
 import { storeImage } from '../uploads/port.js';
@@ -26,8 +24,6 @@ import {
   readCategory,
   readChildIds,
   readHasSupplements,
-  uniqueSlug,
-  writeNewCategory,
   type CategoriesRepository,
 } from './repository.js';
 
@@ -74,12 +70,14 @@ export function presentCategoryForAdmin(category: CategoryDoc): CategoryAdmin {
     parent_id: category.parent_id,
     created_at: category.created_at,
     updated_at: category.updated_at,
+    revision: category.revision ?? 0,
   };
 }
 
 /** Categories and subcategories: lists, the admin form, and writes that keep counters and copies right. */
 export function createCategoriesService(deps: CategoriesDeps) {
   const { categories } = deps;
+  const writer = createContentWriter(deps);
 
   async function list(query: ListQuery, locale: Locale): Promise<CategoryListAnswer> {
     const page = await categories.listChildren(null, searchToken(query.search ?? ''), query.page, PAGE_SIZE);
@@ -112,12 +110,12 @@ export function createCategoriesService(deps: CategoriesDeps) {
   async function create(input: CategoryCreateData, image: UploadedFile | undefined, actor: Actor): Promise<CategoryCreatedAnswer> {
     if (!image) throw fieldError('image', IMAGE_REQUIRED);
     const imageName = await storeImage(deps.blobs, 'categories', image);
-    const category = await deps.store.transaction(async (tx) => {
-      const parent = input.parent_category !== undefined ? await readParentFor(tx, input.parent_category) : null;
-      const slug = await uniqueSlug(tx, COLLECTIONS.categories, slugify(input.name) || 'categoria');
-      const id = await nextId(tx, COLLECTIONS.categories);
-      const now = deps.now().toISOString();
-      const doc: CategoryDoc = {
+    const category = await writer.create<CategoryDoc, CategoryDoc | null>({
+      type: 'category',
+      actor,
+      read: async (tx) => (input.parent_category !== undefined ? readParentFor(tx, input.parent_category) : null),
+      slugBase: () => slugify(input.name) || 'categoria',
+      build: ({ id, slug, stamp, context: parent }) => ({
         id,
         name: input.name,
         slug,
@@ -128,73 +126,61 @@ export function createCategoriesService(deps: CategoriesDeps) {
         supplements_count: 0,
         is_formulas: false,
         keywords: buildKeywords(input.name),
-        revision: 1,
-        updated_by: actor,
-        created_at: now,
-        updated_at: now,
-      };
-      writeNewCategory(tx, doc);
-      recordContentChange(tx, { type: 'category', action: 'create', item: doc, actor, at: now });
-      bumpSearchVersion(tx);
-      if (parent && parent.has_subcategory !== 1) patchCategory(tx, parent.id, { has_subcategory: 1, updated_at: now });
-      return doc;
+        ...stamp,
+      }),
+      alsoWrite: (tx, created, parent) => {
+        if (parent && parent.has_subcategory !== 1) patchCategory(tx, parent.id, { has_subcategory: 1, updated_at: created.created_at });
+      },
     });
-    await scheduleSearchIndexBuild(deps.jobs);
-    await scheduleVersionPrune(deps.jobs, 'category', category.id);
     return { message: 'Nova categoria foi criada', item: presentCategoryForAdmin(category) };
+  }
+
+  /** Where an update puts the category: the new parent it moves under, and whether the old parent loses its last child. */
+  async function readMove(tx: Transaction, current: CategoryDoc, parentId: number | null) {
+    const moving = parentId !== current.parent_id;
+    let newParent: CategoryDoc | null = null;
+    if (moving && parentId !== null) {
+      newParent = await readParentFor(tx, parentId);
+      if (newParent.id === current.id || (await readAncestorIds(tx, newParent)).includes(current.id)) {
+        throw fieldError('parent_category', 'Uma categoria não pode ficar dentro de si mesma ou de uma subcategoria dela.');
+      }
+    }
+    const oldParentLosesLastChild = moving && current.parent_id !== null && (await readChildIds(tx, current.parent_id, 2)).every((childId) => childId === current.id);
+    return { newParent, oldParentLosesLastChild };
   }
 
   async function update(id: number, input: CategoryUpdateData, image: UploadedFile | undefined, actor: Actor): Promise<CategoryUpdatedAnswer> {
     const imageName = image ? await storeImage(deps.blobs, 'categories', image) : undefined;
-    const updated = await deps.store.transaction(async (tx) => {
-      const current = await readCategory(tx, id);
-      if (!current) throw notFound(CATEGORY_NOT_FOUND);
-
-      const parentId = input.parent_category ?? current.parent_id;
-      const moving = parentId !== current.parent_id;
-      let newParent: CategoryDoc | null = null;
-      let oldParentLosesLastChild = false;
-      if (moving && parentId !== null) {
-        newParent = await readParentFor(tx, parentId);
-        if (newParent.id === id || (await readAncestorIds(tx, newParent)).includes(id)) {
-          throw fieldError('parent_category', 'Uma categoria não pode ficar dentro de si mesma ou de uma subcategoria dela.');
-        }
-      }
-      if (moving && current.parent_id !== null) {
-        oldParentLosesLastChild = (await readChildIds(tx, current.parent_id, 2)).every((childId) => childId === id);
-      }
-      await checkHolderKindChange(tx, current, input.has_subcategory);
-
-      const renamed = input.name !== current.name;
-      const ref = categoryRef({ ...current, name: input.name, image: imageName ?? current.image });
-
-      const now = deps.now().toISOString();
-      const fields = {
+    const { item } = await writer.update<CategoryDoc, Awaited<ReturnType<typeof readMove>>>({
+      type: 'category',
+      id,
+      actor,
+      notFoundMessage: CATEGORY_NOT_FOUND,
+      revision: input.revision,
+      read: async (tx, current) => {
+        const move = await readMove(tx, current, input.parent_category ?? current.parent_id);
+        await checkHolderKindChange(tx, current, input.has_subcategory);
+        return move;
+      },
+      patch: (current) => ({
         name: input.name,
-        image: ref.image,
+        image: imageName ?? current.image,
         has_subcategory: input.has_subcategory,
         order: input.order,
-        parent_id: parentId,
-        revision: nextRevision(current),
-        updated_by: actor,
-        updated_at: now,
-      };
-      const patch: Patch = { ...fields };
-      // A renamed category's English name is stale: answer the Portuguese one until it is translated again.
-      if (renamed) Object.assign(patch, { keywords: buildKeywords(input.name), ...staleEnglishPatch(['name']) });
-      patchCategory(tx, id, patch);
-      bumpSearchVersion(tx);
-      if (newParent && newParent.has_subcategory !== 1) patchCategory(tx, newParent.id, { has_subcategory: 1, updated_at: now });
-      if (oldParentLosesLastChild && current.parent_id !== null) patchCategory(tx, current.parent_id, { has_subcategory: 0, updated_at: now });
-      const next = withoutRemovedPaths({ ...current, ...fields, ...(renamed ? { keywords: buildKeywords(input.name) } : {}) }, patch);
-      recordContentChange(tx, { type: 'category', action: 'update', item: next, previous: current, actor, at: now });
-      return { next, previous: categoryRef(current), copiesChange: ref.name !== current.name || ref.image !== current.image };
+        parent_id: input.parent_category ?? current.parent_id,
+        // A renamed category's English name is stale: answer the Portuguese one until it is translated again.
+        ...(input.name !== current.name ? { keywords: buildKeywords(input.name), ...staleEnglishPatch(['name']) } : {}),
+      }),
+      alsoWrite: (tx, _category, current, { newParent, oldParentLosesLastChild }, at) => {
+        if (newParent && newParent.has_subcategory !== 1) patchCategory(tx, newParent.id, { has_subcategory: 1, updated_at: at });
+        if (oldParentLosesLastChild && current.parent_id !== null) patchCategory(tx, current.parent_id, { has_subcategory: 0, updated_at: at });
+      },
+      // The copies on its supplements and topics follow in bounded steps; readers answer from the category meanwhile.
+      afterCommit: async ({ item: category, previous }) => {
+        if (category.name !== previous.name || category.image !== previous.image) await scheduleCategoryCopies(deps.jobs, categoryRef(previous));
+      },
     });
-    // The copies on its supplements and topics follow in bounded steps; readers answer from the category meanwhile.
-    if (updated.copiesChange) await scheduleCategoryCopies(deps.jobs, updated.previous);
-    await scheduleSearchIndexBuild(deps.jobs);
-    await scheduleVersionPrune(deps.jobs, 'category', id);
-    return { message: 'Categoria foi atualizada!', item: presentCategoryForAdmin(updated.next) };
+    return { message: 'Categoria foi atualizada!', item: presentCategoryForAdmin(item) };
   }
 
   /** has_subcategory decides what a category holds: it may change only while it holds nothing of the other kind. */
@@ -208,35 +194,27 @@ export function createCategoriesService(deps: CategoriesDeps) {
     }
   }
 
-  /** Refuses to delete a category that still holds subcategories or supplements (nothing is orphaned). */
-  /** Moves an empty category to the trash (restorable for 30 days). */
+  /** Moves an empty category to the trash (restorable for 30 days); one that still holds subcategories or supplements is refused (nothing is orphaned). */
   async function remove(id: number, actor: Actor): Promise<MessageAnswer> {
-    await deps.store.transaction(async (tx) => {
-      const current = await readCategory(tx, id);
-      if (!current) throw notFound(CATEGORY_NOT_FOUND);
-      if ((await readChildIds(tx, id, 1)).length > 0) {
-        throw conflict('Não é possível deletar: esta categoria possui subcategorias. Delete-as antes.');
-      }
-      if (await readHasSupplements(tx, id)) {
-        throw conflict('Não é possível deletar: esta categoria possui suplementos. Delete-os ou mova-os para outra categoria antes.');
-      }
-      const lastChild = current.parent_id !== null && (await readChildIds(tx, current.parent_id, 2)).every((childId) => childId === id);
-      const at = deps.now().toISOString();
-      const batch = moveToTrash(tx, {
-        type: 'category',
-        item: current,
-        actor,
-        at,
-        documents: [{ collection: COLLECTIONS.categories, id: String(id), data: current }],
-        images: [{ folder: 'categories', name: current.image }],
-      });
-      recordContentChange(tx, { type: 'category', action: 'delete', item: current, actor, at, batch });
-      bumpSearchVersion(tx);
-      if (lastChild && current.parent_id !== null) {
-        patchCategory(tx, current.parent_id, { has_subcategory: 0, updated_at: deps.now().toISOString() });
-      }
+    await writer.remove<CategoryDoc, boolean>({
+      type: 'category',
+      id,
+      actor,
+      notFoundMessage: CATEGORY_NOT_FOUND,
+      images: (current) => [{ folder: 'categories', name: current.image }],
+      read: async (tx, current) => {
+        if ((await readChildIds(tx, id, 1)).length > 0) {
+          throw conflict('Não é possível deletar: esta categoria possui subcategorias. Delete-as antes.');
+        }
+        if (await readHasSupplements(tx, id)) {
+          throw conflict('Não é possível deletar: esta categoria possui suplementos. Delete-os ou mova-os para outra categoria antes.');
+        }
+        return current.parent_id !== null && (await readChildIds(tx, current.parent_id, 2)).every((childId) => childId === id);
+      },
+      alsoWrite: (tx, current, lastChild, at) => {
+        if (lastChild && current.parent_id !== null) patchCategory(tx, current.parent_id, { has_subcategory: 0, updated_at: at });
+      },
     });
-    await scheduleSearchIndexBuild(deps.jobs);
     return { message: 'Categoria foi deletada!' };
   }
 

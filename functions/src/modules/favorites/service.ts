@@ -4,7 +4,7 @@ import { PREMIUM_FAVORITE_MESSAGE } from '../../contract/favorites.js';
 import { PAGE_SIZE } from '../../contract/list.js';
 import type { CategoryDoc, Locale, SupplementDoc } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { notFound, premiumRequired } from '../../http/errors.js';
 import type { FavoritesRepository } from './repository.js';
 
 const SUPPLEMENT_NOT_FOUND = 'Suplemento não encontrado';
@@ -54,7 +54,7 @@ export function createFavoritesService(deps: { favorites: FavoritesRepository; n
   /** Removing is always allowed; adding a paid supplement needs premium. */
   async function toggle(caller: Caller, supplementId: number): Promise<boolean> {
     const mayAdd = (supplement: SupplementDoc) => {
-      if (supplement.is_paid === 1 && !isPremium(caller)) throw new AppError(403, PREMIUM_FAVORITE_MESSAGE, undefined, 'premium_required');
+      if (supplement.is_paid === 1 && !isPremium(caller)) throw premiumRequired(PREMIUM_FAVORITE_MESSAGE);
     };
     const favorited = await deps.favorites.toggle(caller.uid, supplementId, mayAdd, deps.now().toISOString());
     if (favorited === null) throw notFound(SUPPLEMENT_NOT_FOUND);

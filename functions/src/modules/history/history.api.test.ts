@@ -87,6 +87,8 @@ describe('edit conflicts', () => {
     expect(statuses).toEqual([200, 409]);
     const refused = first.status === 409 ? first : second;
     expect(refused.body.code).toBe('edit_conflict');
+    const saved = first.status === 200 ? first : second;
+    expect(refused.body.details).toEqual({ updated_by: saved === first ? 'Bruno Revisor' : 'Ana Editora', updated_at: saved.body.item.updated_at });
     expect(refused.body.message).toMatch(/^Este conteúdo foi alterado por (Bruno Revisor|Ana Editora) em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\. Recarregue para ver as alterações\.$/);
     const winner = first.status === 200 ? '<p>De Bruno</p>' : '<p>De Ana</p>';
     expect((await ctx.api.get(`/api/v1/supplement-topics/slug/${topic.slug}`).expect(200)).body.item.content).toBe(winner);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { COLLECTIONS, type Actor, type AuditDoc, type ContentType, type TrashDoc, type VersionDoc } from '../../domain/docs.js';
 import { buildKeywords } from '../../domain/keywords.js';
-import { AppError } from '../../http/errors.js';
 import type { Caller } from '../../http/caller.js';
 import { isFieldOp, type Patch, type Store, type WriteOps } from '../../store/port.js';
 
@@ -77,26 +76,6 @@ export function withoutRemovedPaths<T extends Record<string, unknown>>(state: T,
 
 /** What an item's next revision is (items written before versions existed have none: 0). */
 export const nextRevision = (previous: { revision?: unknown } | null | undefined) => (typeof previous?.revision === 'number' ? previous.revision : 0) + 1;
-
-const formatWhen = (iso: string) =>
-  new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit', year: 'numeric' })
-    .format(new Date(iso))
-    .replace(',', '');
-
-export const EDIT_CONFLICT = 'edit_conflict';
-
-/**
- * An update carries the revision it was based on (`revision`; optional, for older clients): if the item
- * changed since, nothing is written and the caller learns who changed it and when.
- */
-export function checkBaseRevision(current: { revision?: unknown; updated_by?: unknown; updated_at?: unknown }, expected: number | undefined): void {
-  if (expected === undefined) return;
-  const revision = typeof current.revision === 'number' ? current.revision : 0;
-  if (revision === expected) return;
-  const by = (current.updated_by as Actor | undefined)?.name ?? 'outro administrador';
-  const when = typeof current.updated_at === 'string' ? formatWhen(current.updated_at) : 'há pouco';
-  throw new AppError(409, `Este conteúdo foi alterado por ${by} em ${when}. Recarregue para ver as alterações.`, undefined, EDIT_CONFLICT);
-}
 
 export interface ContentChange {
   type: ContentType;

@@ -5,7 +5,7 @@ import { listQuerySchema } from '../../contract/list.js';
 import { MAX_UPDATED_SUPPLEMENTS, supplementSchema } from '../../contract/supplements.js';
 import { notFound } from '../../http/errors.js';
 import { defineRoute, type RouteDef } from '../../http/routes.js';
-import { idParam, slugParam } from '../../http/route-doc.js';
+import { EDIT_CONFLICT, idParam, slugParam } from '../../http/route-doc.js';
 import { CATEGORY_NOT_FOUND } from '../categories/service.js';
 import { actorOf } from '../history/port.js';
 import { catalogueLocale, pathId, pathSlug } from '../../http/request.js';
@@ -76,7 +76,7 @@ export function supplementsRoutes(service: SupplementsService): RouteDef[] {
       access: 'admin',
       params: { id: idParam('supplement') },
       body: { schema: supplementSchema, media: ['form', 'json', 'multipart'] },
-      doc: { summary: 'Update a supplement (a different `category_id` moves it)', tags: ['Supplements'], returns: 'The updated supplement' },
+      doc: { summary: 'Update a supplement (a different `category_id` moves it)', tags: ['Supplements'], returns: 'The updated supplement', errors: { 409: EDIT_CONFLICT } },
       handler: async ({ req, res, body }) => {
         const id = pathId(req.params.id, SUPPLEMENT_NOT_FOUND);
         return service.update(id, body(), actorOf(requireCaller(res)));

@@ -2,28 +2,22 @@ import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
 import type { SupplementIndicationsData } from '../../contract/evidence.js';
 import type { SupplementData } from '../../contract/supplements.js';
 import type { MessageAnswer } from '../../contract/answer-shapes.js';
-import type { CategorySupplementsAnswer, SupplementAnswer, SupplementCard, SupplementCreatedAnswer, SupplementIndicationsAnswer, SupplementUpdatedAnswer, UpdatedSupplementsAnswer } from '../../contract/supplements-answers.js';
-import { COLLECTIONS, type Actor, type CategoryDoc, type CategoryRef, type Locale, type SupplementDoc } from '../../domain/docs.js';
+import type { CategorySupplementsAnswer, SupplementAdmin, SupplementAdminAnswer, SupplementAnswer, SupplementCard, SupplementCreatedAnswer, SupplementIndicationsAnswer, SupplementUpdatedAnswer, UpdatedSupplementsAnswer } from '../../contract/supplements-answers.js';
+import { type Actor, type CategoryDoc, type CategoryRef, type Locale, type SupplementDoc } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
 import { buildKeywords, searchToken } from '../../domain/keywords.js';
 import { slugify } from '../../domain/slug.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { JobQueue } from '../../jobs/port.js';
-import { nextId } from '../../store/ids.js';
 import { mapPage } from '../../store/paginate.js';
-import { increment, type Patch, type Store, type Transaction } from '../../store/port.js';
-import { moveToTrash, nextRevision, recordContentChange, scheduleTrashMove, scheduleVersionPrune, withoutRemovedPaths } from '../history/port.js';
+import { increment, type Store, type Transaction } from '../../store/port.js';
+import { scheduleTrashMove } from '../history/port.js';
 import { scheduleSupplementCopies } from './copies-job.js';
-import { bumpSearchVersion, scheduleSearchIndexBuild } from '../search/port.js';
 import { staleEnglishPatch } from '../../domain/english.js';
-import { categoryRef, patchCategory, readCategory, uniqueSlug, type CategoryReader } from '../categories/port.js';
+import { categoryRef, patchCategory, readCategory, type CategoryReader } from '../categories/port.js';
+import { createContentWriter } from '../content/port.js';
 import { CATEGORY_NOT_FOUND, presentCategoryHeader } from '../categories/service.js';
-import {
-  patchSupplement,
-  readSupplement,
-  writeNewSupplement,
-  type SupplementsRepository,
-} from './repository.js';
+import type { SupplementsRepository } from './repository.js';
 
 export const SUPPLEMENT_NOT_FOUND = 'Suplemento não encontrado';
 
@@ -59,9 +53,16 @@ export function presentSupplement(supplement: SupplementDoc, category: CategoryR
   };
 }
 
+/** A supplement as the dashboard form reads it: the card and the revision to send back with an update. */
+export const presentSupplementForAdmin = (supplement: SupplementDoc, category: CategoryRef): SupplementAdmin => ({
+  ...presentSupplement(supplement, category, 'pt'),
+  revision: supplement.revision ?? 0,
+});
+
 /** Supplements: lists by category, the detail, the admin form, and writes that keep supplements_count right. */
 export function createSupplementsService(deps: SupplementsDeps) {
   const { supplements, categories } = deps;
+  const writer = createContentWriter(deps);
 
   async function categoriesById(list: SupplementDoc[]): Promise<Map<number, CategoryDoc>> {
     const found = await categories.getMany([...new Set(list.map((supplement) => supplement.category_id))]);
@@ -89,12 +90,12 @@ export function createSupplementsService(deps: SupplementsDeps) {
     return { item: presentSupplement(supplement, categoryFor(supplement, byId, locale), locale) };
   }
 
-  async function getForAdmin(id: number): Promise<SupplementAnswer> {
+  async function getForAdmin(id: number): Promise<SupplementAdminAnswer> {
     const supplement = await supplements.get(id);
     if (!supplement) throw notFound(SUPPLEMENT_NOT_FOUND);
     // The category document, not the copy: a renamed category's copies are rewritten by a job.
     const byId = await categoriesById([supplement]);
-    return { item: presentSupplement(supplement, categoryFor(supplement, byId, 'pt'), 'pt') };
+    return { item: presentSupplementForAdmin(supplement, categoryFor(supplement, byId, 'pt')) };
   }
 
   /** Supplements go into existing categories that do not hold subcategories. */
@@ -108,12 +109,12 @@ export function createSupplementsService(deps: SupplementsDeps) {
   }
 
   async function create(input: SupplementData, actor: Actor): Promise<SupplementCreatedAnswer> {
-    const created = await deps.store.transaction(async (tx) => {
-      const category = await readTargetCategory(tx, input.category_id);
-      const slug = await uniqueSlug(tx, COLLECTIONS.supplements, slugify(input.name) || 'suplemento');
-      const id = await nextId(tx, COLLECTIONS.supplements);
-      const now = deps.now().toISOString();
-      const doc: SupplementDoc = {
+    const created = await writer.create<SupplementDoc, CategoryDoc>({
+      type: 'supplement',
+      actor,
+      read: (tx) => readTargetCategory(tx, input.category_id),
+      slugBase: () => slugify(input.name) || 'suplemento',
+      build: ({ id, slug, stamp, context: category }) => ({
         id,
         name: input.name,
         slug,
@@ -122,61 +123,43 @@ export function createSupplementsService(deps: SupplementsDeps) {
         category_id: category.id,
         category: categoryRef(category),
         keywords: buildKeywords(input.name),
-        revision: 1,
-        updated_by: actor,
-        created_at: now,
-        updated_at: now,
-      };
-      writeNewSupplement(tx, doc);
-      recordContentChange(tx, { type: 'supplement', action: 'create', item: doc, actor, at: now });
-      bumpSearchVersion(tx);
-      patchCategory(tx, category.id, { supplements_count: increment(1) });
-      return doc;
+        ...stamp,
+      }),
+      alsoWrite: (tx, supplement) => patchCategory(tx, supplement.category_id, { supplements_count: increment(1) }),
     });
-    await scheduleSearchIndexBuild(deps.jobs);
-    await scheduleVersionPrune(deps.jobs, 'supplement', created.id);
-    return { message: 'Novo suplemento cadastrado', item: presentSupplement(created, created.category, 'pt') };
+    return { message: 'Novo suplemento cadastrado', item: presentSupplementForAdmin(created, created.category) };
   }
 
   async function update(id: number, input: SupplementData, actor: Actor): Promise<SupplementUpdatedAnswer> {
-    const updated = await deps.store.transaction(async (tx) => {
-      const current = await readSupplement(tx, id);
-      if (!current) throw notFound(SUPPLEMENT_NOT_FOUND);
-      const moving = input.category_id !== current.category_id;
+    const { item } = await writer.update<SupplementDoc, CategoryDoc | null>({
+      type: 'supplement',
+      id,
+      actor,
+      notFoundMessage: SUPPLEMENT_NOT_FOUND,
+      revision: input.revision,
       // Read even when staying: the copy written back is the category's current one (its rename job may lag).
-      const category = moving ? await readTargetCategory(tx, input.category_id) : await readCategory(tx, current.category_id);
-      const renamed = input.name !== current.name;
-      const copiesChange = moving || renamed || input.is_paid !== current.is_paid;
-
-      const now = deps.now().toISOString();
-      const fields = {
+      read: (tx, current) => (input.category_id !== current.category_id ? readTargetCategory(tx, input.category_id) : readCategory(tx, current.category_id)),
+      patch: (current, category) => ({
         name: input.name,
         is_paid: input.is_paid,
         order: input.order,
         category_id: input.category_id,
         category: category ? categoryRef(category) : current.category,
-        revision: nextRevision(current),
-        updated_by: actor,
-        updated_at: now,
-      };
-      const patch: Patch = { ...fields };
-      // A renamed supplement's English name is stale: answer the Portuguese one until it is translated again.
-      if (renamed) Object.assign(patch, { keywords: buildKeywords(input.name), ...staleEnglishPatch(['name']) });
-      patchSupplement(tx, id, patch);
-      bumpSearchVersion(tx);
-      if (moving) {
+        // A renamed supplement's English name is stale: answer the Portuguese one until it is translated again.
+        ...(input.name !== current.name ? { keywords: buildKeywords(input.name), ...staleEnglishPatch(['name']) } : {}),
+      }),
+      alsoWrite: (tx, supplement, current) => {
+        if (supplement.category_id === current.category_id) return;
         patchCategory(tx, current.category_id, { supplements_count: increment(-1) });
-        patchCategory(tx, input.category_id, { supplements_count: increment(1) });
-      }
-      const next: SupplementDoc = withoutRemovedPaths({ ...current, ...fields, ...(renamed ? { keywords: buildKeywords(input.name) } : {}) }, patch);
-      recordContentChange(tx, { type: 'supplement', action: 'update', item: next, previous: current, actor, at: now });
-      return { next, previous: current, copiesChange };
+        patchCategory(tx, supplement.category_id, { supplements_count: increment(1) });
+      },
+      // The copy on its topics follows in bounded steps; readers take the supplement from its own document.
+      afterCommit: async ({ item: supplement, previous }) => {
+        const copiesChange = supplement.category_id !== previous.category_id || supplement.name !== previous.name || supplement.is_paid !== previous.is_paid;
+        if (copiesChange) await scheduleSupplementCopies(deps.jobs, previous);
+      },
     });
-    // The copy on its topics follows in bounded steps; readers take the supplement from its own document.
-    if (updated.copiesChange) await scheduleSupplementCopies(deps.jobs, updated.previous);
-    await scheduleSearchIndexBuild(deps.jobs);
-    await scheduleVersionPrune(deps.jobs, 'supplement', id);
-    return { message: 'Suplemento foi atualizado!', item: presentSupplement(updated.next, updated.next.category, 'pt') };
+    return { message: 'Suplemento foi atualizado!', item: presentSupplementForAdmin(item, item.category) };
   }
 
   /**
@@ -187,35 +170,33 @@ export function createSupplementsService(deps: SupplementsDeps) {
   async function remove(id: number, actor: Actor): Promise<MessageAnswer> {
     // For the audit's words ('com 3 tópicos'); the topics themselves move in the job.
     const topics = await deps.supplements.countTopicsOf(id);
-    const detail = topics > 0 ? `com ${topics} ${topics === 1 ? 'tópico' : 'tópicos'}` : undefined;
-    const trashId = await deps.store.transaction(async (tx) => {
-      const current = await readSupplement(tx, id);
-      if (!current) throw notFound(SUPPLEMENT_NOT_FOUND);
-      const category = await readCategory(tx, current.category_id);
-      const at = deps.now().toISOString();
-      const documents = [{ collection: COLLECTIONS.supplements, id: String(id), data: current }];
-      const batch = moveToTrash(tx, { type: 'supplement', item: current, actor, at, documents, state: 'moving_out' });
-      recordContentChange(tx, { type: 'supplement', action: 'delete', item: current, actor, at, batch, detail });
-      bumpSearchVersion(tx);
-      if (category) patchCategory(tx, category.id, { supplements_count: increment(-1) });
-      return batch;
+    await writer.remove<SupplementDoc, CategoryDoc | null>({
+      type: 'supplement',
+      id,
+      actor,
+      notFoundMessage: SUPPLEMENT_NOT_FOUND,
+      detail: topics > 0 ? `com ${topics} ${topics === 1 ? 'tópico' : 'tópicos'}` : undefined,
+      state: 'moving_out',
+      read: (tx, current) => readCategory(tx, current.category_id),
+      alsoWrite: (tx, _current, category) => {
+        if (category) patchCategory(tx, category.id, { supplements_count: increment(-1) });
+      },
+      afterCommit: ({ batch }) => scheduleTrashMove(deps.jobs, batch),
     });
-    await scheduleTrashMove(deps.jobs, trashId);
-    await scheduleSearchIndexBuild(deps.jobs);
     return { message: 'Suplemento foi deletado!' };
   }
 
   /** Replaces the supplement's indications and their evidence grades (already validated). */
   async function setIndications(id: number, input: SupplementIndicationsData, actor: Actor): Promise<SupplementIndicationsAnswer> {
-    await deps.store.transaction(async (tx) => {
-      const current = await readSupplement(tx, id);
-      if (!current) throw notFound(SUPPLEMENT_NOT_FOUND);
-      const at = deps.now().toISOString();
-      const fields = { indications: input.indications, revision: nextRevision(current), updated_by: actor, updated_at: at };
-      patchSupplement(tx, id, fields);
-      recordContentChange(tx, { type: 'supplement', action: 'update', item: { ...current, ...fields }, previous: current, actor, at });
+    await writer.update<SupplementDoc, undefined>({
+      type: 'supplement',
+      id,
+      actor,
+      notFoundMessage: SUPPLEMENT_NOT_FOUND,
+      revision: undefined,
+      searched: false,
+      patch: () => ({ indications: input.indications }),
     });
-    await scheduleVersionPrune(deps.jobs, 'supplement', id);
     return { message: 'Indicações atualizadas', indications: input.indications };
   }
 

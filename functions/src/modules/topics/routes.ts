@@ -5,7 +5,7 @@ import { topicReferencesSchema } from '../../contract/evidence.js';
 import { topicSchema } from '../../contract/topics.js';
 import { topicEnglishSchema } from '../../contract/translation.js';
 import { defineRoute, type RouteDef } from '../../http/routes.js';
-import { idParam, slugParam } from '../../http/route-doc.js';
+import { EDIT_CONFLICT, idParam, slugParam } from '../../http/route-doc.js';
 import { actorOf } from '../history/port.js';
 import { SUPPLEMENT_NOT_FOUND } from '../supplements/service.js';
 import { catalogueLocale, pathId, pathSlug } from '../../http/request.js';
@@ -79,7 +79,7 @@ export function topicsRoutes(service: TopicsService, english: TopicEnglishServic
       access: 'admin',
       params: { id: idParam('topic') },
       body: { schema: topicSchema, media: ['multipart', 'json', 'form'] },
-      doc: { summary: 'Update a topic (a different `supplement_id` moves it)', tags: ['Topics'], returns: 'The updated topic' },
+      doc: { summary: 'Update a topic (a different `supplement_id` moves it)', tags: ['Topics'], returns: 'The updated topic', errors: { 409: EDIT_CONFLICT } },
       handler: async ({ req, res, body }) => {
         const id = pathId(req.params.id, TOPIC_NOT_FOUND);
         return service.update(id, body(), actorOf(requireCaller(res)));

@@ -1,25 +1,22 @@
-import { crashPoint } from '../../faults/crash-points.js';
 import type { MessageAnswer } from '../../contract/answer-shapes.js';
 import type { TopicReferencesData } from '../../contract/evidence.js';
 import type { SupplementHeader } from '../../contract/supplements-answers.js';
 import type { SupplementTeaser, SupplementTopicsAnswer, Topic, TopicAnswer, TopicCreatedAnswer, TopicReferencesAnswer, TopicReviewedAnswer, TopicUpdatedAnswer } from '../../contract/topics-answers.js';
 import type { TopicData } from '../../contract/topics.js';
-import { COLLECTIONS, type Actor, type CategoryDoc, type Locale, type SupplementDoc, type TopicDoc } from '../../domain/docs.js';
+import { type Actor, type CategoryDoc, type Locale, type SupplementDoc, type TopicDoc } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
 import { prepareTopicContent } from '../../domain/sanitize-html.js';
 import { slugify } from '../../domain/slug.js';
 import { AppError, notFound, premiumRequired } from '../../http/errors.js';
 import type { JobQueue } from '../../jobs/port.js';
-import { nextId } from '../../store/ids.js';
-import { type Patch, type Store, type Transaction } from '../../store/port.js';
-import { bumpSearchVersion, scheduleSearchIndexBuild } from '../search/port.js';
 import { staleEnglishPatch } from '../../domain/english.js';
-import { uniqueSlug, type CategoryReader } from '../categories/port.js';
+import { type CategoryReader } from '../categories/port.js';
 import { presentCategoryHeader } from '../categories/service.js';
 import { readSupplement, supplementRef, touchSupplement, type SupplementReader } from '../supplements/port.js';
 import { SUPPLEMENT_NOT_FOUND } from '../supplements/service.js';
-import { checkBaseRevision, moveToTrash, nextRevision, recordContentChange, scheduleVersionPrune, withoutRemovedPaths } from '../history/port.js';
-import { patchTopic, readTopic, writeNewTopic, type TopicsRepository } from './repository.js';
+import { type TopicsRepository } from './repository.js';
+import { createContentWriter } from '../content/port.js';
+import type { Store, Transaction } from '../../store/port.js';
 import { firstParagraphText } from './teaser.js';
 
 export const TOPIC_NOT_FOUND = 'Tópico não encontrado';
@@ -81,6 +78,7 @@ const supplementFieldError = () => new AppError(422, SUPPLEMENT_NOT_FOUND, { sup
 /** Topics of supplements: reads behind the premium gate, and writes that sanitise content and touch the supplement. */
 export function createTopicsService(deps: TopicsDeps) {
   const { topics, supplements, categories } = deps;
+  const writer = createContentWriter(deps);
 
   async function supplementWithCategory(supplement: SupplementDoc) {
     return { supplement, category: await categories.get(supplement.category_id) };
@@ -136,12 +134,12 @@ export function createTopicsService(deps: TopicsDeps) {
   }
 
   async function create(input: TopicData, actor: Actor): Promise<TopicCreatedAnswer> {
-    const created = await deps.store.transaction(async (tx) => {
-      const supplement = await readTargetSupplement(tx, input.supplement_id);
-      const slug = await uniqueSlug(tx, COLLECTIONS.topics, slugify(`${supplement.slug} ${input.name}`) || 'topico');
-      const id = await nextId(tx, COLLECTIONS.topics);
-      const now = deps.now().toISOString();
-      const doc: TopicDoc = {
+    const created = await writer.create<TopicDoc, SupplementDoc>({
+      type: 'topic',
+      actor,
+      read: (tx) => readTargetSupplement(tx, input.supplement_id),
+      slugBase: (supplement) => slugify(`${supplement.slug} ${input.name}`) || 'topico',
+      build: ({ id, slug, stamp, context: supplement }) => ({
         id,
         name: input.name,
         slug,
@@ -151,108 +149,92 @@ export function createTopicsService(deps: TopicsDeps) {
         content: prepareTopicContent(input.content),
         supplement_id: supplement.id,
         supplement: supplementRef(supplement),
-        revision: 1,
-        updated_by: actor,
-        created_at: now,
-        updated_at: now,
-      };
-      writeNewTopic(tx, doc);
-      recordContentChange(tx, { type: 'topic', action: 'create', item: doc, actor, at: now });
-      bumpSearchVersion(tx);
-      touchSupplement(tx, supplement.id, now);
-      return doc;
+        ...stamp,
+      }),
+      alsoWrite: (tx, topic) => touchSupplement(tx, topic.supplement_id, topic.created_at),
     });
-    await scheduleSearchIndexBuild(deps.jobs);
-    await scheduleVersionPrune(deps.jobs, 'topic', created.id);
     return { message: 'Novo tópico criado', item: presentTopic(created, { locale: 'pt', canReadPaid: true }) };
   }
 
   async function update(id: number, input: TopicData, actor: Actor): Promise<TopicUpdatedAnswer> {
-    const updated = await deps.store.transaction(async (tx) => {
-      const current = await readTopic(tx, id);
-      if (!current) throw notFound(TOPIC_NOT_FOUND);
-      checkBaseRevision(current, input.revision);
-      const supplement = await readTargetSupplement(tx, input.supplement_id);
-      const moving = supplement.id !== current.supplement_id;
-      const previousSupplement = moving ? await readSupplement(tx, current.supplement_id) : null;
-
-      const now = deps.now().toISOString();
-      const content = prepareTopicContent(input.content);
-      const fields = {
-        name: input.name,
-        tags: input.tags,
-        order: input.order,
-        is_paid: input.is_paid,
-        content,
-        supplement_id: supplement.id,
-        supplement: supplementRef(supplement),
-        revision: nextRevision(current),
-        updated_by: actor,
-        updated_at: now,
-      };
-      // Changed Portuguese text makes its English translation stale: answer Portuguese until it is translated again.
-      const changed = [input.name !== current.name && 'name', content !== current.content && 'content'].filter((field) => field !== false);
-      const patch: Patch = { ...fields, ...staleEnglishPatch(changed) };
-      patchTopic(tx, id, patch);
-      const after = withoutRemovedPaths({ ...current, ...fields }, patch);
-      recordContentChange(tx, { type: 'topic', action: 'update', item: after, previous: current, actor, at: now });
-      bumpSearchVersion(tx);
-      touchSupplement(tx, supplement.id, now);
-      if (previousSupplement) touchSupplement(tx, previousSupplement.id, now);
-      return after;
+    const { item } = await writer.update<TopicDoc, { supplement: SupplementDoc; left: SupplementDoc | null }>({
+      type: 'topic',
+      id,
+      actor,
+      notFoundMessage: TOPIC_NOT_FOUND,
+      revision: input.revision,
+      read: async (tx, current) => {
+        const supplement = await readTargetSupplement(tx, input.supplement_id);
+        // A topic moving to another supplement touches the one it leaves too, if that one is still there.
+        const left = supplement.id !== current.supplement_id ? await readSupplement(tx, current.supplement_id) : null;
+        return { supplement, left };
+      },
+      patch: (current, { supplement }) => {
+        const content = prepareTopicContent(input.content);
+        // Changed Portuguese text makes its English translation stale: answer Portuguese until it is translated again.
+        const changed = [input.name !== current.name && 'name', content !== current.content && 'content'].filter((field) => field !== false);
+        return {
+          name: input.name,
+          tags: input.tags,
+          order: input.order,
+          is_paid: input.is_paid,
+          content,
+          supplement_id: supplement.id,
+          supplement: supplementRef(supplement),
+          ...staleEnglishPatch(changed),
+        };
+      },
+      alsoWrite: (tx, _topic, _current, { supplement, left }, at) => {
+        touchSupplement(tx, supplement.id, at);
+        if (left) touchSupplement(tx, left.id, at);
+      },
     });
-    crashPoint('content-save:after-commit');
-    await scheduleSearchIndexBuild(deps.jobs);
-    await scheduleVersionPrune(deps.jobs, 'topic', id);
-    return { message: 'Tópico foi atualizado', item: presentTopic(updated, { locale: 'pt', canReadPaid: true }) };
+    return { message: 'Tópico foi atualizado', item: presentTopic(item, { locale: 'pt', canReadPaid: true }) };
   }
 
   /** Replaces the topic's references (already validated); the supplement counts as updated. */
   async function setReferences(id: number, input: TopicReferencesData, actor: Actor): Promise<TopicReferencesAnswer> {
-    const updated = await deps.store.transaction(async (tx) => {
-      const current = await readTopic(tx, id);
-      if (!current) throw notFound(TOPIC_NOT_FOUND);
-      const now = deps.now().toISOString();
-      const fields = { references: input.references, revision: nextRevision(current), updated_by: actor, updated_at: now };
-      patchTopic(tx, id, fields);
-      touchSupplement(tx, current.supplement_id, now);
-      const after = { ...current, ...fields };
-      recordContentChange(tx, { type: 'topic', action: 'update', item: after, previous: current, actor, at: now });
-      return after;
+    const { item } = await writer.update<TopicDoc, undefined>({
+      type: 'topic',
+      id,
+      actor,
+      notFoundMessage: TOPIC_NOT_FOUND,
+      revision: undefined,
+      searched: false,
+      patch: () => ({ references: input.references }),
+      alsoWrite: (tx, topic, _current, _context, at) => touchSupplement(tx, topic.supplement_id, at),
     });
-    await scheduleVersionPrune(deps.jobs, 'topic', id);
-    return { message: 'Referências atualizadas', item: presentTopic(updated, { locale: 'pt', canReadPaid: true }) };
+    return { message: 'Referências atualizadas', item: presentTopic(item, { locale: 'pt', canReadPaid: true }) };
   }
 
   /** Records that an admin reviewed the topic now: 'Revisado em {date} por {name}'. */
   async function markReviewed(id: number, actor: Actor): Promise<TopicReviewedAnswer> {
-    const updated = await deps.store.transaction(async (tx) => {
-      const current = await readTopic(tx, id);
-      if (!current) throw notFound(TOPIC_NOT_FOUND);
-      const now = deps.now().toISOString();
-      const reviewed = { reviewed_at: now, reviewed_by: actor.name, revision: nextRevision(current), updated_by: actor };
-      patchTopic(tx, id, reviewed);
-      const after = { ...current, ...reviewed };
-      recordContentChange(tx, { type: 'topic', action: 'update', item: after, previous: current, actor, at: now, detail: '(revisado)' });
-      return after;
+    const { item } = await writer.update<TopicDoc, undefined>({
+      type: 'topic',
+      id,
+      actor,
+      notFoundMessage: TOPIC_NOT_FOUND,
+      revision: undefined,
+      searched: false,
+      touch: false,
+      detail: '(revisado)',
+      patch: (_current, _context, at) => ({ reviewed_at: at, reviewed_by: actor.name }),
     });
-    await scheduleVersionPrune(deps.jobs, 'topic', id);
-    return { message: 'Tópico marcado como revisado', item: presentTopic(updated, { locale: 'pt', canReadPaid: true }) };
+    return { message: 'Tópico marcado como revisado', item: presentTopic(item, { locale: 'pt', canReadPaid: true }) };
   }
 
   /** Moves the topic to the trash (restorable for 30 days). */
   async function remove(id: number, actor: Actor): Promise<MessageAnswer> {
-    await deps.store.transaction(async (tx) => {
-      const current = await readTopic(tx, id);
-      if (!current) throw notFound(TOPIC_NOT_FOUND);
-      const supplement = await readSupplement(tx, current.supplement_id);
-      const at = deps.now().toISOString();
-      const batch = moveToTrash(tx, { type: 'topic', item: current, actor, at, documents: [{ collection: COLLECTIONS.topics, id: String(id), data: current }] });
-      recordContentChange(tx, { type: 'topic', action: 'delete', item: current, actor, at, batch });
-      bumpSearchVersion(tx);
-      if (supplement) touchSupplement(tx, supplement.id, deps.now().toISOString());
+    await writer.remove<TopicDoc, SupplementDoc | null>({
+      type: 'topic',
+      id,
+      actor,
+      notFoundMessage: TOPIC_NOT_FOUND,
+      read: (tx, current) => readSupplement(tx, current.supplement_id),
+      alsoWrite: (tx, _current, supplement, at) => {
+        if (supplement) touchSupplement(tx, supplement.id, at);
+      },
     });
-    await scheduleSearchIndexBuild(deps.jobs);
     return { message: 'Tópico foi deletado!' };
   }
 

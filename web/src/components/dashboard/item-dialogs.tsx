@@ -1,5 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useEffect, useId, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { DashboardDialog } from './dashboard-dialog';
 import { useEditItem, type EditableResource, type EditedItem } from './use-edit-item';
@@ -12,6 +12,10 @@ export interface ItemFormSlot<Loaded, Input> {
   /** The save's last failure (its 422 field messages show by their fields: `useFormErrors`). */
   serverError: unknown;
   onSubmit: (input: Input) => void;
+  /** After an edit conflict: loads the item afresh (the other person's version) into a new form. */
+  onReload: () => void;
+  /** After an edit conflict: back to the form with what was typed. */
+  onDismissError: () => void;
 }
 
 interface ItemDialogsProps<R extends EditableResource, Input> {
@@ -31,8 +35,9 @@ interface ItemDialogsProps<R extends EditableResource, Input> {
 /**
  * A dashboard list's create, edit and delete dialogs (spec section 4), the one set every grid
  * (categories, supplements, banners) uses: the form starts empty or from the item loaded afresh,
- * the server's field errors of the last attempt show by their fields, and a failed load closes the
- * dialog (its toast says why).
+ * the server's field errors of the last attempt show by their fields, a failed load closes the
+ * dialog (its toast says why), and after an edit conflict the form can be reloaded with the version
+ * saved meanwhile.
  */
 export function ItemDialogs<R extends EditableResource, Input>({ resource, mode, item, save, remove, titles, size, onClose, renderForm }: ItemDialogsProps<R, Input>) {
   const loaded = useEditItem(resource, mode === 'edit' && item ? item.id : null);
@@ -42,6 +47,16 @@ export function ItemDialogs<R extends EditableResource, Input>({ resource, mode,
   useEffect(() => {
     if (formOpen) resetSave();
   }, [formOpen, resetSave]);
+  // The item as reloaded after an edit conflict. The form takes it from the refetch's own result: the
+  // `loaded` prop follows only when the parent renders again, after the form would have restarted.
+  const [reloaded, setReloaded] = useState<{ item: EditedItem<R>; at: number } | null>(null);
+  const { refetch } = loaded;
+  const reload = async () => {
+    resetSave();
+    const result = await refetch();
+    if (result.data !== undefined) setReloaded({ item: result.data, at: result.dataUpdatedAt });
+  };
+  const current = reloaded && loaded.data !== undefined && reloaded.at >= loaded.dataUpdatedAt ? reloaded : null;
   const loadFailed = mode === 'edit' && loaded.isError;
   useEffect(() => {
     if (loadFailed) onClose();
@@ -58,12 +73,17 @@ export function ItemDialogs<R extends EditableResource, Input>({ resource, mode,
         loadingContent={mode === 'edit' && !loaded.data}
         size={size}
       >
-        {renderForm({
-          formId,
-          item: mode === 'edit' ? loaded.data : undefined,
-          serverError: save.error,
-          onSubmit: (input) => save.mutate(input),
-        })}
+        {/* A new form (its fields start from the item) for each reload. */}
+        <Fragment key={current?.at ?? 'loaded'}>
+          {renderForm({
+            formId,
+            item: mode === 'edit' ? (current?.item ?? loaded.data) : undefined,
+            serverError: save.error,
+            onSubmit: (input) => save.mutate(input),
+            onReload: () => void reload(),
+            onDismissError: resetSave,
+          })}
+        </Fragment>
       </DashboardDialog>
       <ConfirmDeleteDialog
         open={mode === 'delete'}

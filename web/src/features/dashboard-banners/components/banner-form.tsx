@@ -3,6 +3,7 @@ import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '@/components/dashboard/choice-select';
+import { EditConflictDialog, unsavedFields } from '@/components/dashboard/edit-conflict-dialog';
 import { FormField } from '@/components/dashboard/form-field';
 import { useFormErrors } from '@/hooks/use-form-errors';
 import { ImageField } from '@/components/dashboard/image-field';
@@ -15,13 +16,15 @@ const FIELDS = ['image', 'name', 'type', 'type_users', 'url', 'order', 'locale_i
 interface BannerFormProps {
   formId: string;
   item?: Banner;
-  /** The save's last failure: its field messages show by their fields. */
+  /** The save's last failure: its field messages show by their fields; an edit conflict opens its dialog. */
   serverError: unknown;
   onSubmit: (input: SaveBannerInput) => void;
+  onReload: () => void;
+  onDismissError: () => void;
 }
 
-/** Image (required on create), name, type, audience, link, order, and the language at creation only. */
-export function BannerForm({ formId, item, serverError, onSubmit }: BannerFormProps) {
+/** Image (required on create), name, type, audience, link, order, and the language at creation only; an edit sends the revision it loaded. */
+export function BannerForm({ formId, item, serverError, onSubmit, onReload, onDismissError }: BannerFormProps) {
   const { t } = useTranslation(['dashboard-banners', 'dashboard']);
   const [name, setName] = useState(item?.name ?? '');
   const [image, setImage] = useState<File | null>(null);
@@ -35,7 +38,7 @@ export function BannerForm({ formId, item, serverError, onSubmit }: BannerFormPr
   const checkAndSave = async () => {
     const values = { name, image: image ?? undefined, type, type_users: typeUsers, url, order };
     if (item) {
-      const data = await check(bannerUpdateSchema, values);
+      const data = await check(bannerUpdateSchema, { ...values, revision: item.revision });
       if (data) onSubmit({ id: item.id, data });
       return;
     }
@@ -99,6 +102,19 @@ export function BannerForm({ formId, item, serverError, onSubmit }: BannerFormPr
           )}
         </SimpleGrid>
       </Stack>
+      <EditConflictDialog
+        error={serverError}
+        unsaved={unsavedFields([
+          [t('dashboard:image.label'), image?.name ?? ''],
+          [t('form.name'), name],
+          [t('form.type'), type ? t(`types.${type}`) : ''],
+          [t('form.typeUsers'), typeUsers ? t(`audiences.${typeUsers}`) : ''],
+          [t('form.url'), url],
+          [t('dashboard:order.label'), order],
+        ])}
+        onReload={onReload}
+        onClose={onDismissError}
+      />
     </form>
   );
 }

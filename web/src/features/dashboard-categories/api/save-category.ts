@@ -8,16 +8,18 @@ import { notifySuccess } from '@/lib/toaster';
 export interface SaveCategoryInput {
   /** Absent when creating. */
   id?: number;
-  data: Omit<CategoryCreateData, 'image'> & { image?: unknown };
+  /** An update carries the revision it was based on. */
+  data: Omit<CategoryCreateData, 'image'> & { image?: unknown; revision?: number };
 }
 
-function toFormData({ name, image, has_subcategory, order, parent_category }: SaveCategoryInput['data']): FormData {
+function toFormData({ name, image, has_subcategory, order, parent_category, revision }: SaveCategoryInput['data']): FormData {
   const body = new FormData();
   body.append('name', name);
   if (image instanceof File) body.append('image', image);
   body.append('has_subcategory', String(has_subcategory));
   body.append('order', String(order));
   if (parent_category !== undefined) body.append('parent_category', String(parent_category));
+  if (revision !== undefined) body.append('revision', String(revision));
   return body;
 }
 

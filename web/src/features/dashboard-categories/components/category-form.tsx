@@ -3,6 +3,7 @@ import { Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSelect, useYesNoChoices } from '@/components/dashboard/choice-select';
+import { EditConflictDialog, unsavedFields } from '@/components/dashboard/edit-conflict-dialog';
 import { FormField } from '@/components/dashboard/form-field';
 import { useFormErrors } from '@/hooks/use-form-errors';
 import { ImageField } from '@/components/dashboard/image-field';
@@ -19,13 +20,15 @@ interface CategoryFormProps {
   item?: CategoryAdmin;
   /** The parent's id when creating a subcategory. */
   parentId: number | null;
-  /** The save's last failure: its field messages show by their fields. */
+  /** The save's last failure: its field messages show by their fields; an edit conflict opens its dialog. */
   serverError: unknown;
   onSubmit: (input: SaveCategoryInput) => void;
+  onReload: () => void;
+  onDismissError: () => void;
 }
 
-/** Name, image (required on create), has_subcategory (Sim/Não) and order (1ª..1000ª). */
-export function CategoryForm({ formId, item, parentId, serverError, onSubmit }: CategoryFormProps) {
+/** Name, image (required on create), has_subcategory (Sim/Não) and order (1ª..1000ª); an edit sends the revision it loaded. */
+export function CategoryForm({ formId, item, parentId, serverError, onSubmit, onReload, onDismissError }: CategoryFormProps) {
   const { t } = useTranslation(['dashboard-categories', 'dashboard']);
   const [name, setName] = useState(item?.name ?? '');
   const [image, setImage] = useState<File | null>(null);
@@ -36,7 +39,7 @@ export function CategoryForm({ formId, item, parentId, serverError, onSubmit }: 
 
   const checkAndSave = async () => {
     const values = { name, image: image ?? undefined, has_subcategory: hasSubcategory, order };
-    const data = item ? await check(categoryUpdateSchema, values) : await check(categoryCreateSchema, { ...values, parent_category: parentId ?? undefined });
+    const data = item ? await check(categoryUpdateSchema, { ...values, revision: item.revision }) : await check(categoryCreateSchema, { ...values, parent_category: parentId ?? undefined });
     if (data) onSubmit({ id: item?.id, data });
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -66,6 +69,17 @@ export function CategoryForm({ formId, item, parentId, serverError, onSubmit }: 
           <OrderInput value={order} onValueChange={setOrder} />
         </FormField>
       </Stack>
+      <EditConflictDialog
+        error={serverError}
+        unsaved={unsavedFields([
+          [t('form.name'), name],
+          [t('dashboard:image.label'), image?.name ?? ''],
+          [t('form.hasSubcategory'), yesNo.find((choice) => choice.value === hasSubcategory)?.label ?? ''],
+          [t('dashboard:order.label'), order],
+        ])}
+        onReload={onReload}
+        onClose={onDismissError}
+      />
     </form>
   );
 }

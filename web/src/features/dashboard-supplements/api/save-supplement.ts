@@ -11,16 +11,17 @@ export interface SaveSupplementInput {
   data: SupplementData;
 }
 
-function toFormData({ name, order, is_paid, category_id }: SupplementData): FormData {
+function toFormData({ name, order, is_paid, category_id, revision }: SupplementData): FormData {
   const body = new FormData();
   body.append('name', name);
   body.append('order', String(order));
   body.append('is_paid', String(is_paid));
   body.append('category_id', String(category_id));
+  if (revision !== undefined) body.append('revision', String(revision));
   return body;
 }
 
-/** POST supplements (create) or POST supplements/{id} (update): name, order, is_paid, category_id. */
+/** POST supplements (create) or POST supplements/{id} (update, with the revision it was based on): name, order, is_paid, category_id. */
 export function useSaveSupplement(onSaved: () => void) {
   const { t } = useTranslation(['dashboard-supplements', 'dashboard']);
   return useMutation({

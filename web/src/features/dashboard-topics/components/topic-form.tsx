@@ -6,16 +6,14 @@ import { OrderInput } from '@/components/dashboard/order-input';
 import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
 import { useFormErrors } from '@/hooks/use-form-errors';
 import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
-import { ApiError } from '@/lib/api-client';
+import { isEditConflict } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
 import { notifySuccess } from '@/lib/toaster';
 import { useSaveTopic, type TopicFormValues } from '../api/save-topic';
 import type { SupplementHeader } from '@contract/supplements-answers';
 import type { Topic } from '@contract/topics-answers';
-import { EditConflictDialog } from './edit-conflict-dialog';
-
-/** The API's code for a save based on an older revision of the topic. */
-const EDIT_CONFLICT = 'edit_conflict';
+import { EditConflictDialog } from '@/components/dashboard/edit-conflict-dialog';
+import { plainText } from './version-diff';
 
 const FIELDS = ['name', 'tags', 'order', 'is_paid', 'content'] as const;
 type TopicField = keyof TopicFormValues;
@@ -58,7 +56,7 @@ export function TopicForm({ supplement, topic, renderEditor }: TopicFormProps) {
   const initialContent = initial.content;
   const guard = useUnsavedChangesGuard((Object.keys(initial) as (keyof TopicFormValues)[]).some((field) => values[field] !== initial[field]));
   const { formRef, errors, check, clear, showServerErrors } = useFormErrors(FIELDS);
-  const [conflict, setConflict] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<unknown>(null);
   const supplementPath = `/dashboard/suplementos/${supplement.slug}`;
 
   const set = (field: TopicField, value: string) => {
@@ -77,8 +75,8 @@ export function TopicForm({ supplement, topic, renderEditor }: TopicFormProps) {
           guard.leave(supplementPath);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code === EDIT_CONFLICT) {
-            setConflict(error.message);
+          if (isEditConflict(error)) {
+            setConflict(error);
             return;
           }
           showServerErrors(error);
@@ -145,8 +143,8 @@ export function TopicForm({ supplement, topic, renderEditor }: TopicFormProps) {
         </Flex>
       </Stack>
       <EditConflictDialog
-        message={conflict}
-        unsavedHtml={values.content}
+        error={conflict}
+        unsaved={{ text: plainText(values.content), html: values.content }}
         onReload={() => {
           guard.disarm();
           window.location.reload();
