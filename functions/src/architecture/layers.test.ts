@@ -13,9 +13,11 @@ async function ruleMessages(filePath: string, code: string, ruleId: string): Pro
   const [result] = await eslint.lintText(`${code}\nexport const used = imported;\n`, { filePath });
   return (result?.messages ?? []).filter((message) => message.ruleId === ruleId).map((message) => message.message);
 }
+/** Each case runs ESLint with the TypeScript resolver: seconds on a busy machine, not the default 5. */
+const LINT_TIMEOUT = { timeout: 60_000 };
 const crossings = (filePath: string, code: string) => ruleMessages(`functions/src/${filePath}`, code, 'no-restricted-imports');
 
-describe('the server has no import cycles', () => {
+describe('the server has no import cycles', LINT_TIMEOUT, () => {
   it('finds none in functions/src, type-only imports included', () => {
     expect(findCycles(readImportGraph(serverRoot)).map((cycle) => cycle.join(' → '))).toEqual([]);
   });
@@ -40,7 +42,7 @@ describe('the server has no import cycles', () => {
   });
 });
 
-describe('server layers (eslint.config.js)', () => {
+describe('server layers (eslint.config.js)', LINT_TIMEOUT, () => {
   it('refuses a lower layer importing a higher one', async () => {
     expect(await crossings('store/x.ts', "import { imported } from '../domain/docs.js';")).toEqual([expect.stringContaining('A lower layer of the server never imports a higher one')]);
     expect(await crossings('http/x.ts', "import { imported } from '../modules/users/port.js';")).toHaveLength(1);
