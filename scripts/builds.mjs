@@ -1,0 +1,133 @@
+// The builds `npm start` (and so the e2e, soak, Lighthouse and timing scripts) needs, each done only
+// when its inputs changed since the last one: a hash of the inputs' contents (and of the settings
+// that change the output) is kept in node_modules/.cache/nutrindex/ beside the output it describes.
+//
+// - The API: each TypeScript file of functions/src (what tsconfig.build.json compiles) transpiled
+//   alone with TypeScript's own transpiler (ts.transpileModule; the project sets isolatedModules, so
+//   a file compiles the same alone as with the whole program) into functions/lib, with source maps.
+//   About a second where `tsc` took 15 s of CPU: nothing is type-checked here. `npm test` (typecheck)
+//   checks types, and the deploy's build (`npm run build -w functions`, firebase.json's predeploy)
+//   is still `tsc`.
+// - The web app: `vite build --mode emulator` into web/dist, when web/ (sources, public files,
+//   index.html, configs, .env files), the shared contract or the lockfile changed, or VITE_* variables.
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run } from './lib.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cacheDir = path.join(root, 'node_modules', '.cache', 'nutrindex');
+
+/** Every file under `dir` (recursively), skipping node_modules and the given folder names. */
+function filesUnder(dir, skip = new Set()) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || skip.has(entry.name) ? [] : filesUnder(full, skip);
+    return entry.isFile() ? [full] : [];
+  });
+}
+
+/** A hash of these files' paths and contents, and of `extra` (settings that change the output). */
+function hashOf(files, extra = '') {
+  const hash = createHash('sha256').update(extra);
+  for (const file of [...files].sort()) hash.update(`\0${path.relative(root, file)}\0`).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+// The stamp also holds a hash of one output file, so an output another command rewrote (say
+// `npm run build -w web`, a production build into the same web/dist) is not taken for this build's.
+const stampPath = (name) => path.join(cacheDir, `${name}.json`);
+const outputHash = (output) => (existsSync(output) ? hashOf([output]) : null);
+function isCurrent(name, hash, output) {
+  try {
+    const saved = JSON.parse(readFileSync(stampPath(name), 'utf8'));
+    return saved.hash === hash && saved.output !== null && saved.output === outputHash(output);
+  } catch {
+    return false;
+  }
+}
+function stamp(name, hash, output) {
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(stampPath(name), `${JSON.stringify({ hash, output: outputHash(output), at: new Date().toISOString() })}\n`);
+}
+
+/** Transpiles functions/src into functions/lib (see above); answers whether it built. */
+export async function buildFunctions({ force = false } = {}) {
+  const functionsDir = path.join(root, 'functions');
+  const { default: ts } = await import('typescript');
+  const configFile = path.join(functionsDir, 'tsconfig.build.json');
+  const { config, error } = ts.readConfigFile(configFile, ts.sys.readFile);
+  if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n'));
+  const parsed = ts.parseJsonConfigFileContent(config, ts.sys, functionsDir, undefined, configFile);
+  const sources = parsed.fileNames.filter((file) => !file.endsWith('.d.ts'));
+  // JSON files the sources import (resolveJsonModule): tsc copies them into lib.
+  const rootDir = parsed.options.rootDir ?? path.join(functionsDir, 'src');
+  const jsonFiles = filesUnder(rootDir).filter((file) => file.endsWith('.json'));
+  const inputs = [...sources, ...jsonFiles, configFile, path.join(functionsDir, 'tsconfig.json'), path.join(root, 'tsconfig.base.json')];
+  const hash = hashOf(inputs, `typescript ${ts.version}`);
+  const outDir = parsed.options.outDir ?? path.join(functionsDir, 'lib');
+  const entry = path.join(outDir, 'index.js');
+  if (!force && isCurrent('functions', hash, entry)) return false;
+
+  // From scratch: a moved or deleted source leaves no stale module behind.
+  rmSync(outDir, { recursive: true, force: true });
+  // functions/package.json says "type": "module", so under NodeNext every .ts file is an ES module;
+  // transpileModule cannot read that package.json and would emit CommonJS, so ES modules are asked for.
+  const compilerOptions = {
+    ...parsed.options,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    sourceMap: true,
+    inlineSourceMap: false,
+    declaration: false,
+    noEmit: false,
+  };
+  if (JSON.parse(readFileSync(path.join(functionsDir, 'package.json'), 'utf8')).type !== 'module') throw new Error('functions/package.json is no longer "type": "module": scripts/builds.mjs emits ES modules');
+  for (const file of sources) {
+    const relative = path.relative(rootDir, file);
+    const output = path.join(outDir, relative.replace(/\.(m|c)?tsx?$/, (_, kind = '') => `.${kind}js`));
+    const result = ts.transpileModule(readFileSync(file, 'utf8'), { compilerOptions, fileName: file, reportDiagnostics: false });
+    mkdirSync(path.dirname(output), { recursive: true });
+    const map = JSON.parse(result.sourceMapText);
+    map.file = path.basename(output);
+    map.sources = [path.relative(path.dirname(output), file).split(path.sep).join('/')];
+    writeFileSync(output, result.outputText.replace(/\/\/# sourceMappingURL=.*$/m, `//# sourceMappingURL=${path.basename(output)}.map`));
+    writeFileSync(`${output}.map`, JSON.stringify(map));
+  }
+  for (const file of jsonFiles) {
+    const output = path.join(outDir, path.relative(rootDir, file));
+    mkdirSync(path.dirname(output), { recursive: true });
+    copyFileSync(file, output);
+  }
+  stamp('functions', hash, entry);
+  return true;
+}
+
+/** `vite build --mode <mode>` into web/dist when its inputs changed; answers whether it built. */
+export async function buildWeb({ mode = 'emulator', env = process.env, force = false } = {}) {
+  const webDir = path.join(root, 'web');
+  const inputs = [
+    ...filesUnder(path.join(webDir, 'src')),
+    ...filesUnder(path.join(webDir, 'public')),
+    ...filesUnder(path.join(root, 'functions', 'src', 'contract')),
+    ...readdirSync(webDir)
+      .filter((name) => name.startsWith('.env') || ['index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'].includes(name))
+      .map((name) => path.join(webDir, name))
+      .filter((file) => statSync(file).isFile()),
+    path.join(root, 'package-lock.json'),
+  ];
+  const viteEnv = Object.entries(env)
+    .filter(([key]) => key.startsWith('VITE_'))
+    .sort()
+    .map(([key, value]) => `${key}=${value}`)
+    .join('\n');
+  const hash = hashOf(inputs, `mode=${mode}\n${viteEnv}`);
+  const entry = path.join(webDir, 'dist', 'index.html');
+  if (!force && isCurrent('web', hash, entry)) return false;
+  rmSync(stampPath('web'), { force: true });
+  await run(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--mode', mode, '--logLevel', 'warn'], { cwd: webDir, env });
+  stamp('web', hash, entry);
+  return true;
+}
