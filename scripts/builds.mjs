@@ -88,7 +88,7 @@ export async function buildFunctions({ force = false } = {}) {
   // esbuild, the transpiler tsx (a dependency of functions/) runs on: the version tsx brings.
   const esbuild = createRequire(createRequire(path.join(functionsDir, 'package.json')).resolve('tsx/package.json'))('esbuild');
   const inputs = [...sources, ...jsonFiles, configFile, path.join(functionsDir, 'tsconfig.json'), path.join(root, 'tsconfig.base.json'), path.join(functionsDir, 'package.json')];
-  const hash = hashOf(inputs, `esbuild ${esbuild.version}`);
+  const hash = hashOf(inputs, `esbuild ${esbuild.version} node ${process.versions.node}`);
   const entry = path.join(outDir, 'index.js');
   if (!force && isCurrent('functions', hash, entry)) return false;
 
@@ -102,7 +102,8 @@ export async function buildFunctions({ force = false } = {}) {
     const result = esbuild.transformSync(readFileSync(file, 'utf8'), {
       loader: 'ts',
       format: file.endsWith('.cts') ? 'cjs' : 'esm',
-      target: String(options.target).toLowerCase(),
+      // This Node (the Functions emulator runs the functions on it): it keeps `with { type: 'json' }`.
+      target: `node${process.versions.node}`,
       sourcemap: 'external',
       sourcesContent: false,
       sourcefile: path.relative(path.dirname(output), file).split(path.sep).join('/'),
