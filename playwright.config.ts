@@ -15,6 +15,9 @@ const SHARED_DATA = [
   'dashboard',
   'history',
   'monograph-evidence',
+  // Its offline journey saw the app's offline notice while online when the API answered slower than
+  // the service worker's 6 s network timeout, beside another journey on a loaded machine.
+  'monograph',
   'notifications',
   'search',
   'translation',

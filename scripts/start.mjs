@@ -110,7 +110,10 @@ for (const step of servers) step.catch(() => {});
 // firebase-tools asks npm for firebase-functions' latest version (`npm show`, to warn when the
 // installed one is older) before it loads the functions, and waits up to 10 s when the registry does
 // not answer (offline, or a sandbox without network): npm answers from its cache instead.
-const emulators = spawn(bin('firebase'), emulatorArgs, { cwd: root, env: { ...env, npm_config_offline: 'true' }, stdio: 'inherit' });
+// It also gives a Functions worker 30 s to load the API before it fails the request ("Failed to load
+// function."); on this 2-core machine under other work a worker took longer: 120 s.
+const emulatorEnv = { ...env, npm_config_offline: 'true', FUNCTIONS_DISCOVERY_TIMEOUT: env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120' };
+const emulators = spawn(bin('firebase'), emulatorArgs, { cwd: root, env: emulatorEnv, stdio: 'inherit' });
 children.push(emulators);
 emulators.on('exit', (code) => {
   if (!stopping) console.error(`the Firebase emulators stopped (exit ${code})`);
