@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // Import boundaries of the web app (docs/engineering.md, "Layout"): app → features → shared pieces.
 const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
@@ -60,6 +62,54 @@ boundaries.push({
   rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import { z } from './zod.js': it is configured for the web's Content-Security-Policy.", allowTypeImports: true }] }] },
 });
 
+// Layers of the server (docs/engineering.md, "Server layout"), lowest first: runtime → contract → store →
+// domain → platform services (blob, push, jobs, auth, http, faults) → modules → composition (platform/,
+// openapi/, access/, ops/, local/, bench/, test/, index.ts). A file imports only its own layer and those
+// below; a module reaches another module only through that module's service.ts or port.ts.
+const serverLayers = [
+  { folders: ['runtime'], below: [] },
+  { folders: ['contract'], below: [] },
+  { folders: ['store'], below: ['runtime', 'contract'] },
+  { folders: ['domain'], below: ['runtime', 'contract', 'store'] },
+  { folders: ['blob', 'push', 'jobs', 'auth', 'http', 'faults'], below: ['runtime', 'contract', 'store', 'domain'] },
+];
+const serverFolders = ['runtime', 'contract', 'store', 'domain', 'blob', 'push', 'jobs', 'auth', 'http', 'faults', 'modules', 'platform', 'openapi', 'access', 'ops', 'local', 'bench', 'test', 'architecture'];
+const COMPOSITION = ['platform', 'openapi', 'access', 'ops', 'local', 'bench', 'test', 'architecture'];
+const upTo = (folders) => ({
+  regex: `^(\\.\\./)+(${folders.join('|')})/`,
+  message: 'A lower layer of the server never imports a higher one (docs/engineering.md, "Server layout").',
+});
+const serverBoundaries = [
+  ...serverLayers.map(({ folders, below }) => ({
+    files: folders.map((folder) => `functions/src/${folder}/**/*.ts`),
+    ignores: ['functions/src/**/*.test.ts'],
+    rules: restrict([upTo(serverFolders.filter((name) => !folders.includes(name) && !below.includes(name)))]),
+  })),
+  {
+    files: ['functions/src/modules/*/*.ts'],
+    ignores: ['functions/src/**/*.test.ts'],
+    rules: restrict([
+      upTo(COMPOSITION),
+      { regex: '^\\.\\./(?!\\.\\.)[a-z-]+/(?!(service|port)\\.js$)', message: "A module reaches another module only through its service.ts or port.ts, never its repository or internals." },
+    ]),
+  },
+  {
+    files: ['functions/src/modules/*/*/*.ts'],
+    ignores: ['functions/src/**/*.test.ts'],
+    rules: restrict([
+      upTo(COMPOSITION),
+      { regex: '^\\.\\./\\.\\./(?!\\.\\.)[a-z-]+/(?!(service|port)\\.js$)', message: "A module reaches another module only through its service.ts or port.ts, never its repository or internals." },
+    ]),
+  },
+  {
+    // No import cycles anywhere in the server (type-only imports included: src/architecture/import-graph.test.ts).
+    files: ['functions/src/**/*.ts'],
+    ...importX.flatConfigs.typescript,
+    settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'functions/tsconfig.json' })] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'functions/lib/**', 'web/dist/**', '.local/**', '.e2e/**', '.bench/**', '.lighthouse/**', 'emulator-data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -85,4 +135,5 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
   },
   ...boundaries,
+  ...serverBoundaries,
 );

@@ -96,15 +96,15 @@ function deployedSources(dir = path.join(root, 'functions/src')) {
     return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [file] : [];
   });
 }
-const { FUNCTION_SECRETS } = await import(path.join(root, 'functions/lib/params.js'));
-const secretReaders = ['functions/src/config.ts', 'functions/src/params.ts'];
+const { FUNCTION_SECRETS } = await import(path.join(root, 'functions/lib/platform/params.js'));
+const secretReaders = ['functions/src/platform/config.ts', 'functions/src/platform/params.ts'];
 check(
   "every secret a function's code reads is bound to that function (config.ts reads only FUNCTION_SECRETS[function]; nothing else reads a secret)",
   [
     ...endpoints.flatMap(([name, endpoint]) => {
       const bound = (endpoint.secretEnvironmentVariables ?? []).map((secret) => secret.key).sort();
       const read = FUNCTION_SECRETS[name]?.map((secret) => secret.name).sort();
-      if (!read) return [`${name}: missing from FUNCTION_SECRETS (functions/src/params.ts), so its configuration reads no secret list`];
+      if (!read) return [`${name}: missing from FUNCTION_SECRETS (functions/src/platform/params.ts), so its configuration reads no secret list`];
       return JSON.stringify(bound) === JSON.stringify(read) ? [] : [`${name}: binds [${bound}] but its configuration reads [${read}]`];
     }),
     ...deployedSources().flatMap((file) => {

@@ -17,7 +17,7 @@ const started = Date.now();
 mkdirSync(dataDir, { recursive: true });
 const env = { ...process.env, DATA_DIR: dataDir, STORE_DRIVER: 'sqlite', BLOB_DRIVER: 'local' };
 
-// The Functions emulator gives the functions their declared params (functions/src/params.ts) from
+// The Functions emulator gives the functions their declared params (functions/src/platform/params.ts) from
 // functions/.env.local and their secrets from functions/.secret.local (never deployed): the local
 // development values, or what this shell sets (a real Stripe test account, see the README).
 const dotenv = (values) => Object.entries(values).map(([key, value]) => `${key}=${value ?? ''}\n`).join('');

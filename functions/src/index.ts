@@ -1,11 +1,11 @@
 import type { Express } from 'express';
 import { onRequest } from 'firebase-functions/https';
 import { setGlobalOptions } from 'firebase-functions/options';
-import { createApp } from './app.js';
-import { getDeps } from './instance.js';
-import { retryAfterFailure } from './once.js';
-import { API_MIN_INSTANCES, FUNCTION_SECRETS } from './params.js';
-import { taskQueueFunction } from './jobs/task-function.js';
+import { createApp } from './platform/app.js';
+import { getDeps } from './platform/instance.js';
+import { retryAfterFailure } from './runtime/once.js';
+import { API_MIN_INSTANCES, FUNCTION_SECRETS } from './platform/params.js';
+import { taskQueueFunction } from './platform/task-function.js';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { pruneVersionsJob } from './modules/history/prune-job.js';
 import { createHistoryServiceFor } from './modules/history/routes.js';
@@ -13,7 +13,7 @@ import { sendNotificationJob } from './modules/notifications/job.js';
 import { createStripeWebhookApp } from './modules/payments/webhook.js';
 import { buildSearchIndexJob } from './modules/search/index-build.js';
 import { translateContentJob } from './modules/translation/job.js';
-import { FUNCTIONS_REGION } from './region.js';
+import { FUNCTIONS_REGION } from './platform/region.js';
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 

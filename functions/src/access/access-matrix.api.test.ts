@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes } from '../app.js';
+import { apiRoutes } from '../platform/app.js';
 import type { RouteDef } from '../http/routes.js';
 import type { OperationKey } from '../contract/answers.js';
 import { answerOf, operationKey } from '../openapi/document.js';

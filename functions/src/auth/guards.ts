@@ -3,16 +3,7 @@ import type { UserDoc } from '../domain/docs.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import type { Guards } from '../http/routes.js';
 import type { IdentityProvider, VerifiedToken } from './identity-provider.js';
-
-export interface Caller {
-  uid: string;
-  user: UserDoc;
-}
-
-/** The signed-in caller, or null for an anonymous call on a public route. */
-export function callerOf(res: Response): Caller | null {
-  return (res.locals.caller as Caller | undefined) ?? null;
-}
+import { callerOf, type Caller } from '../http/caller.js';
 
 /** The signed-in caller on a route whose guard required one. */
 export function requireCaller(res: Response): Caller {
@@ -21,7 +12,6 @@ export function requireCaller(res: Response): Caller {
   return caller;
 }
 
-export const isPremium = (caller: Caller | null): boolean => caller?.user.premium === 1 || caller?.user.role === 'admin';
 
 function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');

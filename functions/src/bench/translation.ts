@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../platform/app-deps.js';
 import type { IdentityProvider } from '../auth/identity-provider.js';
 import { createLocalBlobStore } from '../blob/local.js';
 import { createInProcessJobQueue } from '../jobs/in-process.js';

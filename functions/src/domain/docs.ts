@@ -9,6 +9,7 @@
 
 import type { Indication, TopicReference } from '../contract/evidence.js';
 import type { EnglishMarker } from './english.js';
+import { COUNTERS_COLLECTION } from '../store/ids.js';
 
 export type Locale = 'pt' | 'en';
 export type Flag = 0 | 1;
@@ -19,7 +20,7 @@ export const COLLECTIONS = {
   users: 'users',
   uniqueCpf: 'unique_cpf',
   uniqueEmail: 'unique_email',
-  counters: 'counters',
+  counters: COUNTERS_COLLECTION,
   settings: 'settings',
   educations: 'educations',
   terms: 'terms',

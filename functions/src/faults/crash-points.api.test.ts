@@ -4,7 +4,7 @@
  * nothing is half-written, nothing happened twice, nothing is lost, and the work finishes.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_STRIPE } from '../config.js';
+import { LOCAL_STRIPE } from '../platform/config.js';
 import { COLLECTIONS, type NotificationDoc } from '../domain/docs.js';
 import { sendNotificationJob } from '../modules/notifications/job.js';
 import { STRIPE_WEBHOOK_PATH } from '../modules/payments/webhook.js';

@@ -1,7 +1,7 @@
 import express, { type Request } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
+import { createApp } from '../platform/app.js';
 import { createTestContext, type TestContext } from '../test/harness.js';
 import { MAX_JSON_BODY_BYTES } from './body-limit.js';
 

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Locale } from '../domain/docs.js';
 import { messageIn } from '../contract/messages-en.js';
-import { logError } from '../log.js';
+import { logError } from '../runtime/log.js';
 import { requestLocale } from './locale.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { callerOf } from '../auth/guards.js';
+import { callerOf } from './caller.js';
 import type { Locale } from '../domain/docs.js';
 import { localeFromHeader } from '../domain/i18n.js';
 

@@ -1,6 +1,6 @@
 import { applicationDefault, type App } from 'firebase-admin/app';
 import type { Functions } from 'firebase-admin/functions';
-import { logInfo } from '../log.js';
+import { logInfo } from '../runtime/log.js';
 import { assertTaskId, type EnqueueOptions, type JobQueue } from './port.js';
 
 /** The error code firebase-admin gives when a task with the same id exists or ran recently. */

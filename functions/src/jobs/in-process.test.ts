@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../platform/app-deps.js';
 import { createInProcessJobQueue } from './in-process.js';
 import type { JobDefinition } from './port.js';
 

@@ -1,5 +1,4 @@
-import type { AppDeps } from '../app.js';
-import { logError } from '../log.js';
+import { logError } from '../runtime/log.js';
 import { assertTaskId, type EnqueueOptions, type JobDefinition, type JobQueue } from './port.js';
 
 export interface InProcessJobQueue extends JobQueue {
@@ -22,13 +21,13 @@ export interface InProcessOptions {
  * Runs jobs in this process after the current request, with retries and id deduplication, the way
  * Cloud Tasks would. Used by the API tests, where no Functions emulator runs; not for production.
  */
-export function createInProcessJobQueue(getDeps: () => AppDeps, options: InProcessOptions = {}): InProcessJobQueue {
+export function createInProcessJobQueue<D>(getDeps: () => D, options: InProcessOptions = {}): InProcessJobQueue {
   const maxAttempts = options.maxAttempts ?? 3;
   const delayScale = options.delayScale ?? 0;
   const seenIds = new Set<string>();
   const running = new Set<Promise<void>>();
 
-  async function attempt<P>(job: JobDefinition<P>, payload: P): Promise<void> {
+  async function attempt<P>(job: JobDefinition<P, D>, payload: P): Promise<void> {
     for (let attemptNo = 1; attemptNo <= maxAttempts; attemptNo += 1) {
       try {
         await job.run(getDeps(), job.payload.parse(payload));
@@ -40,7 +39,7 @@ export function createInProcessJobQueue(getDeps: () => AppDeps, options: InProce
   }
 
   return {
-    async enqueue(job, payload, enqueueOptions: EnqueueOptions = {}) {
+    async enqueue<P>(job: JobDefinition<P, never>, payload: P, enqueueOptions: EnqueueOptions = {}) {
       assertTaskId(enqueueOptions.id);
       const checked = job.payload.parse(payload);
       const keepsId = !enqueueOptions.delaySeconds || delayScale >= 1;
@@ -51,7 +50,7 @@ export function createInProcessJobQueue(getDeps: () => AppDeps, options: InProce
       }
       const delayMs = (enqueueOptions.delaySeconds ?? 0) * 1000 * delayScale;
       const work: Promise<void> = new Promise<void>((resolve) => setTimeout(resolve, delayMs))
-        .then(() => attempt(job, checked))
+        .then(() => attempt(job as JobDefinition<P, D>, checked))
         .finally(() => running.delete(work));
       running.add(work);
     },

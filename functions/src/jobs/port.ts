@@ -1,18 +1,20 @@
 import type { z } from 'zod';
-import type { AppDeps } from '../app.js';
 
 /**
  * One kind of background work (notification fan-out, content translation, the search index build).
  * In production each runs in the Cloud Tasks queue function of the same name exported by index.ts;
  * locally the Tasks emulator dispatches to the Functions emulator, and the API tests run it in process.
  */
-export interface JobDefinition<P> {
+export interface JobDefinition<P, D = never> {
   /** The exported task queue function (and so the Cloud Tasks queue) that runs this job. */
   name: string;
   /** Checked when the job is enqueued and again when it runs. */
   payload: z.ZodType<P>;
-  /** The work itself. Throwing makes the queue retry it, so it must be safe to run twice. */
-  run(deps: AppDeps, payload: P): Promise<void>;
+  /**
+   * The work itself, on the platform services it declares (`D`, a part of the app's dependencies, which
+   * the queue function passes whole). Throwing makes the queue retry it, so it must be safe to run twice.
+   */
+  run(deps: D, payload: P): Promise<void>;
 }
 
 export interface EnqueueOptions {
@@ -28,7 +30,7 @@ export interface EnqueueOptions {
 
 /** Hands work to the background; answers once the work is safely queued, never waits for it. */
 export interface JobQueue {
-  enqueue<P>(job: JobDefinition<P>, payload: P, options?: EnqueueOptions): Promise<void>;
+  enqueue<P>(job: JobDefinition<P, never>, payload: P, options?: EnqueueOptions): Promise<void>;
 }
 
 const TASK_ID = /^[A-Za-z0-9_-]{1,500}$/;

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, parseEnv } from 'node:util';
 import type { BlobStore } from '../blob/port.js';
-import { uploadsBucketName } from '../config.js';
+import { uploadsBucketName } from '../platform/config.js';
 import { bootstrapReferenceData } from './bootstrap.js';
 import { openTarget, type Target } from './target.js';
 

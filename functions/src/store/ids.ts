@@ -1,14 +1,16 @@
-import { COLLECTIONS } from '../domain/docs.js';
 import type { Transaction } from './port.js';
+
+/** The collection of id counters (one document per counted collection, or per shard of one). */
+export const COUNTERS_COLLECTION = 'counters';
 
 /**
  * Allocates the next numeric id of a collection inside a transaction.
  * It reads and then writes the counter, so call it after the transaction's other reads.
  */
 export async function nextId(tx: Transaction, collection: string): Promise<number> {
-  const counter = await tx.get<{ next: number }>(COLLECTIONS.counters, collection);
+  const counter = await tx.get<{ next: number }>(COUNTERS_COLLECTION, collection);
   const id = counter?.next ?? 1;
-  tx.set(COLLECTIONS.counters, collection, { next: id + 1 });
+  tx.set(COUNTERS_COLLECTION, collection, { next: id + 1 });
   return id;
 }
 
@@ -23,8 +25,8 @@ const SHARDED_ID_BASE = 1_000_000;
 export async function nextShardedId(tx: Transaction, collection: string, shards = 10, pick = Math.random): Promise<number> {
   const shard = Math.floor(pick() * shards);
   const counterId = `${collection}_shard_${shard}`;
-  const counter = await tx.get<{ next: number }>(COLLECTIONS.counters, counterId);
+  const counter = await tx.get<{ next: number }>(COUNTERS_COLLECTION, counterId);
   const count = counter?.next ?? 0;
-  tx.set(COLLECTIONS.counters, counterId, { next: count + 1 });
+  tx.set(COUNTERS_COLLECTION, counterId, { next: count + 1 });
   return SHARDED_ID_BASE + count * shards + shard;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { COLLECTIONS, type CategoryDoc, type FavoriteDoc, type SupplementDoc, type TopicDoc } from '../domain/docs.js';
-import { categoryRef } from '../modules/categories/repository.js';
-import { supplementRef } from '../modules/supplements/repository.js';
+import { categoryRef } from '../modules/categories/port.js';
+import { supplementRef } from '../modules/supplements/port.js';
 import { chunk } from '../store/batches.js';
 import { increment, type DocumentData, type Store } from '../store/port.js';
 

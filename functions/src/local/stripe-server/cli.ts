@@ -5,7 +5,7 @@
  * STRIPE_PRICE_MONTHLY / _SEMIANNUAL / _ANNUAL (the local defaults of config.ts when unset) and
  * STRIPE_WEBHOOK_URL, where signed events are POSTed (e.g. http://127.0.0.1:5000/api/v1/stripe/webhook).
  */
-import { LOCAL_STRIPE } from '../../config.js';
+import { LOCAL_STRIPE } from '../../platform/config.js';
 import { localPrices, startLocalStripeServer } from './server.js';
 
 const env = process.env;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LOCAL_STRIPE } from '../../config.js';
+import { LOCAL_STRIPE } from '../../platform/config.js';
 import { parseStripeForm, type FormObject } from './form.js';
 import { createLocalStripe, StripeApiError, type AdvanceTo, type LocalPrice } from './resources.js';
 import { createWebhookDelivery } from './webhooks.js';

@@ -1,4 +1,4 @@
-import type { Caller } from '../../auth/guards.js';
+import type { Caller } from '../../http/caller.js';
 import type { IdentityProvider } from '../../auth/identity-provider.js';
 import type { GlobalSettings, ProfileDetails, UserRow } from '../../contract/accounts-answers.js';
 import { WRONG_CURRENT_PASSWORD, type GlobalSettingsData, type PasswordChangeData, type ProfileUpdateData } from '../../contract/accounts.js';
@@ -8,9 +8,9 @@ import type { EducationDoc, GlobalSettingsDoc, Locale, PlanDoc, UserDoc } from '
 import { localized } from '../../domain/i18n.js';
 import { buildKeywords } from '../../domain/keywords.js';
 import { AppError, conflict } from '../../http/errors.js';
-import { logError, logInfo } from '../../log.js';
+import { logError, logInfo } from '../../runtime/log.js';
 import { mapPage } from '../../store/paginate.js';
-import { DEFAULT_SETTINGS } from '../users/present-user.js';
+import { DEFAULT_SETTINGS } from '../users/port.js';
 import { EMAIL_TAKEN_MESSAGE, type AccountsRepository } from './repository.js';
 
 /** A row of the dashboard users table, with what its detail modal shows. */

@@ -5,7 +5,7 @@ import { searchToken } from '../../domain/keywords.js';
 import { nextId } from '../../store/ids.js';
 import { paginate } from '../../store/paginate.js';
 import type { Filter, Store } from '../../store/port.js';
-import { moveToTrash, nextRevision, recordContentChange } from '../history/record.js';
+import { moveToTrash, nextRevision, recordContentChange } from '../history/port.js';
 
 /** The web side slots show the first two; a few more leave room without an unbounded read. */
 const WEB_BANNERS_LIMIT = 20;

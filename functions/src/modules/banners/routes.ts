@@ -7,12 +7,12 @@ import { notFound } from '../../http/errors.js';
 import { uploadedFiles } from '../../http/multipart.js';
 import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';
-import { fileOf } from '../uploads/images.js';
+import { fileOf } from '../uploads/port.js';
 import type { BlobStore } from '../../blob/port.js';
 import type { Store } from '../../store/port.js';
 import { createBannersRepository } from './repository.js';
 import { createBannersService, type BannersService } from './service.js';
-import { actorOf } from '../history/record.js';
+import { actorOf } from '../history/port.js';
 
 /** A path id: digits only, else the banner does not exist (404, never a 500). */
 function bannerId(value: unknown): number {

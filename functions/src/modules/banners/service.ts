@@ -1,14 +1,13 @@
 import type { BlobStore } from '../../blob/port.js';
 import type { Banner, WebBanner } from '../../contract/banners-answers.js';
-import type { BannerCreateData, BannerUpdateData } from '../../contract/banners.js';
-import { BANNER_IMAGE_REQUIRED } from '../../contract/banners.js';
+import { BANNER_IMAGE_REQUIRED, type BannerCreateData, type BannerUpdateData } from '../../contract/banners.js';
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
 import type { Actor, BannerDoc, UserDoc } from '../../domain/docs.js';
 import { buildKeywords } from '../../domain/keywords.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/multipart.js';
 import { mapPage } from '../../store/paginate.js';
-import { storeImage } from '../uploads/images.js';
+import { storeImage } from '../uploads/port.js';
 import { bannerAudiencesFor } from './audience.js';
 import type { BannersRepository } from './repository.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COLLECTIONS, type CategoryDoc, type CategoryRef } from '../../domain/docs.js';
 import type { JobDefinition, JobQueue } from '../../jobs/port.js';
-import { logInfo } from '../../log.js';
+import { logInfo } from '../../runtime/log.js';
 import { WRITES_PER_BATCH } from '../../store/batches.js';
 import type { Filter, Store } from '../../store/port.js';
 import { categoryRef } from './repository.js';
@@ -42,7 +42,7 @@ async function rewriteStep(store: Store, categoryId: number, holder: (typeof HOL
  * category document meanwhile, so nobody sees the old name. Idempotent: it only touches copies that
  * still hold the previous value, so a rerun after a crash finishes the rest and rewrites nothing twice.
  */
-export const syncCategoryCopiesJob: JobDefinition<{ category_id: number; previous: Previous }> = {
+export const syncCategoryCopiesJob: JobDefinition<{ category_id: number; previous: Previous }, { store: Store }> = {
   name: 'syncCategoryCopies',
   payload: z.object({ category_id: z.number().int().positive(), previous: z.object({ name: z.string(), image: z.string() }) }),
   async run(deps, { category_id: categoryId, previous }) {

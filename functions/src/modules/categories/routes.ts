@@ -6,10 +6,14 @@ import { listQuerySchema } from '../../contract/list.js';
 import { uploadedFiles } from '../../http/multipart.js';
 import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';
-import { actorOf } from '../history/record.js';
-import { fileOf } from '../uploads/images.js';
-import { catalogueLocale, pathId, pathSlug } from './request.js';
-import { CATEGORY_NOT_FOUND, type CategoriesService } from './service.js';
+import { actorOf } from '../history/port.js';
+import { fileOf } from '../uploads/port.js';
+import { catalogueLocale, pathId, pathSlug } from '../../http/request.js';
+import { type CategoriesService, CATEGORY_NOT_FOUND, createCategoriesService } from './service.js';
+import type { BlobStore } from '../../blob/port.js';
+import type { JobQueue } from '../../jobs/port.js';
+import type { Store } from '../../store/port.js';
+import { createCategoriesRepository } from './repository.js';
 
 export function categoriesRoutes(service: CategoriesService): RouteDef[] {
   return [
@@ -37,4 +41,10 @@ export function categoriesRoutes(service: CategoriesService): RouteDef[] {
       res.json(await service.remove(pathId(req.params.id, CATEGORY_NOT_FOUND), actorOf(requireCaller(res))) satisfies MessageAnswer);
     }),
   ];
+}
+
+/** Wires the categories module on the app's dependencies. */
+export function categoriesApi(deps: { store: Store; blobs: BlobStore; jobs: JobQueue; now: () => Date }): RouteDef[] {
+  const { store, blobs, jobs, now } = deps;
+  return categoriesRoutes(createCategoriesService({ store, blobs, jobs, categories: createCategoriesRepository(store), now }));
 }

@@ -14,13 +14,11 @@ import { mapPage } from '../../store/paginate.js';
 import type { JobQueue } from '../../jobs/port.js';
 import { nextId } from '../../store/ids.js';
 import { type Patch, type Store, type Transaction } from '../../store/port.js';
-import { scheduleVersionPrune } from '../history/prune-job.js';
-import { moveToTrash, nextRevision, recordContentChange, withoutRemovedPaths } from '../history/record.js';
-import { scheduleSearchIndexBuild } from '../search/index-build.js';
+import { moveToTrash, nextRevision, recordContentChange, scheduleVersionPrune, withoutRemovedPaths } from '../history/port.js';
+import { bumpSearchVersion, scheduleSearchIndexBuild } from '../search/port.js';
 import { scheduleCategoryCopies } from './copies-job.js';
 import { staleEnglishPatch } from '../../domain/english.js';
-import { bumpSearchVersion } from '../search/repository.js';
-import { storeImage } from '../uploads/images.js';
+import { storeImage } from '../uploads/port.js';
 import {
   categoryRef,
   patchCategory,

@@ -1,4 +1,4 @@
-import { isPremium, type Caller } from '../../auth/guards.js';
+import { isPremium, type Caller } from '../../http/caller.js';
 import type { FavoriteSupplement, FavoritesAnswer } from '../../contract/favorites-answers.js';
 import { PREMIUM_FAVORITE_MESSAGE } from '../../contract/favorites.js';
 import { PAGE_SIZE } from '../../contract/list.js';

@@ -1,3 +1,4 @@
+import type { Store } from '../../store/port.js';
 import { z } from 'zod';
 import { COLLECTIONS, type ContentType, type VersionDoc } from '../../domain/docs.js';
 import type { JobDefinition, JobQueue } from '../../jobs/port.js';
@@ -7,7 +8,7 @@ import { RETAINED_VERSIONS } from './record.js';
 const CONTENT_TYPES = ['category', 'supplement', 'topic', 'banner'] as const;
 
 /** Deletes an item's versions beyond the newest RETAINED_VERSIONS (never in a user's request). */
-export const pruneVersionsJob: JobDefinition<{ type: ContentType; item_id: number }> = {
+export const pruneVersionsJob: JobDefinition<{ type: ContentType; item_id: number }, { store: Store }> = {
   name: 'pruneVersions',
   payload: z.object({ type: z.enum(CONTENT_TYPES), item_id: z.number().int().positive() }),
   async run(deps, { type, item_id: itemId }) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { COLLECTIONS, type Actor, type AuditDoc, type ContentType, type TrashDoc, type VersionDoc } from '../../domain/docs.js';
 import { buildKeywords } from '../../domain/keywords.js';
 import { AppError } from '../../http/errors.js';
-import type { Caller } from '../../auth/guards.js';
+import type { Caller } from '../../http/caller.js';
 import { isFieldOp, type Patch, type Store, type WriteOps } from '../../store/port.js';
 
 /**

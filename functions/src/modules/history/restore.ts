@@ -1,7 +1,7 @@
 import { COLLECTIONS, type Actor, type CategoryDoc, type TrashDoc, type TrashItemDoc, type VersionDoc } from '../../domain/docs.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import { increment, type Store, type StoredDoc, type Transaction } from '../../store/port.js';
-import { bumpSearchVersion } from '../search/repository.js';
+import { bumpSearchVersion } from '../search/port.js';
 import { CONTENT_COLLECTIONS, mainTrashItemId, nextRevision, recordContentChange, type TrashRecord } from './record.js';
 
 export const VERSION_NOT_FOUND = 'Versão não encontrada';

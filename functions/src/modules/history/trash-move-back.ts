@@ -1,5 +1,5 @@
 import { COLLECTIONS, type TrashItemDoc } from '../../domain/docs.js';
-import { logInfo, logWarning } from '../../log.js';
+import { logInfo, logWarning } from '../../runtime/log.js';
 import { deleteField, increment, type Store, type Transaction } from '../../store/port.js';
 import { mainTrashItemId, recordContentChange, type TrashRecord } from './record.js';
 import { putBackMain, restoreRefusal } from './restore.js';

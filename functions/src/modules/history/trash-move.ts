@@ -1,8 +1,9 @@
+import type { Store } from '../../store/port.js';
 import { z } from 'zod';
 import { COLLECTIONS } from '../../domain/docs.js';
 import type { JobDefinition, JobQueue } from '../../jobs/port.js';
-import { logError } from '../../log.js';
-import { scheduleSearchIndexBuild } from '../search/index-build.js';
+import { logError } from '../../runtime/log.js';
+import { scheduleSearchIndexBuild } from '../search/port.js';
 import type { TrashRecord } from './record.js';
 import { moveBack } from './trash-move-back.js';
 import { moveOut, STEPS_PER_TASK, type MoveOutcome } from './trash-steps.js';
@@ -12,7 +13,7 @@ import { moveOut, STEPS_PER_TASK, type MoveOutcome } from './trash-steps.js';
  * docs/decisions.md "Bounded deletes, restores and renames"). Safe to run twice or after a crash:
  * progress is what has already moved, recorded in the store step by step.
  */
-export const moveTrashJob: JobDefinition<{ trash_id: string }> = {
+export const moveTrashJob: JobDefinition<{ trash_id: string }, { store: Store; jobs: JobQueue }> = {
   name: 'moveTrash',
   payload: z.object({ trash_id: z.string().regex(/^[a-z0-9]{1,80}$/) }),
   async run(deps, { trash_id: trashId }) {

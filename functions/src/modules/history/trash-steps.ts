@@ -1,5 +1,5 @@
 import { COLLECTIONS, type TopicDoc } from '../../domain/docs.js';
-import { logInfo } from '../../log.js';
+import { logInfo } from '../../runtime/log.js';
 import { WRITES_PER_BATCH } from '../../store/batches.js';
 import { deleteField, increment, type Store, type StoredDoc, type Transaction } from '../../store/port.js';
 import { documentSize } from '../../store/storage-size.js';

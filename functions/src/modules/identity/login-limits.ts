@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { COLLECTIONS } from '../../domain/docs.js';
 import { AppError } from '../../http/errors.js';
-import { logWarning } from '../../log.js';
+import { logWarning } from '../../runtime/log.js';
 import type { Store } from '../../store/port.js';
 
 /**

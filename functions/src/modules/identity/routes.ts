@@ -7,8 +7,12 @@ import { clientAddress } from '../../http/client-address.js';
 import { requestLocale } from '../../http/locale.js';
 import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';
-import type { IdentityService } from './service.js';
+import { createIdentityService, type IdentityService } from './service.js';
 import { DEVICE_COOKIE, DEVICE_TRUST_MS, deviceTokenOf } from './trusted-devices.js';
+import type { IdentityProvider } from '../../auth/identity-provider.js';
+import type { Store } from '../../store/port.js';
+import { userProfiles } from '../users/port.js';
+import { createReferenceRepository } from './repository.js';
 
 /** The caller's address as Google's front end and Firebase Hosting recorded it (http/client-address.ts). */
 const callerAddress = (req: Request): string => clientAddress(req.get('x-forwarded-for'), req.socket.remoteAddress);
@@ -45,4 +49,10 @@ export function identityRoutes(service: IdentityService): RouteDef[] {
       res.json({ item: await service.term(requestLocale(req, res)) } satisfies TermAnswer);
     }),
   ];
+}
+
+/** Wires the identity module on the app's dependencies. */
+export function identityApi(deps: { store: Store; identity: IdentityProvider; now: () => Date }): RouteDef[] {
+  const { store, identity, now } = deps;
+  return identityRoutes(createIdentityService({ store, identity, users: userProfiles(store), reference: createReferenceRepository(store), now }));
 }

@@ -7,11 +7,10 @@ import type { Locale, UserDoc } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
 import { buildKeywords } from '../../domain/keywords.js';
 import { AppError, unauthorized } from '../../http/errors.js';
-import { logError, logInfo } from '../../log.js';
+import { logError, logInfo } from '../../runtime/log.js';
 import { nextShardedId } from '../../store/ids.js';
 import { increment, type Store } from '../../store/port.js';
-import { presentUser } from '../users/present-user.js';
-import { readUniqueMarkers, writeNewUser, type UsersRepository } from '../users/repository.js';
+import { presentUser, readUniqueMarkers, type UserProfiles, writeNewUser } from '../users/port.js';
 import { crashPoint } from '../../faults/crash-points.js';
 import { createLoginLimits } from './login-limits.js';
 import { createTrustedDevices } from './trusted-devices.js';
@@ -41,7 +40,7 @@ export interface LoginClient {
 interface IdentityDeps {
   store: Store;
   identity: IdentityProvider;
-  users: UsersRepository;
+  users: UserProfiles;
   reference: ReferenceRepository;
   now: () => Date;
 }

@@ -1,6 +1,6 @@
 import { crashPoint } from '../../faults/crash-points.js';
 import type { NotificationDoc, NotificationLogDoc, NotificationStage, UserDoc } from '../../domain/docs.js';
-import { logError, logInfo } from '../../log.js';
+import { logError, logInfo } from '../../runtime/log.js';
 import type { PushMessage, PushResult, PushSender } from '../../push/port.js';
 import type { NotificationsRepository } from './repository.js';
 

@@ -6,7 +6,7 @@ import { nextId } from '../../store/ids.js';
 import { chunk, deleteMany } from '../../store/batches.js';
 import { paginate } from '../../store/paginate.js';
 import { StoreConflictError, type Filter, type Store } from '../../store/port.js';
-import { recordAudit } from '../history/record.js';
+import { recordAudit } from '../history/port.js';
 
 /** Firestore's `in` filter takes at most 30 values. */
 const IN_LIMIT = 30;

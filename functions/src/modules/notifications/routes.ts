@@ -9,7 +9,7 @@ import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';
 import type { JobQueue } from '../../jobs/port.js';
 import type { Store } from '../../store/port.js';
-import { createUsersRepository } from '../users/repository.js';
+import { userProfiles } from '../users/port.js';
 import { createNotificationsRepository } from './repository.js';
 import { createNotificationsService, NOTIFICATION_NOT_FOUND, NOTIFICATION_SENT_MESSAGE, type NotificationsService } from './service.js';
 
@@ -50,6 +50,6 @@ export function notificationsRoutes(service: NotificationsService): RouteDef[] {
 /** Wires the notifications module on the app's dependencies. */
 export function notificationsApi(deps: { store: Store; jobs: JobQueue; now: () => Date }): RouteDef[] {
   return notificationsRoutes(
-    createNotificationsService({ notifications: createNotificationsRepository(deps.store), users: createUsersRepository(deps.store), jobs: deps.jobs, now: deps.now }),
+    createNotificationsService({ notifications: createNotificationsRepository(deps.store), users: userProfiles(deps.store), jobs: deps.jobs, now: deps.now }),
   );
 }

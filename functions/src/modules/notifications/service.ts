@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Caller } from '../../auth/guards.js';
+import type { Caller } from '../../http/caller.js';
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
 import type { InboxAnswer } from '../../contract/notifications-answers.js';
 import { DEEP_LINK_MESSAGES, type DeepLink, type NotificationCreateData } from '../../contract/notifications.js';
@@ -7,10 +7,10 @@ import type { Flag } from '../../domain/docs.js';
 import { buildKeywords } from '../../domain/keywords.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { JobQueue } from '../../jobs/port.js';
-import { logError, logInfo } from '../../log.js';
+import { logError, logInfo } from '../../runtime/log.js';
 import { mapPage } from '../../store/paginate.js';
-import type { UsersRepository } from '../users/repository.js';
-import { actorOf } from '../history/record.js';
+import type { UserProfiles } from '../users/port.js';
+import { actorOf } from '../history/port.js';
 import { sendNotificationJob } from './job.js';
 import { presentInboxItem, presentNotification } from './present.js';
 import type { NotificationsRepository } from './repository.js';
@@ -31,7 +31,7 @@ const submissionKey = (uid: string, input: NotificationCreateData) =>
   createHash('sha256').update(JSON.stringify([uid, input.title, input.body, input.locale, input.deeplink])).digest('hex');
 
 /** Sending (admins), the in-app inbox, device tokens and the notifications preference (users). */
-export function createNotificationsService(deps: { notifications: NotificationsRepository; users: UsersRepository; jobs: JobQueue; now: () => Date }) {
+export function createNotificationsService(deps: { notifications: NotificationsRepository; users: UserProfiles; jobs: JobQueue; now: () => Date }) {
   /** The web address of the deep link's screen; a 422 when it names a supplement or topic that does not exist. */
   async function webLink(link: DeepLink): Promise<string> {
     if (link.kind === 'home') return HOME_PATH;

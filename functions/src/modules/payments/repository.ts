@@ -4,7 +4,7 @@ import { COLLECTIONS, type PlanDoc, type UserDoc } from '../../domain/docs.js';
 import { searchToken } from '../../domain/keywords.js';
 import { paginate } from '../../store/paginate.js';
 import type { Filter, Store, Transaction } from '../../store/port.js';
-import { recordAudit, SYSTEM_ACTOR } from '../history/record.js';
+import { recordAudit, SYSTEM_ACTOR } from '../history/port.js';
 import { PAYMENT_COLLECTIONS, type SubscriptionDoc, type TrialDoc, type UserPaymentFields } from './records.js';
 import type { CurrentState, PlannedWrites } from './state.js';
 

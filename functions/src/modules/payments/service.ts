@@ -1,11 +1,11 @@
-import type { Caller } from '../../auth/guards.js';
+import type { Caller } from '../../http/caller.js';
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
 import type { PlanItem, PremiumSubscriptionListAnswer, SubscriptionStartedAnswer } from '../../contract/subscriptions-answers.js';
 import { UNKNOWN_PLAN_MESSAGE, type SubscriptionRequestData } from '../../contract/subscriptions.js';
 import type { Locale, PlanDoc } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
-import { logError, logInfo, logWarning } from '../../log.js';
+import { logError, logInfo, logWarning } from '../../runtime/log.js';
 import { mapPage } from '../../store/paginate.js';
 import type { SubscriptionDoc } from './records.js';
 import type { PaymentsRepository, PaymentUser } from './repository.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_STRIPE } from '../../config.js';
+import { LOCAL_STRIPE } from '../../platform/config.js';
 import { COLLECTIONS } from '../../domain/docs.js';
 import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';
 import { createCategory, createSupplement, createTopic, uniqueName } from '../../test/catalogue.js';

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_STRIPE } from '../../config.js';
+import { LOCAL_STRIPE } from '../../platform/config.js';
 import { COLLECTIONS, type BannerDoc } from '../../domain/docs.js';
 import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';
 import { createPaymentsTestContext, type PaymentsTestContext } from '../../test/payments.js';

@@ -1,7 +1,7 @@
 import { crashPoint } from '../../faults/crash-points.js';
 import express, { Router, type Request } from 'express';
 import { AppError, errorMiddleware, routeNotFound } from '../../http/errors.js';
-import { logInfo, logWarning } from '../../log.js';
+import { logInfo, logWarning } from '../../runtime/log.js';
 import type { Store } from '../../store/port.js';
 import { createPaymentsRepository } from './repository.js';
 import { createPaymentsService, type PaymentsDeps } from './service.js';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_STRIPE } from '../../config.js';
+import { LOCAL_STRIPE } from '../../platform/config.js';
 import { COLLECTIONS } from '../../domain/docs.js';
 import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';
 import { categoryImage, createCategory, createSupplement } from '../../test/catalogue.js';
 import { registration } from '../../test/fixtures.js';
 import { createPaymentsTestContext, type PaymentsTestContext } from '../../test/payments.js';
-import { PAYMENT_COLLECTIONS } from '../payments/records.js';
+import { PAYMENT_COLLECTIONS } from '../payments/port.js';
 
 let ctx: PaymentsTestContext;
 let admin: SignedInCaller;

@@ -1,9 +1,9 @@
 import { COLLECTIONS, type DeviceTokenDoc, type EducationDoc, type FavoriteDoc, type InboxDoc, type RecentViewDoc, type SuggestionDoc, type SupplementDoc, type UserDoc } from '../../domain/docs.js';
 import { chunk, deleteMany, WRITES_PER_BATCH } from '../../store/batches.js';
 import type { Store } from '../../store/port.js';
-import { recordAudit } from '../history/record.js';
-import { cpfAttemptsKey } from '../identity/login-limits.js';
-import type { SubscriptionDoc } from '../payments/records.js';
+import { recordAudit } from '../history/port.js';
+import { cpfAttemptsKey } from '../identity/port.js';
+import type { SubscriptionDoc } from '../payments/port.js';
 
 
 const byUser = (uid: string) => [{ field: 'user_uid', op: '==' as const, value: uid }];

@@ -11,7 +11,7 @@ import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';
 import type { Store } from '../../store/port.js';
 import type { PaymentsDeps } from '../payments/service.js';
-import { actorOf } from '../history/record.js';
+import { actorOf } from '../history/port.js';
 import { createPrivacyRepository } from './repository.js';
 import { ACCOUNT_DELETED_MESSAGE, createPrivacyService, USER_NOT_FOUND, type PrivacyService } from './service.js';
 

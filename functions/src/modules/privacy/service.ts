@@ -5,9 +5,9 @@ import { formatCpf } from '../../contract/cpf.js';
 import type { PersonalDataExport } from '../../contract/privacy-answers.js';
 import type { Actor, UserDoc } from '../../domain/docs.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
-import { logInfo } from '../../log.js';
+import { logInfo } from '../../runtime/log.js';
 import type { PaymentsDeps } from '../payments/service.js';
-import type { PaymentUser } from '../payments/repository.js';
+import type { PaymentUser } from '../payments/port.js';
 import type { PrivacyRepository } from './repository.js';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Conta excluída. Seus dados pessoais foram apagados.';

@@ -1,9 +1,9 @@
-import { isPremium, type Caller } from '../../auth/guards.js';
+import { isPremium, type Caller } from '../../http/caller.js';
 import type { RecentlyViewedAnswer, ViewRecordedAnswer } from '../../contract/recently-viewed-answers.js';
 import { RECENTLY_VIEWED_KEPT, RECENTLY_VIEWED_SHOWN } from '../../contract/recently-viewed.js';
 import type { SupplementDoc } from '../../domain/docs.js';
 import { notFound, premiumRequired } from '../../http/errors.js';
-import { logError } from '../../log.js';
+import { logError } from '../../runtime/log.js';
 import { presentSupplement } from '../favorites/service.js';
 import type { RecentViewsRepository } from './repository.js';
 

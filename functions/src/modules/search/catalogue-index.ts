@@ -1,8 +1,8 @@
-import type { CategoryDoc, Flag, SupplementDoc, TopicDoc } from '../../domain/docs.js';
+import type { CategoryDoc, SupplementDoc, TopicDoc } from '../../domain/docs.js';
 import { normalizeText } from '../../domain/keywords.js';
 import { parseSerialisedIndex, rankingData } from './index-format.js';
 import { searchableIndex, type CatalogueIndex } from './index-search.js';
-import type { RankedGroup } from './ranked-group.js';
+import type { CatalogueSnapshot, IndexEntry, LocalizedText, SupplementCard, TopicCard } from './index-entries.js';
 import { loadSynonyms, type SynonymGroups } from './synonyms.js';
 import { buildTermIndex } from './term-index-build.js';
 import { htmlToText, processTerm, tokenize } from './text.js';
@@ -18,57 +18,6 @@ export type { CatalogueIndex } from './index-search.js';
  * - a topic named 'Nutra Fórmulas' → 'Nutra Fórmulas', source 'supplement_topic' (matched by its content).
  * Other topics are not results of their own; their tags count as keywords of their supplement.
  */
-
-export interface CatalogueSnapshot {
-  categories: CategoryDoc[];
-  supplements: SupplementDoc[];
-  topics: TopicDoc[];
-}
-
-/** Text kept in Portuguese (always) and English (when translated). */
-export interface LocalizedText {
-  pt: string;
-  en?: string;
-}
-
-export interface SupplementCard {
-  name: LocalizedText;
-  slug: string;
-  is_paid: Flag;
-  /** Image file name of the supplement's category (under uploads/categories). */
-  image: string;
-  /** Slug of the supplement's own category (the page a formula supplement's card opens). */
-  categorySlug: string;
-}
-
-export interface TopicCard {
-  name: LocalizedText;
-  is_paid: Flag;
-  text: LocalizedText;
-}
-
-export type SupplementEntry = { kind: 'supplement'; supplement: SupplementCard };
-export type FormulaSupplementEntry = { kind: 'formula_supplement'; supplement: SupplementCard };
-export type ChemicalFormsEntry = { kind: 'chemical_forms'; supplement: SupplementCard; topic: TopicCard };
-export type FormulaTopicEntry = { kind: 'formula_topic'; supplement: SupplementCard; topic: TopicCard };
-export type IndexEntry = SupplementEntry | FormulaSupplementEntry | ChemicalFormsEntry | FormulaTopicEntry;
-
-export interface IndexMatch<E extends IndexEntry = IndexEntry> {
-  entry: E;
-  score: number;
-  /**
-   * The processed document terms that matched (to place the snippet), the words typed (or their
-   * synonyms) first, then those found by prefix or typo tolerance.
-   */
-  terms: string[][];
-}
-
-/** The three result groups of a search, each ranked on demand (`slice` for a page, `all()` for every match). */
-export interface GroupedMatches {
-  supplements: RankedGroup<SupplementEntry>;
-  chemicalForms: RankedGroup<ChemicalFormsEntry>;
-  formulas: RankedGroup<FormulaSupplementEntry | FormulaTopicEntry>;
-}
 
 const CHEMICAL_FORMS_TOPIC = new Set(['formas quimicas', 'chemical forms']);
 // 'Nutra Formulas' (en) normalises to the same text as 'Nutra Fórmulas'.

@@ -1,9 +1,11 @@
+import type { BlobStore } from '../../blob/port.js';
+import type { Store } from '../../store/port.js';
 import { crashPoint } from '../../faults/crash-points.js';
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import type { JobDefinition, JobQueue } from '../../jobs/port.js';
-import { logError, logInfo } from '../../log.js';
+import { logError, logInfo } from '../../runtime/log.js';
 import { buildCatalogueIndex, loadCatalogueIndex, type CatalogueIndex } from './catalogue-index.js';
 import { createSearchRepository, type SearchRepository } from './repository.js';
 
@@ -58,7 +60,7 @@ export async function publishSearchIndex(repository: SearchRepository, clock: ()
 }
 
 /** The background job that builds and publishes the search index (`buildSearchIndex` task queue). */
-export const buildSearchIndexJob: JobDefinition<Record<string, never>> = {
+export const buildSearchIndexJob: JobDefinition<Record<string, never>, { store: Store; blobs: BlobStore; now?: () => Date }> = {
   name: 'buildSearchIndex',
   payload: z.strictObject({}),
   async run(deps) {

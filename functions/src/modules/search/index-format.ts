@@ -1,4 +1,4 @@
-import type { IndexEntry } from './catalogue-index.js';
+import type { IndexEntry } from './index-entries.js';
 import { loadTermIndex, type TermIndex } from './term-index.js';
 import { queryTerms } from './text.js';
 

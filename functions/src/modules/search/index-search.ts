@@ -1,4 +1,4 @@
-import type { GroupedMatches } from './catalogue-index.js';
+import type { ChemicalFormsEntry, FormulaSupplementEntry, FormulaTopicEntry, SupplementEntry } from './index-entries.js';
 import { serialiseIndex, type IndexParts } from './index-format.js';
 import { queryVariants, type SynonymGroups } from './synonyms.js';
 import { RankedGroup, type RankedHits } from './ranked-group.js';
@@ -130,3 +130,10 @@ export function searchableIndex(parts: IndexParts, synonyms: SynonymGroups) {
   return { search, serialise, size: entries.length };
 }
 export type CatalogueIndex = ReturnType<typeof searchableIndex>;
+
+/** The three result groups of a search, each ranked on demand (`slice` for a page, `all()` for every match). */
+export interface GroupedMatches {
+  supplements: RankedGroup<SupplementEntry>;
+  chemicalForms: RankedGroup<ChemicalFormsEntry>;
+  formulas: RankedGroup<FormulaSupplementEntry | FormulaTopicEntry>;
+}

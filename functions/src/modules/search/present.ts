@@ -1,7 +1,8 @@
 import type { ChemicalFormSearchResult, FormulaSearchResult, SearchAnswer, SupplementSearchResult } from '../../contract/search-answers.js';
 import { SEARCH_GROUP_SIZE } from '../../contract/search.js';
 import type { Flag, Locale } from '../../domain/docs.js';
-import type { ChemicalFormsEntry, FormulaSupplementEntry, FormulaTopicEntry, GroupedMatches, IndexMatch, LocalizedText, SupplementEntry, TopicCard } from './catalogue-index.js';
+import type { ChemicalFormsEntry, FormulaSupplementEntry, FormulaTopicEntry, IndexMatch, LocalizedText, SupplementEntry, TopicCard } from './index-entries.js';
+import type { GroupedMatches } from './index-search.js';
 import type { RankedGroup } from './ranked-group.js';
 import { openingOf, snippetAround } from './text.js';
 

@@ -1,4 +1,4 @@
-import type { IndexEntry, IndexMatch } from './catalogue-index.js';
+import type { IndexEntry, IndexMatch } from './index-entries.js';
 import type { QueryPlan, TermIndex } from './term-index.js';
 
 /** What every result of one query shares: the hits (parallel arrays) and what ranks and explains them. */

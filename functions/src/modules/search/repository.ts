@@ -1,7 +1,7 @@
 import { COLLECTIONS, type CategoryDoc, type SupplementDoc, type TopicDoc } from '../../domain/docs.js';
 import type { BlobStore } from '../../blob/port.js';
 import { increment, type Store, type WriteOps } from '../../store/port.js';
-import type { CatalogueSnapshot } from './catalogue-index.js';
+import type { CatalogueSnapshot } from './index-entries.js';
 
 /**
  * The search version: the sum of `meta/search_shard_{0..9}.version`, each write raising one shard

@@ -1,4 +1,4 @@
-import { callerOf, isPremium } from '../../auth/guards.js';
+import { callerOf, isPremium } from '../../http/caller.js';
 import type { SearchAnswer } from '../../contract/search-answers.js';
 import { searchQuerySchema } from '../../contract/search.js';
 import { parseInput } from '../../http/parse.js';

@@ -2,7 +2,7 @@ import type { SearchAnswer } from '../../contract/search-answers.js';
 import { SEARCH_INDEX_NOT_READY, type SearchQuery } from '../../contract/search.js';
 import { AppError } from '../../http/errors.js';
 import type { JobQueue } from '../../jobs/port.js';
-import { logError, logInfo } from '../../log.js';
+import { logError, logInfo } from '../../runtime/log.js';
 import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index.js';
 import { BUILD_DEBOUNCE_SECONDS, decodeIndex, localIndexPublications, scheduleSearchIndexBuild } from './index-build.js';
 import { presentSearch, type Viewer } from './present.js';

@@ -2,7 +2,8 @@ import type { OptionsAnswer } from '../../contract/answer-shapes.js';
 import { supplementOptionsQuerySchema, topicOptionsQuerySchema } from '../../contract/supplements.js';
 import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';
-import type { SelectsService } from './service.js';
+import { createSelectsService, type SelectsService } from './service.js';
+import type { Store } from '../../store/port.js';
 
 /** Options for the dashboard's selects (the notifications dialog's deep-link targets). */
 export function selectsRoutes(service: SelectsService): RouteDef[] {
@@ -19,4 +20,9 @@ export function selectsRoutes(service: SelectsService): RouteDef[] {
       res.json({ data: { items: await service.topicOptions(supplementId) } } satisfies OptionsAnswer);
     }),
   ];
+}
+
+/** Wires the selects module on the app's dependencies. */
+export function selectsApi(deps: { store: Store }): RouteDef[] {
+  return selectsRoutes(createSelectsService({ store: deps.store }));
 }

@@ -1,26 +1,29 @@
-import type { CategoriesRepository } from '../categories/repository.js';
-import type { SupplementsRepository } from '../supplements/repository.js';
-import type { TopicsRepository } from '../topics/repository.js';
+import type { Store } from '../../store/port.js';
+import { listLeafCategories } from '../categories/port.js';
+import { listSupplementOptions } from '../supplements/port.js';
+import { listTopicsOfSupplement } from '../topics/port.js';
 
 export interface SelectOption {
   id: number;
   name: string;
 }
 
+const toOption = ({ id, name }: SelectOption): SelectOption => ({ id, name });
+
 /** Id and name lists for selects; admins only, so the Portuguese source names. */
-export function createSelectsService(deps: { categories: CategoriesRepository; supplements: SupplementsRepository; topics: TopicsRepository }) {
+export function createSelectsService(deps: { store: Store }) {
   return {
     /** Categories that can hold supplements (no subcategories), by name. */
     async categoryOptions(): Promise<SelectOption[]> {
-      return (await deps.categories.listLeaves()).map(({ id, name }) => ({ id, name }));
+      return (await listLeafCategories(deps.store)).map(toOption);
     },
     /** Supplements by name, optionally only those of one category. */
     async supplementOptions(categoryId: number | undefined): Promise<SelectOption[]> {
-      return (await deps.supplements.listOptions(categoryId)).map(({ id, name }) => ({ id, name }));
+      return (await listSupplementOptions(deps.store, categoryId)).map(toOption);
     },
     /** A supplement's topics in display order (none for a supplement that does not exist). */
     async topicOptions(supplementId: number): Promise<SelectOption[]> {
-      return (await deps.topics.listOfSupplement(supplementId)).map(({ id, name }) => ({ id, name }));
+      return (await listTopicsOfSupplement(deps.store, supplementId)).map(toOption);
     },
   };
 }

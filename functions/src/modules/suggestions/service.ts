@@ -1,4 +1,4 @@
-import type { Caller } from '../../auth/guards.js';
+import type { Caller } from '../../http/caller.js';
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
 import type { Suggestion } from '../../contract/suggestions-answers.js';
 import type { SuggestionCreateData } from '../../contract/suggestions.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COLLECTIONS, type SupplementDoc } from '../../domain/docs.js';
 import type { JobDefinition, JobQueue } from '../../jobs/port.js';
-import { logInfo } from '../../log.js';
+import { logInfo } from '../../runtime/log.js';
 import { WRITES_PER_BATCH } from '../../store/batches.js';
 import type { Store } from '../../store/port.js';
 import { supplementRef } from './repository.js';
@@ -46,7 +46,7 @@ async function rewriteStep(store: Store, supplementId: number, field: (typeof ST
  * bounded steps. Readers take the supplement (its name, paid flag, category) from the supplement
  * document, never from the copy. Idempotent: only copies still holding the previous value change.
  */
-export const syncSupplementCopiesJob: JobDefinition<{ supplement_id: number; previous: Previous }> = {
+export const syncSupplementCopiesJob: JobDefinition<{ supplement_id: number; previous: Previous }, { store: Store }> = {
   name: 'syncSupplementCopies',
   payload: z.object({
     supplement_id: z.number().int().positive(),

@@ -8,9 +8,13 @@ import { notFound } from '../../http/errors.js';
 import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';
 import { CATEGORY_NOT_FOUND } from '../categories/service.js';
-import { actorOf } from '../history/record.js';
-import { catalogueLocale, pathId, pathSlug } from '../categories/request.js';
-import { SUPPLEMENT_NOT_FOUND, type SupplementsService } from './service.js';
+import { actorOf } from '../history/port.js';
+import { catalogueLocale, pathId, pathSlug } from '../../http/request.js';
+import { createSupplementsService, SUPPLEMENT_NOT_FOUND, type SupplementsService } from './service.js';
+import type { JobQueue } from '../../jobs/port.js';
+import type { Store } from '../../store/port.js';
+import { categoryReader } from '../categories/port.js';
+import { createSupplementsRepository } from './repository.js';
 
 export function supplementsRoutes(service: SupplementsService): RouteDef[] {
   return [
@@ -44,4 +48,10 @@ export function supplementsRoutes(service: SupplementsService): RouteDef[] {
       res.json(await service.remove(pathId(req.params.id, SUPPLEMENT_NOT_FOUND), actorOf(requireCaller(res))) satisfies MessageAnswer);
     }),
   ];
+}
+
+/** Wires the supplements module on the app's dependencies. */
+export function supplementsApi(deps: { store: Store; jobs: JobQueue; now: () => Date }): RouteDef[] {
+  const { store, jobs, now } = deps;
+  return supplementsRoutes(createSupplementsService({ store, jobs, supplements: createSupplementsRepository(store), categories: categoryReader(store), now }));
 }

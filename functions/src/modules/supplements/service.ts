@@ -12,14 +12,11 @@ import type { JobQueue } from '../../jobs/port.js';
 import { nextId } from '../../store/ids.js';
 import { mapPage } from '../../store/paginate.js';
 import { increment, type Patch, type Store, type Transaction } from '../../store/port.js';
-import { scheduleVersionPrune } from '../history/prune-job.js';
-import { moveToTrash, nextRevision, recordContentChange, withoutRemovedPaths } from '../history/record.js';
-import { scheduleTrashMove } from '../history/trash-move.js';
+import { moveToTrash, nextRevision, recordContentChange, scheduleTrashMove, scheduleVersionPrune, withoutRemovedPaths } from '../history/port.js';
 import { scheduleSupplementCopies } from './copies-job.js';
-import { scheduleSearchIndexBuild } from '../search/index-build.js';
+import { bumpSearchVersion, scheduleSearchIndexBuild } from '../search/port.js';
 import { staleEnglishPatch } from '../../domain/english.js';
-import { bumpSearchVersion } from '../search/repository.js';
-import { categoryRef, patchCategory, readCategory, uniqueSlug, type CategoriesRepository } from '../categories/repository.js';
+import { categoryRef, patchCategory, readCategory, uniqueSlug, type CategoryReader } from '../categories/port.js';
 import { CATEGORY_NOT_FOUND, presentCategoryHeader } from '../categories/service.js';
 import {
   patchSupplement,
@@ -33,7 +30,7 @@ export const SUPPLEMENT_NOT_FOUND = 'Suplemento não encontrado';
 interface SupplementsDeps {
   store: Store;
   supplements: SupplementsRepository;
-  categories: CategoriesRepository;
+  categories: CategoryReader;
   now: () => Date;
   /** Background jobs: a catalogue write asks for a search index build. */
   jobs: JobQueue;

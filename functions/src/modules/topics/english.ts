@@ -1,18 +1,15 @@
-import type { TopicEnglishAnswer, TopicEnglishSaveAnswer } from '../../contract/translation-answers.js';
-import type { TopicEnglish } from '../../contract/translation-answers.js';
+import type { TopicEnglish, TopicEnglishAnswer, TopicEnglishSaveAnswer } from '../../contract/translation-answers.js';
 import type { TopicEnglishData } from '../../contract/translation.js';
 import { englishState, isFullyTranslated, sourceHash, type EnglishState, type Translatable } from '../../domain/english.js';
 import type { Actor, TopicDoc } from '../../domain/docs.js';
 import { prepareTopicContent } from '../../domain/sanitize-html.js';
 import { notFound } from '../../http/errors.js';
 import { deleteField, type Patch, type Store } from '../../store/port.js';
-import { bumpSearchVersion } from '../search/repository.js';
+import { bumpSearchVersion, scheduleSearchIndexBuild } from '../search/port.js';
 import { patchTopic, readTopic } from './repository.js';
 import { TOPIC_NOT_FOUND } from './service.js';
 import type { JobQueue } from '../../jobs/port.js';
-import { scheduleVersionPrune } from '../history/prune-job.js';
-import { nextRevision, recordContentChange } from '../history/record.js';
-import { scheduleSearchIndexBuild } from '../search/index-build.js';
+import { nextRevision, recordContentChange, scheduleVersionPrune } from '../history/port.js';
 
 const FIELDS = ['name', 'content'] as const;
 

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { callerOf, isPremium, requireCaller } from '../../auth/guards.js';
+import { requireCaller } from '../../auth/guards.js';
+import { callerOf, isPremium } from '../../http/caller.js';
 import type { MessageAnswer } from '../../contract/answer-shapes.js';
 import { topicReferencesSchema } from '../../contract/evidence.js';
 import type { SupplementTeaser, SupplementTopicsAnswer, TopicAnswer, TopicCreatedAnswer, TopicReferencesAnswer, TopicReviewedAnswer, TopicUpdatedAnswer } from '../../contract/topics-answers.js';
@@ -8,11 +9,16 @@ import type { TopicEnglishAnswer, TopicEnglishSaveAnswer } from '../../contract/
 import { topicEnglishSchema } from '../../contract/translation.js';
 import { parseInput } from '../../http/parse.js';
 import { route, type RouteDef } from '../../http/routes.js';
-import { actorOf } from '../history/record.js';
+import { actorOf } from '../history/port.js';
 import { SUPPLEMENT_NOT_FOUND } from '../supplements/service.js';
-import { catalogueLocale, pathId, pathSlug } from '../categories/request.js';
-import type { TopicEnglishService } from './english.js';
-import { TOPIC_NOT_FOUND, type TopicReader, type TopicsService } from './service.js';
+import { catalogueLocale, pathId, pathSlug } from '../../http/request.js';
+import { createTopicEnglishService, type TopicEnglishService } from './english.js';
+import { createTopicsService, TOPIC_NOT_FOUND, type TopicReader, type TopicsService } from './service.js';
+import type { JobQueue } from '../../jobs/port.js';
+import type { Store } from '../../store/port.js';
+import { categoryReader } from '../categories/port.js';
+import { supplementReader } from '../supplements/port.js';
+import { createTopicsRepository } from './repository.js';
 
 /** Premium users and admins read paid content; anonymous and free callers do not. */
 const readerOf = (req: Request, res: Response): TopicReader => ({ locale: catalogueLocale(req, res), canReadPaid: isPremium(callerOf(res)) });
@@ -53,4 +59,11 @@ export function topicsRoutes(service: TopicsService, english: TopicEnglishServic
       res.json(await service.remove(pathId(req.params.id, TOPIC_NOT_FOUND), actorOf(requireCaller(res))) satisfies MessageAnswer);
     }),
   ];
+}
+
+/** Wires the topics module on the app's dependencies. */
+export function topicsApi(deps: { store: Store; jobs: JobQueue; now: () => Date }): RouteDef[] {
+  const { store, jobs, now } = deps;
+  const service = createTopicsService({ store, jobs, topics: createTopicsRepository(store), supplements: supplementReader(store), categories: categoryReader(store), now });
+  return topicsRoutes(service, createTopicEnglishService({ store, jobs, now }));
 }

@@ -12,15 +12,13 @@ import { AppError, notFound, premiumRequired } from '../../http/errors.js';
 import type { JobQueue } from '../../jobs/port.js';
 import { nextId } from '../../store/ids.js';
 import { type Patch, type Store, type Transaction } from '../../store/port.js';
-import { scheduleSearchIndexBuild } from '../search/index-build.js';
+import { bumpSearchVersion, scheduleSearchIndexBuild } from '../search/port.js';
 import { staleEnglishPatch } from '../../domain/english.js';
-import { bumpSearchVersion } from '../search/repository.js';
-import { uniqueSlug, type CategoriesRepository } from '../categories/repository.js';
+import { uniqueSlug, type CategoryReader } from '../categories/port.js';
 import { presentCategoryHeader } from '../categories/service.js';
-import { readSupplement, supplementRef, touchSupplement, type SupplementsRepository } from '../supplements/repository.js';
+import { readSupplement, supplementRef, touchSupplement, type SupplementReader } from '../supplements/port.js';
 import { SUPPLEMENT_NOT_FOUND } from '../supplements/service.js';
-import { checkBaseRevision, moveToTrash, nextRevision, recordContentChange, withoutRemovedPaths } from '../history/record.js';
-import { scheduleVersionPrune } from '../history/prune-job.js';
+import { checkBaseRevision, moveToTrash, nextRevision, recordContentChange, scheduleVersionPrune, withoutRemovedPaths } from '../history/port.js';
 import { patchTopic, readTopic, writeNewTopic, type TopicsRepository } from './repository.js';
 import { firstParagraphText } from './teaser.js';
 
@@ -29,8 +27,8 @@ export const TOPIC_NOT_FOUND = 'Tópico não encontrado';
 interface TopicsDeps {
   store: Store;
   topics: TopicsRepository;
-  supplements: SupplementsRepository;
-  categories: CategoriesRepository;
+  supplements: SupplementReader;
+  categories: CategoryReader;
   now: () => Date;
   /** Background jobs: a catalogue write asks for a search index build. */
   jobs: JobQueue;

@@ -1,4 +1,4 @@
-import { htmlToText, openingOf } from '../search/text.js';
+import { htmlToText, openingOf } from '../search/port.js';
 
 /** The longest teaser text a locked supplement shows (characters). */
 export const TEASER_MAX_LENGTH = 400;

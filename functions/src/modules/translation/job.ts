@@ -1,17 +1,17 @@
 import { crashPoint } from '../../faults/crash-points.js';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.js';
 import { fieldsNeedingTranslation, sourceHash } from '../../domain/english.js';
 import { prepareTopicContent } from '../../domain/sanitize-html.js';
-import type { JobDefinition } from '../../jobs/port.js';
-import { logError, logInfo, logWarning } from '../../log.js';
+import type { JobDefinition, JobQueue } from '../../jobs/port.js';
+import type { Store } from '../../store/port.js';
+import { logError, logInfo, logWarning } from '../../runtime/log.js';
 import { fromFragment, groupIntoRequests, requestSize, splitForRequests, toFragment, type PendingText, type TextPiece } from './batches.js';
 import { TRANSLATION_KEYS, type TranslationKey } from '../../contract/translation.js';
 import { TRANSLATABLE, fieldNames, type TranslatableCollection } from './collections.js';
 import type { Translator } from './port.js';
 import { createTranslationRepository, type TranslationRepository } from './repository.js';
 import type { TranslationRunDoc } from './run.js';
-import { scheduleSearchIndexBuild } from '../search/index-build.js';
+import { scheduleSearchIndexBuild } from '../search/port.js';
 
 /** Documents read per batch; the run's progress is recorded after each. */
 const BATCH_SIZE = 50;
@@ -87,7 +87,10 @@ function cursorOf(target: TranslatableCollection, doc: Record<string, unknown>):
 }
 
 /** Works through the collections from where the run stands, until done or out of time. */
-async function work(deps: AppDeps, translator: Translator, run: TranslationRunDoc, payload: TranslationPayload, at: { key: TranslationKey | null }, now: () => Date): Promise<'done' | 'handed-over'> {
+/** The platform services the translation job runs on. */
+type TranslationJobDeps = { store: Store; jobs: JobQueue; translator?: Translator; now?: () => Date };
+
+async function work(deps: TranslationJobDeps, translator: Translator, run: TranslationRunDoc, payload: TranslationPayload, at: { key: TranslationKey | null }, now: () => Date): Promise<'done' | 'handed-over'> {
   const repo = createTranslationRepository(deps.store);
   const deadline = now().getTime() + TASK_BUDGET_MS;
   // Every task does at least one batch, so a slow batch cannot make tasks hand over without progress.
@@ -118,7 +121,7 @@ async function work(deps: AppDeps, translator: Translator, run: TranslationRunDo
  * resumes where the run stands; a text whose English is current or written by a person is never
  * sent again. A failure is recorded on the run (the status shows it) and thrown, so the queue retries.
  */
-export const translateContentJob: JobDefinition<TranslationPayload> = {
+export const translateContentJob: JobDefinition<TranslationPayload, TranslationJobDeps> = {
   name: 'translateContent',
   payload: payloadSchema,
   async run(deps, payload) {

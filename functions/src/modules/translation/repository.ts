@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '../../domain/docs.js';
 import { fieldsNeedingTranslation, isFullyTranslated, sourceHash, type Translatable } from '../../domain/english.js';
 import { increment, type Patch, type Query, type Store, type StoredDoc } from '../../store/port.js';
-import { bumpSearchVersion } from '../search/repository.js';
+import { bumpSearchVersion } from '../search/port.js';
 import type { TranslationKey } from '../../contract/translation.js';
 import { fieldNames, type TranslatableCollection } from './collections.js';
 import { isLive, newRun, type CollectionProgress, type TranslationRunDoc } from './run.js';

@@ -1,9 +1,10 @@
-import type { AppDeps } from '../../app.js';
 import { requireCaller } from '../../auth/guards.js';
 import type { TranslationStartAnswer, TranslationStatusAnswer } from '../../contract/translation-answers.js';
 import { route, type RouteDef } from '../../http/routes.js';
+import type { JobQueue } from '../../jobs/port.js';
 import type { Store } from '../../store/port.js';
-import { actorOf, appendAudit } from '../history/record.js';
+import type { Translator } from './port.js';
+import { actorOf, appendAudit } from '../history/port.js';
 import { requestLocale } from '../../http/locale.js';
 import { createTranslationRepository } from './repository.js';
 import { createTranslationService, type TranslationService } from './service.js';
@@ -31,7 +32,7 @@ export function translationRoutes(service: TranslationService, store: Store, now
 }
 
 /** Wires the translation module on the app's dependencies. */
-export function translationApi(deps: AppDeps & { now: () => Date }): RouteDef[] {
+export function translationApi(deps: { store: Store; jobs: JobQueue; translator?: Translator; now: () => Date }): RouteDef[] {
   return translationRoutes(
     createTranslationService({ repository: createTranslationRepository(deps.store), jobs: deps.jobs, translatorConfigured: deps.translator !== undefined, now: deps.now }),
     deps.store,

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.js';
+import { createApp } from '../../platform/app.js';
 import { TRANSLATION_NOT_CONFIGURED } from '../../contract/translation.js';
 import type { TranslationStatusAnswer } from '../../contract/translation-answers.js';
 import { DEVELOPMENT_MARK } from '../../local/translation-server/development-translator.js';

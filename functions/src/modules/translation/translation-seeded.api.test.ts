@@ -3,7 +3,7 @@ import { TRANSLATION_ALREADY_RUNNING, TRANSLATION_KEYS, TRANSLATION_STARTED } fr
 import type { TranslationStatusAnswer } from '../../contract/translation-answers.js';
 import { COLLECTIONS, type TopicDoc } from '../../domain/docs.js';
 import { seedCatalogue } from '../../local/seed/seed-catalogue.js';
-import { publishSearchIndex } from '../search/index-build.js';
+import { publishSearchIndex } from '../search/port.js';
 import { createSearchRepository } from '../search/repository.js';
 import { DEVELOPMENT_MARK } from '../../local/translation-server/development-translator.js';
 import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';

@@ -5,7 +5,7 @@ import { route, type RouteDef } from '../../http/routes.js';
 import { requireFile } from './images.js';
 import type { BlobStore } from '../../blob/port.js';
 import type { Store } from '../../store/port.js';
-import { createUsersRepository } from '../users/repository.js';
+import { userProfiles } from '../users/port.js';
 import { createUploadsService, type UploadsService } from './service.js';
 
 export function uploadsRoutes(service: UploadsService): RouteDef[] {
@@ -24,5 +24,5 @@ export function uploadsRoutes(service: UploadsService): RouteDef[] {
 
 /** Wires the uploads module on the app's dependencies. */
 export function uploadsApi(deps: { store: Store; blobs: BlobStore; now: () => Date }): RouteDef[] {
-  return uploadsRoutes(createUploadsService({ blobs: deps.blobs, users: createUsersRepository(deps.store), now: deps.now }));
+  return uploadsRoutes(createUploadsService({ blobs: deps.blobs, users: userProfiles(deps.store), now: deps.now }));
 }

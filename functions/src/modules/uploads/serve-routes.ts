@@ -1,6 +1,5 @@
 import { Router } from 'express';
-import type { BlobStore } from '../../blob/port.js';
-import { isSafeBlobName, isUploadFolder } from '../../blob/port.js';
+import { type BlobStore, isSafeBlobName, isUploadFolder } from '../../blob/port.js';
 import { notFound } from '../../http/errors.js';
 
 /** GET /uploads/{folder}/{file}: content-hashed names never change, so caches may keep them for a year. */

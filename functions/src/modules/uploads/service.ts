@@ -1,11 +1,11 @@
 import type { BlobStore } from '../../blob/port.js';
 import type { EditorImageAnswer, ProfilePhotoAnswer } from '../../contract/uploads-answers.js';
 import type { UploadedFile } from '../../http/multipart.js';
-import type { UsersRepository } from '../users/repository.js';
+import type { UserProfiles } from '../users/port.js';
 import { storeImage } from './images.js';
 
 /** Editor images (dashboard) and the caller's own profile photo. */
-export function createUploadsService(deps: { blobs: BlobStore; users: UsersRepository; now: () => Date }) {
+export function createUploadsService(deps: { blobs: BlobStore; users: UserProfiles; now: () => Date }) {
   async function uploadEditorImage(file: UploadedFile): Promise<EditorImageAnswer> {
     return { filename: await storeImage(deps.blobs, 'images', file) };
   }

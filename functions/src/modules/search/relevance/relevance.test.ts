@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../../../local/seed/catalogue.js';
-import { buildCatalogueIndex, loadCatalogueIndex, type IndexMatch } from '../catalogue-index.js';
+import { buildCatalogueIndex, loadCatalogueIndex } from '../catalogue-index.js';
+import type { IndexMatch } from '../index-entries.js';
 import { evaluate } from './evaluate.js';
 import { RELEVANCE_SET } from './relevance-set.js';
 

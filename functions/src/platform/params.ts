@@ -1,5 +1,4 @@
-import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
-import type { SecretParam } from 'firebase-functions/params';
+import { defineInt, defineSecret, defineString, type SecretParam } from 'firebase-functions/params';
 
 /**
  * Every setting a deployment gives the functions, declared once as Firebase params: secrets live in

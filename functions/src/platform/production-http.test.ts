@@ -7,8 +7,8 @@ import http from 'node:http';
 import { deleteApp, getApps } from 'firebase-admin/app';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as exported from './index.js';
-import { endpointsOf, fakeCredentials, PARAMS_BY_DEFAULT, productionEnvFor, SECRETS_BY_DEFAULT } from './test/production-env.js';
+import * as exported from '../index.js';
+import { endpointsOf, fakeCredentials, PARAMS_BY_DEFAULT, productionEnvFor, SECRETS_BY_DEFAULT } from '../test/production-env.js';
 
 const savedEnv = { ...process.env };
 let credentials: ReturnType<typeof fakeCredentials>;

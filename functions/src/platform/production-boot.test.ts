@@ -6,8 +6,8 @@
 import net from 'node:net';
 import { deleteApp, getApps } from 'firebase-admin/app';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as exported from './index.js';
-import { endpointsOf, fakeCredentials, PARAMS_BY_DEFAULT, PARAMS_CONFIGURED, productionEnvFor, SECRETS_BY_DEFAULT, SECRETS_CONFIGURED } from './test/production-env.js';
+import * as exported from '../index.js';
+import { endpointsOf, fakeCredentials, PARAMS_BY_DEFAULT, PARAMS_CONFIGURED, productionEnvFor, SECRETS_BY_DEFAULT, SECRETS_CONFIGURED } from '../test/production-env.js';
 
 const functions = endpointsOf(exported);
 const savedEnv = { ...process.env };
@@ -43,7 +43,7 @@ async function bootFunction(name: string): Promise<void> {
   const [{ getDeps }, { functionNamed }] = await Promise.all([import('./instance.js'), import('./params.js')]);
   const deps = await getDeps(functionNamed(name));
   if (name === 'api') (await import('./app.js')).createApp(deps);
-  if (name === 'stripeWebhook') (await import('./modules/payments/webhook.js')).createStripeWebhookApp(deps);
+  if (name === 'stripeWebhook') (await import('../modules/payments/webhook.js')).createStripeWebhookApp(deps);
   expect(deps.store).toBeDefined();
   await deps.store.close();
 }

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DISABLED, SECRET_NAMES, secretNamesOf, type FunctionName } from './params.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /** The Functions emulator and the tests run with local defaults; production has none. */
 const isLocal = (env: NodeJS.ProcessEnv) => env.FUNCTIONS_EMULATOR === 'true' || env.NODE_ENV === 'test' || env.VITEST === 'true';

@@ -1,15 +1,16 @@
 import { onTaskDispatched, type TaskQueueOptions } from 'firebase-functions/tasks';
-import { getDeps } from '../instance.js';
-import { FUNCTION_SECRETS, functionNamed } from '../params.js';
-import { logWarning } from '../log.js';
-import type { JobDefinition } from './port.js';
+import type { AppDeps } from './app-deps.js';
+import { getDeps } from './instance.js';
+import { FUNCTION_SECRETS, functionNamed } from './params.js';
+import { logWarning } from '../runtime/log.js';
+import type { JobDefinition } from '../jobs/port.js';
 
 /**
  * The Cloud Tasks queue function that runs `job` with the instance's dependencies. A payload that
  * does not parse is dropped with a warning (retrying it could never succeed); any other failure is
  * thrown so that Cloud Tasks retries by the queue's retryConfig.
  */
-export function taskQueueFunction<P>(job: JobDefinition<P>, options: Omit<TaskQueueOptions, 'secrets'>) {
+export function taskQueueFunction<P>(job: JobDefinition<P, AppDeps>, options: Omit<TaskQueueOptions, 'secrets'>) {
   const fn = functionNamed(job.name);
   return onTaskDispatched<unknown>({ ...options, secrets: FUNCTION_SECRETS[fn] }, async (request) => {
     const payload = job.payload.safeParse(request.data);

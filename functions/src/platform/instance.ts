@@ -1,7 +1,7 @@
-import type { AppDeps } from './app.js';
+import type { AppDeps } from './app-deps.js';
 import { loadConfig } from './config.js';
 import { createDeps } from './deps.js';
-import { retryAfterFailure } from './once.js';
+import { retryAfterFailure } from '../runtime/once.js';
 import type { FunctionName } from './params.js';
 
 const depsByFunction = new Map<FunctionName, () => Promise<AppDeps>>();

@@ -1,9 +1,9 @@
 import type { Request, Response } from 'express';
-import { callerOf } from '../../auth/guards.js';
-import { parsePathId } from '../../contract/catalogue-fields.js';
-import type { Locale } from '../../domain/docs.js';
-import { notFound } from '../../http/errors.js';
-import { requestLocale } from '../../http/locale.js';
+import { callerOf } from './caller.js';
+import { parsePathId } from '../contract/catalogue-fields.js';
+import type { Locale } from '../domain/docs.js';
+import { notFound } from './errors.js';
+import { requestLocale } from './locale.js';
 
 /**
  * The locale catalogue texts are answered in. Admins always get the Portuguese source texts,

@@ -1,0 +1,8 @@
+/**
+ * What the history module offers the other modules: the steps every content write records (version,
+ * audit entry, trash), the revision check, and the jobs that prune versions and move deletions to the
+ * trash. Everything else in the module is its own.
+ */
+export { actorOf, appendAudit, checkBaseRevision, moveToTrash, nextRevision, recordAudit, recordContentChange, SYSTEM_ACTOR, withoutRemovedPaths } from './record.js';
+export { scheduleVersionPrune } from './prune-job.js';
+export { scheduleTrashMove } from './trash-move.js';
