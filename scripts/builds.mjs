@@ -113,6 +113,8 @@ export async function buildFunctions({ force = false } = {}) {
     writeFileSync(output, `${result.code}//# sourceMappingURL=${path.basename(output)}.map\n`);
     writeFileSync(`${output}.map`, result.map);
   }
+  // transformSync starts esbuild's service process; it is not needed while the app runs.
+  esbuild.stop?.();
   for (const file of jsonFiles) {
     const output = path.join(outDir, path.relative(rootDir, file));
     mkdirSync(path.dirname(output), { recursive: true });
