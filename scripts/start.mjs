@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HOSTING_URL, PROJECT_ID, run, waitForPort, waitForUrl, warmFunctionWorkers } from './lib.mjs';
+import { buildFunctions, buildWeb } from './builds.mjs';
+import { FUNCTION_WORKERS, HOSTING_URL, PROJECT_ID, run, waitForPort, waitForUrl, warmFunctionWorkers } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -41,14 +42,18 @@ writeFileSync(
 );
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-console.log('› building the API');
-await run('npm', ['run', 'build', '-w', 'functions'], { cwd: root, env });
-if (!dev) {
-  console.log('› building the web app');
-  await run(bin('vite'), ['build', '--mode', 'emulator'], { cwd: path.join(root, 'web'), env });
-}
-console.log('› seeding the embedded store (only when empty)');
-await run(bin('tsx'), ['functions/src/local/seed-cli.ts', '--if-empty'], { cwd: root, env });
+// The API first (a second or so; only when functions/src changed): the Functions emulator reads
+// functions/lib when it starts. The rest (the web build, the seed, the local servers) runs while the
+// emulators start (scripts/builds.mjs).
+const phase = (label) => console.log(`› ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+phase((await buildFunctions()) ? 'built the API (functions/lib; `npm run typecheck` checks its types)' : 'the API is built (functions/src unchanged)');
+mkdirSync(path.join(root, 'web', 'dist'), { recursive: true });
+const webBuilt = dev
+  ? Promise.resolve()
+  : buildWeb({ env }).then((built) => phase(built ? 'built the web app' : 'the web app is built (web/ unchanged)'));
+const seeded = run(bin('tsx'), ['functions/src/local/seed-cli.ts', '--if-empty'], { cwd: root, env }).then(() => phase('seeded the embedded store (only when empty)'));
+// Awaited below, once the emulators are starting; a failure meanwhile is not an unhandled rejection.
+for (const step of [webBuilt, seeded]) step.catch(() => {});
 
 // firebase.json's Content-Security-Policy lets the browser reach Firebase Auth in Google's cloud; the
 // emulator build reaches the Auth emulator instead, so the local run serves a copy of firebase.json
@@ -77,6 +82,7 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
+const servers = [];
 // The local Stripe-compatible development server (not Stripe): the API's real Stripe SDK talks to it,
 // and it posts signed webhook events to the app's webhook (through Hosting, or the api function in dev).
 // With STRIPE_SECRET_KEY set (a real test account, see the README) it is not started.
@@ -86,7 +92,7 @@ if (!process.env.STRIPE_SECRET_KEY) {
   env.STRIPE_WEBHOOK_URL ??= dev ? `http://127.0.0.1:5001/${PROJECT_ID}/southamerica-east1/api/api/v1/stripe/webhook` : `${HOSTING_URL}/api/v1/stripe/webhook`;
   const stripeServer = spawn(bin('tsx'), ['functions/src/local/stripe-server/cli.ts'], { cwd: root, env: { ...env, STRIPE_LOCAL_PORT: stripePort }, stdio: 'inherit' });
   children.push(stripeServer);
-  await waitForUrl(`${env.STRIPE_API_BASE}/_dev/health`, 30_000, () => stripeServer.exitCode === null);
+  servers.push(waitForUrl(`${env.STRIPE_API_BASE}/_dev/health`, 60_000, () => stripeServer.exitCode === null));
 }
 
 // The local development translator (a word list, not a translation engine): the translation job's
@@ -96,10 +102,18 @@ if (!process.env.TRANSLATION_PROJECT_ID) {
   env.TRANSLATION_LOCAL_ENDPOINT = `127.0.0.1:${translationPort}`;
   const translationServer = spawn(bin('tsx'), ['functions/src/local/translation-server/cli.ts'], { cwd: root, env: { ...env, TRANSLATION_LOCAL_PORT: translationPort }, stdio: 'inherit' });
   children.push(translationServer);
-  await waitForPort('127.0.0.1', Number(translationPort), 30_000, () => translationServer.exitCode === null);
+  servers.push(waitForPort('127.0.0.1', Number(translationPort), 60_000, () => translationServer.exitCode === null));
 }
 
-const emulators = spawn(bin('firebase'), emulatorArgs, { cwd: root, env, stdio: 'inherit' });
+for (const step of servers) step.catch(() => {});
+
+// firebase-tools asks npm for firebase-functions' latest version (`npm show`, to warn when the
+// installed one is older) before it loads the functions, and waits up to 10 s when the registry does
+// not answer (offline, or a sandbox without network): npm answers from its cache instead.
+// It also gives a Functions worker 30 s to load the API before it fails the request ("Failed to load
+// function."); on this 2-core machine under other work a worker took longer: 120 s.
+const emulatorEnv = { ...env, npm_config_offline: 'true', FUNCTIONS_DISCOVERY_TIMEOUT: env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120' };
+const emulators = spawn(bin('firebase'), emulatorArgs, { cwd: root, env: emulatorEnv, stdio: 'inherit' });
 children.push(emulators);
 emulators.on('exit', (code) => {
   if (!stopping) console.error(`the Firebase emulators stopped (exit ${code})`);
@@ -113,12 +127,25 @@ if (dev) {
   url = 'http://127.0.0.1:5173';
 }
 
-await waitForUrl(`${url}/api/v1/education`, 180_000, () => emulators.exitCode === null);
-console.log('› starting the API’s workers (the Functions emulator runs one request per worker)');
-await warmFunctionWorkers(url);
+const emulatorsAlive = () => emulators.exitCode === null;
+try {
+  await Promise.all([webBuilt, seeded, ...servers]);
+  // Ready: the API answers through Hosting, and the Auth emulator (signing in) answers.
+  await Promise.all([waitForUrl(`${url}/api/v1/education`, 180_000, emulatorsAlive), waitForUrl('http://127.0.0.1:9099/', 180_000, emulatorsAlive)]);
+} catch (error) {
+  console.error(`✗ ${error instanceof Error ? error.message : error}`);
+  stopAll(1);
+  await new Promise(() => {});
+}
 const { DEMO_ACCOUNTS } = await import('./demo-accounts.mjs');
 console.log(`\n✔ Nutrindex is ready at ${url}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s; data in ${path.relative(root, dataDir) || '.'})`);
 console.table(DEMO_ACCOUNTS);
 console.log('Press Ctrl+C to stop.\n');
-// scripts/lib.mjs startAppOnFreshData (the e2e, Lighthouse and timing scripts) waits for this.
+// The Functions emulator runs one request per worker and starts a new one (seconds of CPU) whenever
+// all are busy: the workers a page's first burst of requests needs are started now, after the first
+// answer rather than before it (scripts/lib.mjs).
+await warmFunctionWorkers(url);
+console.log(`› the API's ${FUNCTION_WORKERS} workers are started (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+// scripts/lib.mjs startAppOnFreshData (the e2e, soak, Lighthouse and timing scripts) waits for this:
+// they measure or load the app, so they start once the workers are warm.
 process.send?.({ ready: url });
