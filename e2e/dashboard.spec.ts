@@ -18,6 +18,13 @@ async function expectInlineErrors(dialog: Locator, messages: string[]) {
   for (const message of messages) await expect(dialog.getByText(message, { exact: true })).toBeVisible();
 }
 
+/** Filters the categories grid and waits for the filtered answer (the list is busy while it loads, and a card clicked then is replaced). */
+async function searchCategories(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Buscar categorias' }).fill(text);
+  await expect(page.getByRole('link', { name: text })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
 test('the admin creates, edits and deletes a category and a supplement, with every validation message', async ({ page }) => {
   const id = unique();
   const categoryName = `E2E Categoria ${id}`;
@@ -89,7 +96,7 @@ test('the admin creates, edits and deletes a category and a supplement, with eve
 
   // Back to the categories: edit, then delete the category.
   await page.getByRole('navigation', { name: 'Menu do painel' }).getByRole('link', { name: 'Categorias' }).click();
-  await page.getByRole('searchbox', { name: 'Buscar categorias' }).fill(categoryName);
+  await searchCategories(page, categoryName);
   await page.getByRole('button', { name: `Editar ${categoryName}` }).click();
   dialog = page.getByRole('dialog', { name: `Editar ${categoryName}` });
   await expect(dialog.getByLabel('Nome')).toHaveValue(categoryName);
@@ -97,7 +104,7 @@ test('the admin creates, edits and deletes a category and a supplement, with eve
   await dialog.getByLabel('Nome').fill(`${categoryName} B`);
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expectToast(page, 'Atualização realizada', 'Categoria foi atualizada!');
-  await page.getByRole('searchbox', { name: 'Buscar categorias' }).fill(`${categoryName} B`);
+  await searchCategories(page, `${categoryName} B`);
   await page.getByRole('button', { name: `Deletar ${categoryName} B` }).click();
   dialog = page.getByRole('alertdialog', { name: 'Deletar categoria' });
   await expect(dialog).toContainText(`Tem certeza que deseja deletar "${categoryName} B"?`);
