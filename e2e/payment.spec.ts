@@ -9,7 +9,7 @@ const DECLINED = 'Seu cartão foi recusado. Verifique os dados ou use outro cart
 const TEST_CARDS = 'Cartão de teste (ambiente local, sem cobrança)';
 
 const premiumDialog = (page: Page) => page.getByRole('dialog', { name: 'Torne-se assinante premium' });
-const lockedPaidSupplement = (page: Page) => page.getByRole('button', { name: new RegExp(`^${PAID_SUPPLEMENT}`) });
+const lockedPaidSupplement = (page: Page) => page.getByRole('link', { name: new RegExp(`^${PAID_SUPPLEMENT}`) });
 
 async function openMinerais(page: Page) {
   await page.goto('/app/categorias/minerais/suplementos');
