@@ -1,5 +1,5 @@
 import type { ThemePreference } from '@contract/auth';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 
 export type { ThemePreference };
 export type ColorScheme = 'light' | 'dark';
@@ -78,7 +78,8 @@ export function resolveColorScheme(preference: ThemePreference, systemPrefersDar
  */
 export function useApplyThemePreference(): ColorScheme {
   const scheme = resolveColorScheme(useThemePreference(), useSystemPrefersDark());
-  useEffect(() => {
+  // Before the browser paints: a dark device never sees the area flash light.
+  useLayoutEffect(() => {
     const root = document.documentElement;
     root.classList.toggle('dark', scheme === 'dark');
     root.style.colorScheme = scheme;
