@@ -25,7 +25,7 @@ test('a free user goes from the home page to a supplement and reads its topics',
   await expectNoSeriousA11yViolations(page);
 
   await openMinerais(page);
-  await expect(page.getByRole('button', { name: new RegExp(`^${PAID_SUPPLEMENT}.*Premium`) })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`^${PAID_SUPPLEMENT}.*Premium`) })).toHaveAttribute('href', '/app/suplementos/topicos/selenio');
   await expect(page.getByRole('button', { name: `Favoritar ${PAID_SUPPLEMENT}` })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
@@ -49,7 +49,7 @@ test('a free user goes from the home page to a supplement and reads its topics',
 test('a paid supplement opens the premium modal and its content never appears', async ({ page }) => {
   await loginAs(page, 'user');
   await openMinerais(page);
-  await page.getByRole('link', { name: new RegExp(`^${PAID_SUPPLEMENT}`) }).click();
+  await page.getByRole('link', { name: new RegExp(`^${PAID_SUPPLEMENT}.*Premium`) }).click();
   const dialog = page.getByRole('dialog', { name: 'Torne-se assinante premium' });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/app/categorias/minerais/suplementos');
@@ -123,7 +123,8 @@ test('a premium user opens a paid supplement and reads it', async ({ page }) => 
   await loginAs(page, 'premium');
   await openMinerais(page);
   await expect(page.getByText('Premium', { exact: true })).toHaveCount(0);
-  await page.getByRole('link', { name: new RegExp(`^${PAID_SUPPLEMENT}`) }).click();
+  // Open, not locked: the premium user's card has no 'Premium' lock once the user is known.
+  await page.getByRole('link', { name: new RegExp(`^${PAID_SUPPLEMENT}(?!.*Premium)`) }).click();
   await expect(page.getByRole('heading', { level: 1, name: PAID_SUPPLEMENT })).toBeVisible();
   await expect(page.getByText(TOPIC_OPENING)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);

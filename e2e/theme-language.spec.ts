@@ -5,6 +5,8 @@ import { logInWithCpf, registerFreshUser } from './support/fresh-user';
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 
 test('the user area follows a dark system theme, the profile switch overrides it on every device, and both themes pass axe on the reader', async ({ browser, request }) => {
+  // Two browsers, two sign-ins and six axe runs.
+  test.slow();
   const user = await registerFreshUser(request, 'Tania Tema Escuro');
   const dark = await browser.newContext({ colorScheme: 'dark' });
   const another = await browser.newContext({ colorScheme: 'dark' });

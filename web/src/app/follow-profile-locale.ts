@@ -1,40 +1,23 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { sendLocale } from '@/api/locale';
-import { changeLocale, isLocale, type Locale } from '@/lib/i18n';
+import { changeLocale, i18n, type Locale } from '@/lib/i18n';
 
 /**
- * The profile's language applies at every sign-in on any device: when a user arrives (a sign-in,
- * or the app opened with a session), the UI switches to the profile's locale, whatever this browser
- * last used. Afterwards a change of language made here is the person's choice and is sent to the
- * server (spec §4: "once id > 0, the locale is sent"), so the profile keeps it.
+ * The profile's language applies at every sign-in on any device: whenever the loaded profile's
+ * locale is one this screen has not followed yet (a sign-in, the app opened with a session, a
+ * choice saved on another device), the UI switches to it, whatever this browser last used. Only a
+ * person's choice writes the profile (the profile's 'Idioma', which sends POST locale/{locale}; the
+ * registration, which sends the language used): a browser merely signing in never overwrites it.
  */
-export function useFollowProfileLocale(user: { id: number; locale: Locale } | undefined): void {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage;
-  const followedUser = useRef<number | null>(null);
-  // While the profile's language loads, the old one on screen is not a choice to send.
-  const applying = useRef(false);
+export function useFollowProfileLocale(profileLocale: Locale | undefined): void {
+  const followed = useRef<Locale | null>(null);
   useEffect(() => {
-    if (applying.current) return;
-    if (!user) {
-      followedUser.current = null;
+    if (!profileLocale) {
+      followed.current = null;
       return;
     }
-    if (!isLocale(language) || language === user.locale) {
-      followedUser.current = user.id;
-      return;
-    }
-    if (followedUser.current !== user.id) {
-      followedUser.current = user.id;
-      applying.current = true;
-      changeLocale(user.locale)
-        .catch((error: unknown) => console.error('[i18n] could not apply the profile language', error))
-        .finally(() => {
-          applying.current = false;
-        });
-      return;
-    }
-    void sendLocale(language);
-  }, [user, language]);
+    if (followed.current === profileLocale) return;
+    followed.current = profileLocale;
+    if (i18n.resolvedLanguage === profileLocale) return;
+    changeLocale(profileLocale).catch((error: unknown) => console.error('[i18n] could not apply the profile language', error));
+  }, [profileLocale]);
 }

@@ -66,7 +66,7 @@ export function AppShell() {
   }, [pathname]);
   useEffect(() => preloadHomeWhenUserLoads(queryClient, () => currentPath.current), [queryClient]);
 
-  useFollowProfileLocale(current.user);
+  useFollowProfileLocale(current.user?.locale);
 
   useEffect(() => {
     // Braces matter: newer browsers return a Promise from scrollTo, which React would call as cleanup.

@@ -1,4 +1,5 @@
 import type { ThemeData } from '@contract/auth';
+import type { CurrentUser } from '@contract/auth-answers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
@@ -16,13 +17,15 @@ export function useSaveTheme() {
     onMutate: (theme: ThemePreference) => {
       const previous = getThemePreference();
       setThemePreference(theme);
+      // The loaded user says the same at once: a user area mounting before the refetch keeps the choice.
+      queryClient.setQueriesData<CurrentUser>({ queryKey: ['user'] }, (user) => (user ? { ...user, theme } : user));
       return { previous };
     },
     mutationFn: (theme: ThemePreference) => {
       const body: ThemeData = { theme };
       return api.post('/user-details/theme', { body });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['user'] }),
     onError: (error, _theme, context) => {
       if (context) setThemePreference(context.previous);
       handleApiError(error, t('theme.failed'));
