@@ -49,6 +49,8 @@ test('the user area follows a dark system theme, the profile switch overrides it
 });
 
 test('English chosen in one browser is the language after signing in in another', async ({ browser, request }) => {
+  // Three browsers, three sign-ins.
+  test.slow();
   const user = await registerFreshUser(request, 'Elisa Idioma Costa');
   const first = await browser.newContext();
   const second = await browser.newContext();
