@@ -237,6 +237,8 @@ export interface RecentViewDoc {
   user_uid: string;
   supplement_id: number;
   viewed_at: string;
+  /** The reading before the current one (a view more than a reading's length after the last): 'desde a sua última leitura'. */
+  previous_viewed_at?: string;
 }
 
 export interface SuggestionDoc {
@@ -333,6 +335,8 @@ export interface VersionDoc {
   changed: string[];
   /** The deletion (trash entry) this version belongs to. */
   batch: string | null;
+  /** A topic's supplement (as the change left it): a monograph's 'O que mudou' lists its topics' versions by it. Absent on older versions. */
+  supplement_id?: number;
   created_at: string;
 }
 
