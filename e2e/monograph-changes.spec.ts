@@ -1,0 +1,63 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { adminIdToken } from './support/admin-api';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { logInWithCpf, registerFreshUser } from './support/fresh-user';
+import { loginAs } from './support/login';
+
+const today = () => new Date().toLocaleDateString('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const TABLE = '<table><tbody><tr><th><p>Forma química</p></th><th><p>Teor</p></th></tr><tr><td><p>Citrato</p></td><td><p>16%</p></td></tr></tbody></table>';
+
+/** A free supplement with one reviewed topic holding a table, made through the API as the dashboard would. */
+async function reviewedMonograph(request: APIRequestContext, headers: Record<string, string>) {
+  const minerals = (await (await request.get('/api/v1/categories/slug/minerais')).json()) as { category: { id: number } };
+  const created = await request.post('/api/v1/supplements', { headers, data: { name: `Mudanças ${Date.now().toString(36)}`, order: '1', is_paid: '0', category_id: String(minerals.category.id) } });
+  expect(created.status()).toBe(200);
+  const supplement = ((await created.json()) as { item: { id: number; slug: string; name: string } }).item;
+  const topicAnswer = await request.post('/api/v1/supplement-topics', {
+    headers,
+    multipart: { name: 'Formas Químicas', order: '1', is_paid: '0', content: `<p>Formas usadas na prática.</p>${TABLE}`, supplement_id: String(supplement.id), tags: '' },
+  });
+  expect(topicAnswer.status()).toBe(200);
+  const topic = ((await topicAnswer.json()) as { item: { id: number; slug: string } }).item;
+  expect((await request.post(`/api/v1/supplement-topics/${topic.id}/review`, { headers })).status()).toBe(200);
+  return { supplement, topic };
+}
+
+test("the admin edits a topic; the reader sees when the monograph was reviewed and updated, and the change in 'O que mudou'", async ({ page, browser, request }) => {
+  test.setTimeout(90_000);
+  const start = today();
+  const { supplement, topic } = await reviewedMonograph(request, { Authorization: `Bearer ${await adminIdToken(request)}` });
+
+  const user = await registerFreshUser(request, 'Olga Leitora Prado');
+  const reader = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
+  await logInWithCpf(reader, user.cpf, user.password);
+  await reader.goto(`/app/suplementos/topicos/${supplement.slug}`);
+  await expect(reader.getByRole('heading', { level: 1, name: supplement.name })).toBeVisible();
+  await expect(reader.locator('.screen-only').getByText(new RegExp(`^Revisado em ${start.replaceAll('/', '\\/')} por \\S`)).first()).toBeVisible();
+  await expect(reader.locator('.screen-only').getByText(`Atualizado em ${start}`)).toBeVisible();
+  const changes = reader.getByRole('region', { name: 'O que mudou' });
+  await expect(changes.getByText('Últimas alterações:')).toBeVisible();
+  await expect(changes.getByRole('listitem')).toHaveText([/^Formas Químicas: tópico adicionado/]);
+
+  // The admin adds a sentence in the dashboard's editor.
+  await loginAs(page, 'admin');
+  await page.goto(`/dashboard/suplementos/topicos/${topic.slug}`);
+  const editor = page.getByRole('textbox', { name: 'Conteúdo' });
+  await expect(editor).toContainText('Formas usadas na prática.');
+  await editor.getByText('Formas usadas na prática.').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Prefira o citrato à noite.');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/suplementos/${supplement.slug}$`));
+
+  // The reader comes back: the change is listed first, and its comparison keeps the table's cells apart.
+  await reader.reload();
+  await expect(reader.getByRole('heading', { level: 1, name: supplement.name })).toBeVisible();
+  await expect(reader.locator('.screen-only').getByText(`Atualizado em ${today()}`)).toBeVisible();
+  await expect(changes.getByRole('listitem')).toHaveCount(2);
+  await expect(changes.getByRole('listitem').first()).toContainText(`Formas Químicas: texto alterado · ${today()}`);
+  await changes.getByRole('button', { name: 'Ver comparação de Formas Químicas' }).click();
+  await expect(changes.locator('ins')).toContainText('Prefira o citrato à noite.');
+  await expect(changes.getByText(/Citrato \| 16%/)).toBeVisible();
+  await expectNoSeriousA11yViolations(reader);
+});
