@@ -56,7 +56,7 @@ test("the admin edits a topic; the reader sees when the monograph was reviewed a
   await expect(reader.locator('.screen-only').getByText(`Atualizado em ${today()}`)).toBeVisible();
   await expect(changes.getByRole('listitem')).toHaveCount(2);
   await expect(changes.getByRole('listitem').first()).toContainText(`Formas Químicas: texto alterado · ${today()}`);
-  await changes.getByRole('button', { name: 'Ver comparação de Formas Químicas' }).click();
+  await changes.getByRole('button', { name: `Ver comparação: Formas Químicas, texto alterado em ${today()}` }).click();
   await expect(changes.locator('ins')).toContainText('Prefira o citrato à noite.');
   await expect(changes.getByText(/Citrato \| 16%/)).toBeVisible();
   await expectNoSeriousA11yViolations(reader);

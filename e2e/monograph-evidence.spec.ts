@@ -19,6 +19,8 @@ async function openPosologia(page: Page) {
 }
 
 test('the admin cites a study on a topic, marks it reviewed and grades an indication; a reader sees all three', async ({ page, browser }) => {
+  // Three pages and two accessibility scans on a monograph that now carries 'O que mudou': more than the default minute on a loaded machine.
+  test.setTimeout(90_000);
   const start = today();
   await loginAs(page, 'admin');
   await openPosologia(page);

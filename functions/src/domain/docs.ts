@@ -39,6 +39,7 @@ export const COLLECTIONS = {
   notifications: 'notifications',
   notificationSubmissions: 'notification_submissions',
   notificationInbox: 'notification_inbox',
+  revisionNotices: 'revision_notices',
   deviceTokens: 'device_tokens',
   localPushOutbox: 'local_push_outbox',
   contentVersions: 'content_versions',
@@ -64,7 +65,8 @@ export interface UserDoc {
   plan_id: string | null;
   /** The subscription's state as the payment webhooks last set it; missing means 'none' (never subscribed). */
   subscription_status?: SubscriptionStatus;
-  detail: { phone: string; education_id: number | null; receive_notifications: Flag };
+  /** favourite_revisions: an inbox item when a favourite monograph is revised; absent means off. */
+  detail: { phone: string; education_id: number | null; receive_notifications: Flag; favourite_revisions?: Flag };
   keywords: string[];
   /** When the account's sessions were last ended (logout, password change). */
   sessions_valid_after: string | null;

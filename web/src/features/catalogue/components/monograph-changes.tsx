@@ -43,7 +43,7 @@ function ChangeItem({ change }: { change: MonographChange }) {
             <Text>{t('changes.locked')}</Text>
           </HStack>
         ) : change.comparison ? (
-          <Button size="xs" variant="outline" aria-expanded={comparing} aria-controls={comparisonId} onClick={() => setComparing((open) => !open)} aria-label={t('changes.compareLabel', { name: change.topic.name })}>
+          <Button size="xs" variant="outline" aria-expanded={comparing} aria-controls={comparisonId} onClick={() => setComparing((open) => !open)} aria-label={t('changes.compareLabel', { name: change.topic.name, what: words(change), date: formatDay(change.created_at, i18n.resolvedLanguage) })}>
             {comparing ? t('changes.hideComparison') : t('changes.compare')}
           </Button>
         ) : null}
