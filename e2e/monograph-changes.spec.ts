@@ -23,7 +23,7 @@ async function reviewedMonograph(request: APIRequestContext, headers: Record<str
   return { supplement, topic };
 }
 
-test("the admin edits a topic; the reader sees when the monograph was reviewed and updated, and the change in 'O que mudou'", async ({ page, browser, request }) => {
+test("the admin edits a topic; the reader sees when the monograph was reviewed and updated, the change in 'O que mudou', and the notice they opted in to", async ({ page, browser, request }) => {
   test.setTimeout(90_000);
   const start = today();
   const { supplement, topic } = await reviewedMonograph(request, { Authorization: `Bearer ${await adminIdToken(request)}` });
@@ -39,6 +39,16 @@ test("the admin edits a topic; the reader sees when the monograph was reviewed a
   await expect(changes.getByText('Últimas alterações:')).toBeVisible();
   await expect(changes.getByRole('listitem')).toHaveText([/^Formas Químicas: tópico adicionado/]);
 
+  // The reader favourites the monograph and asks to be told of its revisions (off until then).
+  await reader.getByRole('button', { name: `Favoritar ${supplement.name}` }).click();
+  await expect(reader.getByRole('button', { name: `Remover ${supplement.name} dos favoritos` })).toBeVisible();
+  await reader.goto('/app/perfil');
+  const revisions = reader.getByRole('checkbox', { name: 'Avisar quando uma monografia favorita for revisada' });
+  await expect(revisions).not.toBeChecked();
+  await revisions.click({ force: true });
+  await expect(reader.getByText('Alterado com sucesso!')).toBeVisible();
+  await expect(revisions).toBeChecked();
+
   // The admin adds a sentence in the dashboard's editor.
   await loginAs(page, 'admin');
   await page.goto(`/dashboard/suplementos/topicos/${topic.slug}`);
@@ -50,8 +60,16 @@ test("the admin edits a topic; the reader sees when the monograph was reviewed a
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/suplementos/${supplement.slug}$`));
 
-  // The reader comes back: the change is listed first, and its comparison keeps the table's cells apart.
+  // The reader's bell holds one notice of the revision.
   await reader.reload();
+  const bell = reader.getByRole('button', { name: /^Notificações: 1 não lidas?$/ });
+  await expect(bell).toBeVisible({ timeout: 20_000 });
+  await bell.click();
+  const notice = reader.getByRole('button', { name: new RegExp(`Monografia atualizada: ${supplement.name}`) });
+  await expect(notice).toBeVisible();
+  await notice.click();
+
+  // It opens the monograph: the change is listed first, and its comparison keeps the table's cells apart.
   await expect(reader.getByRole('heading', { level: 1, name: supplement.name })).toBeVisible();
   await expect(reader.locator('.screen-only').getByText(`Atualizado em ${today()}`)).toBeVisible();
   await expect(changes.getByRole('listitem')).toHaveCount(2);

@@ -55,7 +55,7 @@ export const sendNotification = taskQueueFunction(sendNotificationJob, {
 
 /**
  * The inbox item of a favourite monograph's revision (enqueued when an admin saves or reviews one of
- * its topics, one task per supplement and 10 minutes): readers who opted in get one item per window.
+ * its topics): readers who opted in get one item per supplement and 10 minutes, however many saves.
  */
 export const notifyFavouriteRevision = taskQueueFunction(notifyFavouriteRevisionJob, {
   memory: '256MiB',

@@ -96,8 +96,11 @@ export const notifyFavouriteRevisionJob: JobDefinition<{ supplement_id: number }
   },
 };
 
-/** After a topic of the supplement was saved or marked reviewed: one task per supplement and window at most (the task id). */
-export async function scheduleRevisionNotice(jobs: JobQueue, supplementId: number, now: Date): Promise<void> {
-  const window = Math.floor(now.getTime() / REVISION_WINDOW_MS);
-  await jobs.enqueue(notifyFavouriteRevisionJob, { supplement_id: supplementId }, { id: `revision-${supplementId}-${window}` });
+/**
+ * After a topic of the supplement was saved or marked reviewed. A task per save, with no id: a task
+ * id per window would drop the save that follows a reader's opting in; the notice's window and the
+ * claims keep it to one item per reader, and each run reads only this supplement's favourites.
+ */
+export async function scheduleRevisionNotice(jobs: JobQueue, supplementId: number): Promise<void> {
+  await jobs.enqueue(notifyFavouriteRevisionJob, { supplement_id: supplementId });
 }

@@ -190,7 +190,7 @@ export function createTopicsService(deps: TopicsDeps) {
         if (left) touchSupplement(tx, left.id, at);
       },
     });
-    await scheduleRevisionNotice(deps.jobs, item.supplement_id, deps.now());
+    await scheduleRevisionNotice(deps.jobs, item.supplement_id);
     return { message: 'Tópico foi atualizado', item: presentTopic(item, { locale: 'pt', canReadPaid: true }) };
   }
 
@@ -222,7 +222,7 @@ export function createTopicsService(deps: TopicsDeps) {
       detail: '(revisado)',
       patch: (_current, _context, at) => ({ reviewed_at: at, reviewed_by: actor.name }),
     });
-    await scheduleRevisionNotice(deps.jobs, item.supplement_id, deps.now());
+    await scheduleRevisionNotice(deps.jobs, item.supplement_id);
     return { message: 'Tópico marcado como revisado', item: presentTopic(item, { locale: 'pt', canReadPaid: true }) };
   }
 
