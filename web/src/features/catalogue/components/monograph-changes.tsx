@@ -44,7 +44,8 @@ function ChangeItem({ change }: { change: MonographChange }) {
           </HStack>
         ) : change.comparison ? (
           <Button size="xs" variant="outline" aria-expanded={comparing} aria-controls={comparisonId} onClick={() => setComparing((open) => !open)} aria-label={t('changes.compareLabel', { name: change.topic.name, what: words(change), date: formatDay(change.created_at, i18n.resolvedLanguage) })}>
-            {comparing ? t('changes.hideComparison') : t('changes.compare')}
+            {/* The same words open and close it (aria-expanded says which): the name must hold the visible text. */}
+            {t('changes.compare')}
           </Button>
         ) : null}
       </HStack>
