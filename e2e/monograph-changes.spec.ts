@@ -24,7 +24,8 @@ async function reviewedMonograph(request: APIRequestContext, headers: Record<str
 }
 
 test("the admin edits a topic; the reader sees when the monograph was reviewed and updated, the change in 'O que mudou', and the notice they opted in to", async ({ page, browser, request }) => {
-  test.setTimeout(90_000);
+  // Two accounts signed in, a dashboard edit, a notice and two accessibility scans.
+  test.setTimeout(150_000);
   const start = today();
   const { supplement, topic } = await reviewedMonograph(request, { Authorization: `Bearer ${await adminIdToken(request)}` });
 
