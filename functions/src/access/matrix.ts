@@ -96,6 +96,7 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
     ],
   },
   'GET /supplement-topics/supplement/slug/:slug/teaser': at('public', (c) => `/supplement-topics/supplement/slug/${c.paidSupplement.slug}/teaser`),
+  'GET /supplement-topics/supplement/slug/:slug/changes': at('public', (c) => `/supplement-topics/supplement/slug/${c.paidSupplement.slug}/changes`),
   'GET /supplement-topics/slug/:slug': {
     access: 'public',
     calls: [

@@ -5,7 +5,7 @@ import { currentUserAnswer, educationsAnswer, localeAnswer, termAnswer, themeAns
 import { bannerAnswer, bannerCreatedAnswer, bannerListAnswer, bannerUpdatedAnswer, webBannersAnswer } from './banners-answers.js';
 import { categoryAdminAnswer, categoryCreatedAnswer, categoryListAnswer, categoryUpdatedAnswer, subcategoryListAnswer } from './categories-answers.js';
 import { favoritedAnswer, favoritesAnswer } from './favorites-answers.js';
-import { auditListAnswer, restoredAnswer, trashListAnswer, versionAnswer, versionListAnswer } from './history-answers.js';
+import { auditListAnswer, monographChangesAnswer, restoredAnswer, trashListAnswer, versionAnswer, versionListAnswer } from './history-answers.js';
 import { inboxAnswer, notificationListAnswer, notificationPreferenceAnswer, notificationQueuedAnswer } from './notifications-answers.js';
 import { personalDataExport } from './privacy-answers.js';
 import { recentlyViewedAnswer, viewRecordedAnswer } from './recently-viewed-answers.js';
@@ -75,6 +75,7 @@ export const ANSWERS = {
   'DELETE /supplements/:id': messageAnswer,
   'GET /supplement-topics/supplement/slug/:slug': supplementTopicsAnswer,
   'GET /supplement-topics/supplement/slug/:slug/teaser': supplementTeaser,
+  'GET /supplement-topics/supplement/slug/:slug/changes': monographChangesAnswer,
   'GET /supplement-topics/slug/:slug': topicAnswer,
   'POST /supplement-topics': topicCreatedAnswer,
   'POST /supplement-topics/:id': topicUpdatedAnswer,

@@ -16,7 +16,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     plan: null,
     created_at: '2025-01-01T00:00:00.000Z',
     settings: { text_align: 'text-left', url_tutorial: '', url_tutorial_en: '', show_tutorial: 0 },
-    detail: { phone: '(11) 91234-5678', education: null, receive_notifications: 0 },
+    detail: { phone: '(11) 91234-5678', education: null, receive_notifications: 0, favourite_revisions: 0 },
     ...overrides,
   };
 }

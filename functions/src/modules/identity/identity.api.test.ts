@@ -32,7 +32,7 @@ describe('POST register', () => {
       locale: 'pt',
       plan: null,
       settings: { text_align: 'text-justify', show_tutorial: 1 },
-      detail: { phone: '(11) 98765-4321', education: { name: 'Nutrição' }, receive_notifications: 1 },
+      detail: { phone: '(11) 98765-4321', education: { name: 'Nutrição' }, receive_notifications: 1, favourite_revisions: 0 },
     });
     expect(user.id).toBeGreaterThan(0);
   });

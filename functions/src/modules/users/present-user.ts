@@ -34,6 +34,7 @@ export function presentUser(user: UserDoc, context: { settings: GlobalSettingsDo
       phone: user.detail.phone,
       education: context.education ? { name: localized(context.education, 'name', locale) } : null,
       receive_notifications: user.detail.receive_notifications,
+      favourite_revisions: user.detail.favourite_revisions ?? 0,
     },
   };
 }

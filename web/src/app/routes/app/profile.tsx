@@ -30,7 +30,7 @@ export function ProfileRoute() {
           <PlanSection plan={current.status === 'ready' ? current.user.plan : undefined} onSeePlans={premiumModal.open} />
           <LanguageSection />
           <ThemeSection />
-          {current.status === 'ready' && <NotificationsSection receive={Boolean(current.user.detail.receive_notifications)} />}
+          {current.status === 'ready' && <NotificationsSection receive={Boolean(current.user.detail.receive_notifications)} favouriteRevisions={Boolean(current.user.detail.favourite_revisions)} />}
           <SuggestionSection>
             <SuggestionButton />
           </SuggestionSection>

@@ -5,6 +5,7 @@ import { GradeBadge, useGradeLabel } from '@/components/evidence/grade-badge';
 import { ReviewedLine } from '@/components/evidence/reviewed-line';
 import { formatDate } from '@/lib/dates';
 import type { SupplementTopicsAnswer as SupplementTopics } from '@contract/topics-answers';
+import { MonographDates } from './monograph-dates';
 import { TopicContent, type TopicTextAlign } from './topic-content';
 import { TopicReferences } from './topic-references';
 
@@ -35,6 +36,7 @@ export function PrintableMonograph({ data, textAlign, onlyTopicId, address }: Pr
         </Heading>
         <Text>{t('teaser.category', { name: supplement.category.name })}</Text>
         <Text>{t('print.printedOn', { date: formatDate(new Date().toISOString()) })}</Text>
+        <MonographDates slug={supplement.slug} />
       </Box>
       {onlyTopicId === null && indications.length > 0 ? (
         <Box mb="6">

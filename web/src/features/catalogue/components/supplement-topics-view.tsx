@@ -17,6 +17,8 @@ import { MonographActions } from './monograph-actions';
 import { PrintableMonograph } from './printable-monograph';
 import { PrintStyles } from './print-styles';
 import { LockedSupplement, LockedSupplementSkeleton } from './locked-supplement';
+import { MonographChanges } from './monograph-changes';
+import { MonographDates } from './monograph-dates';
 import { SupplementBreadcrumb } from './supplement-breadcrumb';
 import { type TopicTextAlign } from './topic-content';
 import { TopicNav } from './topic-nav';
@@ -76,7 +78,15 @@ export function SupplementTopicsView({ slug, selectedTopicId, onSelectTopic, tex
     );
   }
   if (premiumRequired) {
-    return teaser.isPending ? <LockedSupplementSkeleton /> : <LockedSupplement teaser={teaser.data} onLockedClick={onPremiumRequired} />;
+    return teaser.isPending ? (
+      <LockedSupplementSkeleton />
+    ) : (
+      <>
+        <LockedSupplement teaser={teaser.data} onLockedClick={onPremiumRequired} />
+        <MonographDates slug={slug} />
+        <MonographChanges slug={slug} />
+      </>
+    );
   }
   if (topics.isError) {
     return (
@@ -161,6 +171,8 @@ const Monograph = memo(function Monograph({ data, selectedId, onSelect, textAlig
             />
           </HStack>
         </Flex>
+        <MonographDates slug={supplement.slug} />
+        <MonographChanges slug={supplement.slug} />
         <EvidenceSummary indications={indications} />
         {selected ? (
           <Grid templateColumns={{ base: '1fr', md: '14rem minmax(0, 1fr)' }} gap="6" alignItems="start">
