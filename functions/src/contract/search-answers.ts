@@ -27,11 +27,33 @@ export const formulaHit = z.strictObject({
   }),
   supplement: z.strictObject({ slug: z.string() }),
 });
+/**
+ * 'Tópicos' (after the spec's three groups; docs/decisions.md, "Full-text search of the monographs"):
+ * a match in the text of any other topic (source 'topic': Descrição, Posologia, Interações, …) or in
+ * the supplement's graded indications (source 'indications', `topic_name` 'Indicações', no topic
+ * id or slug). Opens the supplement's topics (`supplement.slug`, that topic first when `topic_id` is given).
+ */
+export const topicTextHit = z.strictObject({
+  item: z.strictObject({
+    is_paid: flag,
+    source: z.enum(['topic', 'indications']),
+    topic_id: z.number().int().nullable(),
+    topic_slug: z.string().nullable(),
+    topic_name: z.string(),
+    content: snippet,
+  }),
+  supplement: z.strictObject({ name: z.string(), slug: z.string(), image: fileName('categories') }),
+});
 export type SupplementSearchResult = z.output<typeof supplementHit>;
 export type ChemicalFormSearchResult = z.output<typeof chemicalFormHit>;
 export type FormulaSearchResult = z.output<typeof formulaHit>;
+export type TopicTextSearchResult = z.output<typeof topicTextHit>;
 
-/** GET search: `items.data` holds the three groups, always in this order (possibly empty); pages count the largest group. */
+/**
+ * GET search: `items.data` holds the spec's three groups, then 'Tópicos', always in this order
+ * (possibly empty); pages count the largest group. A client that knows only the first three keeps
+ * reading them where they were.
+ */
 export const searchAnswer = named(
   'SearchAnswer',
   z.strictObject({
@@ -40,12 +62,13 @@ export const searchAnswer = named(
         z.strictObject({ type: z.literal('Suplementos'), data: z.array(supplementHit) }),
         z.strictObject({ type: z.literal('Formas Químicas'), data: z.array(chemicalFormHit) }),
         z.strictObject({ type: z.literal('Nutra Fórmulas'), data: z.array(formulaHit) }),
+        z.strictObject({ type: z.literal('Tópicos'), data: z.array(topicTextHit) }),
       ]),
       current_page: z.number().int().min(1),
       last_page: z.number().int().min(1),
     }),
   }),
-  'The three groups always come, in this order, 10 results each per page.',
+  "The groups 'Suplementos', 'Formas Químicas', 'Nutra Fórmulas' and 'Tópicos' always come, in this order, 10 results each per page.",
 );
 export type SearchAnswer = z.output<typeof searchAnswer>;
 /** One of the three groups of `items.data`. */

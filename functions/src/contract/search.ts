@@ -15,5 +15,5 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
-/** The three result groups, always answered in this order (possibly empty). */
-export const SEARCH_GROUP_TYPES = ['Suplementos', 'Formas Químicas', 'Nutra Fórmulas'] as const;
+/** The result groups, always answered in this order (possibly empty): the spec's three, then matches in other topics' text. */
+export const SEARCH_GROUP_TYPES = ['Suplementos', 'Formas Químicas', 'Nutra Fórmulas', 'Tópicos'] as const;

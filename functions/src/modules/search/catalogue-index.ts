@@ -2,10 +2,10 @@ import type { CategoryDoc, SupplementDoc, TopicDoc } from '../../domain/docs.js'
 import { normalizeText } from '../../domain/keywords.js';
 import { parseSerialisedIndex, rankingData } from './index-format.js';
 import { searchableIndex, type CatalogueIndex } from './index-search.js';
-import type { CatalogueSnapshot, IndexEntry, LocalizedText, SupplementCard, TopicCard } from './index-entries.js';
+import type { CatalogueSnapshot, IndexEntry, LocalizedText, SupplementCard, TextCard, TopicCard } from './index-entries.js';
 import { loadSynonyms, type SynonymGroups } from './synonyms.js';
 import { buildTermIndex } from './term-index-build.js';
-import { htmlToText, processTerm, tokenize } from './text.js';
+import { htmlToUnitText, processTerm, tokenize, UNIT_SEPARATOR } from './text.js';
 
 export type { CatalogueIndex } from './index-search.js';
 
@@ -16,7 +16,9 @@ export type { CatalogueIndex } from './index-search.js';
  * - a supplement of a formulas category (or of a subcategory of one) → 'Nutra Fórmulas', source 'supplement';
  * - a topic named 'Formas Químicas' → 'Formas Químicas' (matched by its content);
  * - a topic named 'Nutra Fórmulas' → 'Nutra Fórmulas', source 'supplement_topic' (matched by its content).
- * Other topics are not results of their own; their tags count as keywords of their supplement.
+ * - any other topic (Descrição, Posologia, Interações, …) → 'Tópicos' (matched by its content);
+ * - a supplement's graded indications → 'Tópicos', as 'Indicações' (matched by their text).
+ * Every topic's tags also count as keywords of its supplement.
  */
 
 const CHEMICAL_FORMS_TOPIC = new Set(['formas quimicas', 'chemical forms']);
@@ -64,6 +66,15 @@ function topicTags(topic: TopicDoc): string {
   return tags === 'null' ? '' : tags;
 }
 
+/** The name a card shows for a match in the graded indications. */
+const INDICATIONS_NAME: LocalizedText = { pt: 'Indicações', en: 'Indications' };
+
+function indicationsCard(supplement: SupplementDoc, paid: SupplementCard['is_paid']): TextCard | null {
+  const texts = (supplement.indications ?? []).map((indication) => indication.text.trim()).filter((text) => text.length > 0);
+  if (texts.length === 0) return null;
+  return { source: 'indications', id: null, slug: null, name: INDICATIONS_NAME, is_paid: paid, text: { pt: texts.join(UNIT_SEPARATOR) } };
+}
+
 function both(text: LocalizedText): string {
   return text.en ? `${text.pt} ${text.en}` : text.pt;
 }
@@ -93,19 +104,24 @@ export function catalogueDocuments(snapshot: CatalogueSnapshot): CatalogueDocume
       if (list) list.push(tags);
       else tagsBySupplement.set(topic.supplement_id, [tags]);
     }
-    const kind = topicKind(topic);
-    if (!kind) continue;
     const enContent = topic.i18n?.en?.content;
-    const text = localizedText(htmlToText(topic.content), enContent ? htmlToText(enContent) : undefined);
+    const text = localizedText(htmlToUnitText(topic.content), enContent ? htmlToUnitText(enContent) : undefined);
     const card: TopicCard = { name: localizedText(topic.name, topic.i18n?.en?.name), is_paid: topic.is_paid === 1 ? 1 : 0, text };
     documents.push([[], [], tokenize(both(text))]);
-    entries.push({ kind, supplement, topic: card });
+    const kind = topicKind(topic);
+    if (kind) entries.push({ kind, supplement, topic: card });
+    else entries.push({ kind: 'topic_text', supplement, topic: { ...card, source: 'topic', id: topic.id, slug: topic.slug } });
   }
   for (const supplement of snapshot.supplements) {
     const card = cards.get(supplement.id)!;
     const kind = formulaCategories.has(supplement.category_id) ? 'formula_supplement' : 'supplement';
     documents.push([tokenize(both(card.name)), tokenize((tagsBySupplement.get(supplement.id) ?? []).join(' ')), []]);
     entries.push({ kind, supplement: card });
+    const indications = indicationsCard(supplement, card.is_paid);
+    if (indications) {
+      documents.push([[], [], tokenize(indications.text.pt)]);
+      entries.push({ kind: 'topic_text', supplement: card, topic: indications });
+    }
   }
   return { entries, documents };
 }

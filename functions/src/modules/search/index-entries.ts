@@ -29,11 +29,23 @@ export interface TopicCard {
   text: LocalizedText;
 }
 
+/** Where a 'Tópicos' match was found: a topic's text, or the supplement's graded indications. */
+export type TextSource = 'topic' | 'indications';
+
+/** A topic of no group of its own (Descrição, Posologia, Interações, …) or a supplement's indications. */
+export interface TextCard extends TopicCard {
+  source: TextSource;
+  /** The topic's id and slug (null for the indications, which belong to the supplement). */
+  id: number | null;
+  slug: string | null;
+}
+
 export type SupplementEntry = { kind: 'supplement'; supplement: SupplementCard };
 export type FormulaSupplementEntry = { kind: 'formula_supplement'; supplement: SupplementCard };
 export type ChemicalFormsEntry = { kind: 'chemical_forms'; supplement: SupplementCard; topic: TopicCard };
 export type FormulaTopicEntry = { kind: 'formula_topic'; supplement: SupplementCard; topic: TopicCard };
-export type IndexEntry = SupplementEntry | FormulaSupplementEntry | ChemicalFormsEntry | FormulaTopicEntry;
+export type TopicTextEntry = { kind: 'topic_text'; supplement: SupplementCard; topic: TextCard };
+export type IndexEntry = SupplementEntry | FormulaSupplementEntry | ChemicalFormsEntry | FormulaTopicEntry | TopicTextEntry;
 
 export interface IndexMatch<E extends IndexEntry = IndexEntry> {
   entry: E;

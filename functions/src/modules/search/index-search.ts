@@ -1,9 +1,9 @@
-import type { ChemicalFormsEntry, FormulaSupplementEntry, FormulaTopicEntry, SupplementEntry } from './index-entries.js';
+import type { ChemicalFormsEntry, FormulaSupplementEntry, FormulaTopicEntry, IndexEntry, SupplementEntry, TopicTextEntry } from './index-entries.js';
 import { serialiseIndex, type IndexParts } from './index-format.js';
 import { queryVariants, type SynonymGroups } from './synonyms.js';
 import { RankedGroup, type RankedHits } from './ranked-group.js';
 import type { QueryPlan, TermQuery } from './term-index.js';
-import { queryTerms } from './text.js';
+import { hasLetterBeside, isLetterWord, queryTerms } from './text.js';
 
 /**
  * A supplement whose name is what was typed ranks above one that merely mentions it: the score is
@@ -26,6 +26,21 @@ function nameMultiplier(names: string[][] | null, variants: string[][]): number 
     }
   }
   return best;
+}
+
+const GROUP_OF: Record<IndexEntry['kind'], keyof GroupedMatches> = {
+  supplement: 'supplements',
+  formula_supplement: 'formulas',
+  chemical_forms: 'chemicalForms',
+  formula_topic: 'formulas',
+  topic_text: 'topics',
+};
+
+/** The texts a topic entry is found by (pt, and en when translated). */
+function textsOf(entry: IndexEntry): string[] {
+  if (entry.kind === 'supplement' || entry.kind === 'formula_supplement') return [];
+  const { pt, en } = entry.topic.text;
+  return en ? [pt, en] : [pt];
 }
 
 /** Prefix for every word of 3 letters or more and for the last (being typed); typos from 4 letters. */
@@ -71,16 +86,27 @@ export function searchableIndex(parts: IndexParts, synonyms: SynonymGroups) {
   }
 
   /**
-   * A one-letter word ('vitamina d', 'complexo b') would prefix-match half the catalogue; it counts
-   * only where it meets that letter alone or followed by digits (d, d3, b12), and, for a supplement,
-   * only in its name (not in the tags of its formulas, which list what they combine it with).
+   * A one-letter word ('vitamina d', 'vit d', 'complexo b') would prefix-match half the catalogue; it
+   * counts only where it meets that letter alone or followed by digits (d, d3, b12). For a supplement
+   * that must be in its name (not in the tags of its formulas, which list what they combine it with);
+   * in a text, right beside a word the neighbouring query word found ('vitamina D3', not 'Vitamina E
+   * (d-alfa-tocoferol)' nor 'D-biotina' for 'vit d').
    */
   function honoursLetters(doc: number, plan: QueryPlan, letters: string[]): boolean {
-    const nameOnly = isSupplement(doc);
-    const matched = [...index.matchedTerms(plan, doc)];
-    return letters.every((letter) =>
-      matched.some(([term, fields]) => (term === letter || (term.startsWith(letter) && /^\d+$/.test(term.slice(1)))) && (!nameOnly || (fields & NAME_FIELD) !== 0)),
-    );
+    const entry = entries[doc]!;
+    if (isSupplement(doc)) {
+      const matched = [...index.matchedTerms(plan, doc)];
+      return letters.every((letter) => matched.some(([term, fields]) => isLetterWord(term, letter) && (fields & NAME_FIELD) !== 0));
+    }
+    const texts = textsOf(entry);
+    return letters.every((letter) => {
+      const at = plan.words.indexOf(letter);
+      const neighbour = at > 0 ? at - 1 : at + 1;
+      const expansions = plan.expansions[neighbour];
+      if (at < 0 || !expansions) return [...index.matchedTerms(plan, doc).keys()].some((term) => isLetterWord(term, letter));
+      const neighbours = new Set(expansions.map((expansion) => expansion.term));
+      return texts.some((text) => hasLetterBeside(text, letter, neighbours, at === 0));
+    });
   }
 
   function withLetters(hits: Hits, letters: string[]): Hits {
@@ -95,21 +121,22 @@ export function searchableIndex(parts: IndexParts, synonyms: SynonymGroups) {
     return kept;
   }
 
-  /** Final scores (× the name multiplier), split into the three groups, each ranked when a page is asked. */
+  /** Final scores (× the name multiplier), split into the groups, each ranked when a page is asked. */
   function grouped(hits: Hits, variants: string[][]): GroupedMatches {
     const scores = new Float64Array(hits.docs.length);
-    const members: Record<'supplements' | 'chemicalForms' | 'formulas', number[]> = { supplements: [], chemicalForms: [], formulas: [] };
+    const members: Record<keyof GroupedMatches, number[]> = { supplements: [], chemicalForms: [], formulas: [], topics: [] };
     for (let hit = 0; hit < hits.docs.length; hit += 1) {
       const doc = hits.docs[hit]!;
       scores[hit] = hits.scores[hit]! * nameMultiplier(nameTerms[doc] ?? null, variants);
       const kind = entries[doc]!.kind;
-      members[kind === 'supplement' ? 'supplements' : kind === 'chemical_forms' ? 'chemicalForms' : 'formulas'].push(hit);
+      members[GROUP_OF[kind]].push(hit);
     }
     const ranked: RankedHits = { entries, index, nameRank, docs: hits.docs, scores, plans: hits.plans, typed: new Set(variants.flat()) };
     return {
       supplements: new RankedGroup(ranked, members.supplements),
       chemicalForms: new RankedGroup(ranked, members.chemicalForms),
       formulas: new RankedGroup(ranked, members.formulas),
+      topics: new RankedGroup(ranked, members.topics),
     };
   }
 
@@ -131,9 +158,13 @@ export function searchableIndex(parts: IndexParts, synonyms: SynonymGroups) {
 }
 export type CatalogueIndex = ReturnType<typeof searchableIndex>;
 
-/** The three result groups of a search, each ranked on demand (`slice` for a page, `all()` for every match). */
+/**
+ * The result groups of a search, each ranked on demand (`slice` for a page, `all()` for every match):
+ * the spec's three, then 'Tópicos' (matches in any other topic's text or in the graded indications).
+ */
 export interface GroupedMatches {
   supplements: RankedGroup<SupplementEntry>;
   chemicalForms: RankedGroup<ChemicalFormsEntry>;
   formulas: RankedGroup<FormulaSupplementEntry | FormulaTopicEntry>;
+  topics: RankedGroup<TopicTextEntry>;
 }

@@ -1,7 +1,7 @@
-import type { ChemicalFormSearchResult, FormulaSearchResult, SearchAnswer, SupplementSearchResult } from '../../contract/search-answers.js';
+import type { ChemicalFormSearchResult, FormulaSearchResult, SearchAnswer, SupplementSearchResult, TopicTextSearchResult } from '../../contract/search-answers.js';
 import { SEARCH_GROUP_SIZE } from '../../contract/search.js';
 import type { Flag, Locale } from '../../domain/docs.js';
-import type { ChemicalFormsEntry, FormulaSupplementEntry, FormulaTopicEntry, IndexMatch, LocalizedText, SupplementEntry, TopicCard } from './index-entries.js';
+import type { IndexEntry, IndexMatch, ChemicalFormsEntry, FormulaSupplementEntry, FormulaTopicEntry, LocalizedText, SupplementEntry, TopicCard, TopicTextEntry } from './index-entries.js';
 import type { GroupedMatches } from './index-search.js';
 import type { RankedGroup } from './ranked-group.js';
 import { openingOf, snippetAround } from './text.js';
@@ -34,7 +34,7 @@ function topicSnippet(topic: TopicCard, terms: string[][], viewer: Viewer, paid:
 
 const paidFlag = (...flags: Flag[]): Flag => (flags.includes(1) ? 1 : 0);
 
-function pageOf<E extends SupplementEntry | ChemicalFormsEntry | FormulaSupplementEntry | FormulaTopicEntry>(group: RankedGroup<E>, page: number): IndexMatch<E>[] {
+function pageOf<E extends IndexEntry>(group: RankedGroup<E>, page: number): IndexMatch<E>[] {
   return group.slice((page - 1) * SEARCH_GROUP_SIZE, page * SEARCH_GROUP_SIZE);
 }
 
@@ -76,15 +76,36 @@ function formulaResult(match: IndexMatch<FormulaSupplementEntry | FormulaTopicEn
   };
 }
 
-/** One page of the three groups; the page count follows the largest group. */
+/**
+ * A match in another topic's text or in the indications. Without premium, a paid one names the
+ * supplement and the topic (the web shows the lock) and carries no text.
+ */
+function topicTextResult(match: IndexMatch<TopicTextEntry>, viewer: Viewer): TopicTextSearchResult {
+  const { supplement, topic } = match.entry;
+  const isPaid = paidFlag(supplement.is_paid, topic.is_paid);
+  return {
+    item: {
+      is_paid: isPaid,
+      source: topic.source,
+      topic_id: topic.id,
+      topic_slug: topic.slug,
+      topic_name: inLocale(topic.name, viewer.locale),
+      content: topicSnippet(topic, match.terms, viewer, isPaid),
+    },
+    supplement: { name: inLocale(supplement.name, viewer.locale), slug: supplement.slug, image: supplement.image },
+  };
+}
+
+/** One page of every group; the page count follows the largest group. */
 export function presentSearch(groups: GroupedMatches, page: number, viewer: Viewer): SearchAnswer {
-  const largest = Math.max(groups.supplements.length, groups.chemicalForms.length, groups.formulas.length);
+  const largest = Math.max(groups.supplements.length, groups.chemicalForms.length, groups.formulas.length, groups.topics.length);
   return {
     items: {
       data: [
         { type: 'Suplementos', data: pageOf(groups.supplements, page).map((match) => supplementResult(match, viewer)) },
         { type: 'Formas Químicas', data: pageOf(groups.chemicalForms, page).map((match) => chemicalFormResult(match, viewer)) },
         { type: 'Nutra Fórmulas', data: pageOf(groups.formulas, page).map((match) => formulaResult(match, viewer)) },
+        { type: 'Tópicos', data: pageOf(groups.topics, page).map((match) => topicTextResult(match, viewer)) },
       ],
       current_page: page,
       last_page: Math.max(1, Math.ceil(largest / SEARCH_GROUP_SIZE)),

@@ -31,7 +31,7 @@ export function queryTerms(query: string): string[] {
   return tokenize(query).flatMap((word) => processTerm(word) ?? []);
 }
 
-/** Elements that separate words (a table cell, a list item): they become a space, not nothing. */
+/** Elements that do not separate words (everything else, a table cell or a list item, becomes a space, not nothing). */
 const INLINE_TAGS = new Set(['a', 'b', 'strong', 'i', 'em', 's', 'del', 'strike', 'u', 'span', 'sub', 'sup', 'small', 'mark', 'code']);
 
 const NAMED_ENTITIES: Record<string, string> = {
@@ -83,7 +83,15 @@ function skipPast(html: string, from: number, closing: RegExp): number {
  * `<[^>]*>` takes quadratic time on text full of unclosed `<`). Script and style bodies and
  * comments are dropped; a `<` that does not open a tag is text, as in a browser.
  */
-function stripTags(html: string): string {
+/**
+ * Elements whose edges separate units of text a reader keeps apart: table cells, list items,
+ * paragraphs, headings, line breaks. `htmlToUnitText` writes a separator there.
+ */
+const UNIT_TAGS = new Set(['td', 'th', 'tr', 'li', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'br', 'hr', 'div', 'blockquote', 'caption', 'dt', 'dd', 'table', 'ul', 'ol']);
+/** Stands for a unit's edge in the stripped text (a control character never kept by the sanitiser). */
+const UNIT_MARK = '\u0001';
+
+function stripTags(html: string, unitMark = ' '): string {
   let out = '';
   let i = 0;
   while (i < html.length) {
@@ -101,7 +109,8 @@ function stripTags(html: string): string {
       i = tagEnd(html, open + 1);
       const isOpening = html[open + 1] !== '/';
       if (isOpening && (name === 'script' || name === 'style')) i = tagEnd(html, skipPast(html, i, RAW_TEXT_END[name]));
-      if (!INLINE_TAGS.has(name)) out += ' ';
+      if (UNIT_TAGS.has(name)) out += unitMark;
+      else if (!INLINE_TAGS.has(name)) out += ' ';
     } else if (html[open + 1] === '!' || html[open + 1] === '?' || html[open + 1] === '/') {
       i = tagEnd(html, open + 1);
       out += ' ';
@@ -113,12 +122,56 @@ function stripTags(html: string): string {
   return out;
 }
 
+const decodeEntities = (text: string) => text.replace(/&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});/g, decodeEntity);
+
 /** Plain text of stored (sanitised) HTML: tags removed, entities decoded, whitespace collapsed. */
 export function htmlToText(html: string): string {
-  return stripTags(html)
-    .replace(/&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});/g, decodeEntity)
+  return decodeEntities(stripTags(html))
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** What separates two cells, list items or paragraphs in indexed text and snippets. */
+export const UNIT_SEPARATOR = ' · ';
+
+/**
+ * Plain text of stored HTML in which table cells, list items, headings and paragraphs stay apart
+ * ('Forma química · Teor · Observações · Citrato…'), so a snippet never runs a table together.
+ * After a full stop (or other closing punctuation) a space is enough.
+ */
+export function htmlToUnitText(html: string): string {
+  const units = stripTags(html, UNIT_MARK)
+    .split(UNIT_MARK)
+    .map((unit) => decodeEntities(unit).replace(/\s+/g, ' ').trim())
+    .filter((unit) => unit.length > 0);
+  return units.reduce((text, unit) => (text === '' ? unit : /[.!?;:…]$/.test(text) ? `${text} ${unit}` : `${text}${UNIT_SEPARATOR}${unit}`), '');
+}
+
+/** A one-letter query word meets a word that is that letter alone or followed by digits (d, d3, b12). */
+export const isLetterWord = (term: string, letter: string): boolean => term === letter || (term.startsWith(letter) && /^\d+$/.test(term.slice(1)));
+
+/** Between two words of one phrase: spaces, a hyphen or an opening parenthesis, never a cell's edge or a full stop. */
+const PHRASE_GAP = /^[\s\-‐–(]{1,3}$/;
+
+/**
+ * Whether `text` says the one-letter word right beside a word of `neighbours` (processed terms):
+ * after it ('vitamina D3', 'vitamina-d'), or before it when `letterFirst`. 'Vitamina E (d-alfa-tocoferol)'
+ * or 'Observações · D-biotina' do not count for 'vit d'. Stop words count as words here, so
+ * 'vitamina e d…' is not 'vitamina d'.
+ */
+export function hasLetterBeside(text: string, letter: string, neighbours: ReadonlySet<string>, letterFirst = false): boolean {
+  // Most texts never say the letter alone: one scan of the raw text rules them out.
+  if (!new RegExp(`(?:^|[^\\p{L}\\p{N}])${letter}\\d*(?![\\p{L}\\p{N}])`, 'iu').test(text)) return false;
+  let previous: { term: string; end: number } | null = null;
+  for (const match of text.matchAll(WORD)) {
+    const term = normalizeText(match[0]).replace(/[^a-z0-9]/g, '');
+    if (previous && PHRASE_GAP.test(text.slice(previous.end, match.index))) {
+      const [first, second] = [previous.term, term];
+      if (letterFirst ? isLetterWord(first, letter) && neighbours.has(second) : neighbours.has(first) && isLetterWord(second, letter)) return true;
+    }
+    previous = { term, end: match.index + match[0].length };
+  }
+  return false;
 }
 
 export const SNIPPET_LENGTH = 200;
