@@ -50,6 +50,10 @@ const topics = [
   topic(3, magnesio, 'Nutra Fórmulas', '<p>Magnésio treonato 300 mg com melatonina 0,21 mg, à noite, para o sono.</p>'),
   topic(4, zinco, 'Formas Químicas', '<p>Zinco quelato (bisglicinato): boa absorção e menor irritação gástrica.</p>'),
   topic(5, sonoTranquilo, 'Nutra Fórmulas', '<ul><li>Magnésio bisglicinato 200 mg</li><li>L-teanina 200 mg</li><li>Melatonina 0,21 mg</li></ul>'),
+  topic(6, magnesio, 'Posologia', '<table><tr><th>Indicação</th><th>Dose</th></tr><tr><td>Cãibras noturnas</td><td>400 mg à noite</td></tr></table>', {
+    i18n: { en: { name: 'Dosage', content: '<table><tr><th>Indication</th><th>Dose</th></tr><tr><td>Night cramps</td><td>400 mg at night</td></tr></table>' } },
+  }),
+  topic(7, zinco, 'Interações', '<p>Reduz a absorção de quinolonas.</p>'),
 ];
 
 async function writeCatalogue(store: Store): Promise<void> {
@@ -98,6 +102,7 @@ async function search(term: string, options: { caller?: SignedInCaller; page?: n
     supplements: group(answer, 'Suplementos'),
     chemicalForms: group(answer, 'Formas Químicas'),
     formulas: group(answer, 'Nutra Fórmulas'),
+    topics: group(answer, 'Tópicos'),
   };
 }
 
@@ -105,7 +110,7 @@ describe('GET search', () => {
   it('finds a supplement by its name, ignoring accents and case', async () => {
     for (const term of ['magnesio', 'MAGNÉSIO', 'Magnésio']) {
       const { answer, supplements } = await search(term);
-      expect(answer.items.data.map((group) => group.type)).toEqual(['Suplementos', 'Formas Químicas', 'Nutra Fórmulas']);
+      expect(answer.items.data.map((group) => group.type)).toEqual(['Suplementos', 'Formas Químicas', 'Nutra Fórmulas', 'Tópicos']);
       expect(answer.items).toMatchObject({ current_page: 1, last_page: 1 });
       expect(supplements[0]).toEqual({ item: { name: 'Magnésio', slug: 'magnesio', image: 'minerais.png', is_paid: 0 } });
     }
@@ -127,7 +132,7 @@ describe('GET search', () => {
     expect(supplements).toEqual([]);
     const magnesioCard = chemicalForms.find((result) => result.supplement.slug === 'magnesio');
     expect(magnesioCard).toEqual({
-      item: { is_paid: 0, topic_name: 'Formas Químicas', content: 'Magnésio quelato (bisglicinato) ~14% de Mg elementar' },
+      item: { is_paid: 0, topic_name: 'Formas Químicas', content: 'Magnésio quelato (bisglicinato) · ~14% de Mg elementar' },
       supplement: { name: 'Magnésio', slug: 'magnesio', image: 'minerais.png' },
     });
   });
@@ -181,10 +186,34 @@ describe('GET search', () => {
     }
   });
 
-  it('answers three empty groups when nothing matches', async () => {
+  it('finds a word of any other topic in Tópicos, table cells kept apart, in either language', async () => {
+    const { supplements, topics } = await search('noturnas');
+    expect(supplements).toEqual([]);
+    expect(topics).toEqual([
+      {
+        item: { is_paid: 0, source: 'topic', topic_id: 6, topic_slug: 'magnesio-6', topic_name: 'Posologia', content: 'Indicação · Dose · Cãibras noturnas · 400 mg à noite' },
+        supplement: { name: 'Magnésio', slug: 'magnesio', image: 'minerais.png' },
+      },
+    ]);
+    const english = await search('cramps', { locale: 'en' });
+    expect(english.topics.map((result) => [result.item.topic_name, result.item.content])).toEqual([['Dosage', 'Indication · Dose · Night cramps · 400 mg at night']]);
+    // A Portuguese reader who typed an English word sees the English passage that explains the match.
+    expect((await search('cramps')).topics[0]?.item).toMatchObject({ topic_name: 'Posologia', content: 'Indication · Dose · Night cramps · 400 mg at night' });
+  });
+
+  it('names a paid topic match without its text for anonymous and free callers', async () => {
+    for (const caller of [undefined, freeUser]) {
+      expect((await search('quinolonas', { caller })).topics).toEqual([
+        { item: { is_paid: 1, source: 'topic', topic_id: 7, topic_slug: 'zinco-7', topic_name: 'Interações', content: '' }, supplement: { name: 'Zinco', slug: 'zinco', image: 'minerais.png' } },
+      ]);
+    }
+    expect((await search('quinolonas', { caller: premiumUser })).topics[0]?.item.content).toBe('Reduz a absorção de quinolonas.');
+  });
+
+  it('answers every group empty when nothing matches', async () => {
     const { answer } = await search('xyzzy');
     expect(answer.items).toEqual({
-      data: [{ type: 'Suplementos', data: [] }, { type: 'Formas Químicas', data: [] }, { type: 'Nutra Fórmulas', data: [] }],
+      data: [{ type: 'Suplementos', data: [] }, { type: 'Formas Químicas', data: [] }, { type: 'Nutra Fórmulas', data: [] }, { type: 'Tópicos', data: [] }],
       current_page: 1,
       last_page: 1,
     });

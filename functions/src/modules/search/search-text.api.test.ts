@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchAnswer } from '../../contract/search-answers.js';
+import { normalizeText } from '../../domain/keywords.js';
+import { buildCatalogue } from '../../local/seed/catalogue.js';
+import { seedCatalogue } from '../../local/seed/seed-catalogue.js';
+import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';
+import { createTestContext, type TestContext } from '../../test/harness.js';
+import { publishSearchIndex } from './index-build.js';
+import { createSearchRepository } from './repository.js';
+import { htmlToUnitText, queryTerms } from './text.js';
+
+/**
+ * Full-text search of the seeded monographs (issue 30): words of the topics' text and of the graded
+ * indications find their supplements, and paid text never reaches a reader without premium.
+ */
+let ctx: TestContext;
+let freeUser: SignedInCaller;
+let premiumUser: SignedInCaller;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedCatalogue(ctx.deps.store, { writeImage: async () => {}, demoUsers: false });
+  await publishSearchIndex(createSearchRepository(ctx.deps.store, ctx.deps.blobs));
+  [freeUser, premiumUser] = await Promise.all([signedInCaller(ctx, 'user'), signedInCaller(ctx, 'premium')]);
+}, 60_000);
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function search(term: string, caller?: SignedInCaller): Promise<SearchAnswer> {
+  const request = ctx.api.get('/api/v1/search').query({ search: term, page: 1 });
+  return (await (caller ? caller.auth(request) : request).expect(200)).body as SearchAnswer;
+}
+
+/** Every card of every group as (supplement slug, topic name, text shown, paid). */
+function cards(answer: SearchAnswer) {
+  return answer.items.data.flatMap((group) => {
+    switch (group.type) {
+      case 'Suplementos':
+        return group.data.map(({ item }) => ({ slug: item.slug, topic: null, text: '', paid: item.is_paid }));
+      case 'Formas Químicas':
+        return group.data.map(({ item, supplement }) => ({ slug: supplement.slug, topic: item.topic_name, text: item.content, paid: item.is_paid }));
+      case 'Nutra Fórmulas':
+        return group.data.map(({ item, supplement }) => ({ slug: supplement.slug, topic: item.topic_name, text: item.snippet, paid: item.is_paid }));
+      case 'Tópicos':
+        return group.data.map(({ item, supplement }) => ({ slug: supplement.slug, topic: item.topic_name, text: item.content, paid: item.is_paid }));
+    }
+  });
+}
+
+const slugsOf = (answer: SearchAnswer) => [...new Set(cards(answer).map((card) => card.slug))];
+
+describe('searching the text of the seeded monographs', () => {
+  it("finds the supplements whose interactions name the drug: 'varfarina', 'anticoagulantes', 'tetraciclinas'", async () => {
+    expect(slugsOf(await search('varfarina'))).toEqual(expect.arrayContaining(['vitamina-k2', 'coenzima-q10', 'vitamina-k1']));
+    expect(slugsOf(await search('anticoagulantes'))).toEqual(expect.arrayContaining(['omega-3', 'curcumina', 'gengibre']));
+    const tetraciclinas = await search('Tetraciclinas');
+    expect(slugsOf(tetraciclinas)).toEqual(expect.arrayContaining(['magnesio', 'zinco', 'ferro']));
+    const magnesio = tetraciclinas.items.data[3].data.find((result) => result.supplement.slug === 'magnesio');
+    expect(magnesio?.item).toMatchObject({ source: 'topic', topic_name: 'Interações', topic_slug: 'magnesio-interacoes', is_paid: 0 });
+    expect(magnesio?.item.content).toContain('Reduz a absorção de tetraciclinas, quinolonas e bisfosfonatos');
+  });
+
+  it("finds Magnésio by its graded indications, accents ignored ('insonia')", async () => {
+    const answer = await search('insonia');
+    const indications = answer.items.data[3].data.find((result) => result.supplement.slug === 'magnesio');
+    expect(indications?.item).toEqual({
+      is_paid: 0, source: 'indications', topic_id: null, topic_slug: null, topic_name: 'Indicações',
+      content: 'Correção da deficiência de magnésio · Insônia primária em idosos',
+    });
+  });
+
+  it("finds Selênio's 'deiodinases' (a paid supplement) by name and topic only, and its text for premium", async () => {
+    for (const caller of [undefined, freeUser]) {
+      expect(cards(await search('deiodinases', caller))).toEqual([{ slug: 'selenio', topic: 'Descrição', text: '', paid: 1 }]);
+    }
+    const [premium] = cards(await search('deiodinases', premiumUser));
+    expect(premium?.text).toContain('deiodinases');
+  });
+
+  it('keeps table cells apart in snippets', async () => {
+    const forms = cards(await search('bisglicinato', premiumUser)).filter((card) => card.topic === 'Formas Químicas');
+    expect(forms.length).toBeGreaterThan(0);
+    for (const card of forms) expect(card.text).not.toMatch(/Forma química Teor|Teor Observações/);
+    expect(forms.some((card) => card.text.includes(' · '))).toBe(true);
+  });
+
+  it("ranks a supplement's name first and keeps 'vit d' to vitamin D", async () => {
+    const magnesio = await search('magnésio');
+    expect(magnesio.items.data.map((group) => group.type)).toEqual(['Suplementos', 'Formas Químicas', 'Nutra Fórmulas', 'Tópicos']);
+    expect(magnesio.items.data[0].data[0]?.item.slug).toBe('magnesio');
+    const vitD = await search('vit d', premiumUser);
+    expect(vitD.items.data[0].data[0]?.item.slug).toBe('vitamina-d3');
+    expect(slugsOf(vitD)).not.toEqual(expect.arrayContaining(['vitamina-e']));
+    expect(slugsOf(vitD)).not.toContain('vitamina-b7-biotina');
+  });
+});
+
+/**
+ * Words of the seed that appear only in paid text: in no free topic, no indication of a free
+ * supplement, no name of a supplement, category or topic, and no tag (those a free reader may see).
+ */
+function paidOnlyWords(): string[] {
+  const { categories, supplements, topics } = buildCatalogue();
+  const paidSupplements = new Set(supplements.filter((supplement) => supplement.is_paid === 1).map((supplement) => supplement.id));
+  const isPaid = (topic: (typeof topics)[number]) => topic.is_paid === 1 || paidSupplements.has(topic.supplement_id);
+  const visible = new Set<string>();
+  const paid = new Set<string>();
+  const add = (into: Set<string>, text: string) => queryTerms(text).forEach((term) => into.add(term));
+  for (const item of [...categories, ...supplements, ...topics]) add(visible, `${item.name} ${item.i18n?.en?.name ?? ''}`);
+  for (const topic of topics) {
+    add(visible, topic.tags ?? '');
+    add(isPaid(topic) ? paid : visible, htmlToUnitText(topic.content));
+  }
+  for (const supplement of supplements) add(supplement.is_paid === 1 ? paid : visible, (supplement.indications ?? []).map((indication) => indication.text).join(' '));
+  // Long, distinctive words: short ones are prefixes or typos of visible words.
+  return [...paid].filter((word) => word.length >= 8 && !/\d/.test(word) && ![...visible].some((seen) => seen.startsWith(word.slice(0, 6)))).sort();
+}
+
+describe('paid text and readers without premium', () => {
+  const words = paidOnlyWords();
+
+  it('has words that only paid text holds, and premium readers find them in snippets', async () => {
+    expect(words.length).toBeGreaterThan(20);
+    const shown = await Promise.all(words.slice(0, 10).map(async (word) => cards(await search(word, premiumUser)).some((card) => normalizeText(card.text).includes(word))));
+    expect(shown.filter(Boolean).length).toBeGreaterThan(5);
+  });
+
+  it('answers anonymous and free readers the supplement and topic names of those words, never their text', async () => {
+    for (const caller of [undefined, freeUser]) {
+      for (const word of words) {
+        const answer = await search(word, caller);
+        const found = cards(answer);
+        expect(found.length, word).toBeGreaterThan(0);
+        for (const card of found) if (card.paid === 1) expect(card.text, `${word}: ${card.slug}`).toBe('');
+        // Nothing in the answer, snippets of free topics included, says the paid word.
+        expect(queryTerms(JSON.stringify(answer)), word).not.toContain(word);
+      }
+    }
+  }, 60_000);
+});
