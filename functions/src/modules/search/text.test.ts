@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, openingOf, queryTerms, snippetAround, SNIPPET_LENGTH } from './text.js';
+import { hasLetterBeside, htmlToText, htmlToUnitText, openingOf, queryTerms, snippetAround, SNIPPET_LENGTH } from './text.js';
 
 describe('htmlToText', () => {
   it('keeps the words of a topic and separates table cells and paragraphs', () => {
@@ -25,6 +25,44 @@ describe('htmlToText', () => {
     const startedAt = performance.now();
     htmlToText(hostile);
     expect(performance.now() - startedAt).toBeLessThan(500);
+  });
+});
+
+describe('htmlToUnitText', () => {
+  it('keeps table cells, list items, headings and paragraphs apart with a separator', () => {
+    const html =
+      '<table><thead><tr><th>Forma química</th><th>Teor</th><th>Observações</th></tr></thead>' +
+      '<tbody><tr><td><strong>Citrato</strong></td><td>~16%</td><td>Boa absorção</td></tr></tbody></table>' +
+      '<h3>Conduta</h3><ul><li>Iniciar baixo</li><li>Reavaliar</li></ul>';
+    expect(htmlToUnitText(html)).toBe('Forma química · Teor · Observações · Citrato · ~16% · Boa absorção · Conduta · Iniciar baixo · Reavaliar');
+  });
+
+  it('needs no separator after a full stop, skips empty cells and keeps inline marks inside a word', () => {
+    expect(htmlToUnitText('<p>Demonstração.</p><p>bis<em>glicinato</em></p><table><tr><td> </td><td>&nbsp;</td><td>Zinco</td></tr></table>')).toBe('Demonstração. bisglicinato · Zinco');
+  });
+
+  it('answers quickly on hostile input', () => {
+    const startedAt = performance.now();
+    htmlToUnitText(`${'<td>'.repeat(50_000)}${'<'.repeat(50_000)}`);
+    expect(performance.now() - startedAt).toBeLessThan(500);
+  });
+});
+
+describe('hasLetterBeside (one-letter query words such as the d of "vit d")', () => {
+  const vit = new Set(['vitamina', 'vitaminas']);
+
+  it('accepts the letter alone or with digits right after the neighbouring word', () => {
+    expect(hasLetterBeside('Rica em vitamina D3 e cálcio', 'd', vit)).toBe(true);
+    expect(hasLetterBeside('Osteoporose (com vitamina-d)', 'd', vit)).toBe(true);
+    expect(hasLetterBeside('D3 vitamina', 'd', vit, true)).toBe(true);
+  });
+
+  it('refuses the letter elsewhere: another vitamin, a cell edge, a word beginning with it', () => {
+    expect(hasLetterBeside('Vitamina E (d-alfa-tocoferol)', 'd', vit)).toBe(false);
+    expect(hasLetterBeside('Forma química · Observações · D-biotina', 'd', vit)).toBe(false);
+    expect(hasLetterBeside('vitamina · D3', 'd', vit)).toBe(false);
+    expect(hasLetterBeside('vitamina dose', 'd', vit)).toBe(false);
+    expect(hasLetterBeside('vitamina K2', 'd', vit)).toBe(false);
   });
 });
 
