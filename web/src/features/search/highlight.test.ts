@@ -13,6 +13,11 @@ describe('highlightParts', () => {
     expect(marked('Vitamina D3 e dose diária de vitamina D', 'vitamina d')).toEqual(['Vitamina', 'D3', 'vitamina', 'D']);
   });
 
+  it('never marks stop words, even when typed', () => {
+    expect(marked('Dose de vitamina D3 e demais', 'vitamina de d')).toEqual(['vitamina', 'D3']);
+    expect(marked('Forma química · Teor · Observações', 'forma da')).toEqual(['Forma']);
+  });
+
   it('keeps every character of the text, markup-looking ones included, as plain text', () => {
     const text = '<img src=x onerror=alert(1)> magnésio';
     expect(highlightParts(text, 'magnesio').map((part) => part.text).join('')).toBe(text);

@@ -3,6 +3,15 @@ export const foldWord = (word: string): string => word.normalize('NFD').replace(
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
+/**
+ * Words search ignores (functions/src/modules/search/text.ts, STOP_WORDS, restated: the web does not
+ * import the server's code): 'de' in 'vitamina de' never marks every word starting with 'de'.
+ */
+const STOP_WORDS = new Set([
+  'a', 'o', 'as', 'os', 'de', 'da', 'do', 'das', 'dos', 'e', 'em', 'na', 'no', 'nas', 'nos', 'com', 'um', 'uma', 'para', 'por', 'ou',
+  'the', 'of', 'and', 'an', 'in', 'on', 'to', 'for', 'with', 'or',
+]);
+
 export interface TextPart {
   text: string;
   marked: boolean;
@@ -10,11 +19,12 @@ export interface TextPart {
 
 /**
  * Splits `text` into runs, marking the words that begin with a searched word (accents and case
- * ignored; searched words of one letter only mark that letter alone or with digits, as search does).
+ * ignored; stop words never marked; searched words of one letter only mark that letter alone or with
+ * digits, as search does).
  * Plain strings: the caller renders them as text nodes, so nothing in a snippet becomes markup.
  */
 export function highlightParts(text: string, query: string): TextPart[] {
-  const wanted = (query.match(WORD) ?? []).map(foldWord).filter((word) => word.length > 1 || /[a-z]/.test(word));
+  const wanted = (query.match(WORD) ?? []).map(foldWord).filter((word) => !STOP_WORDS.has(word) && (word.length > 1 || /[a-z]/.test(word)));
   const parts: TextPart[] = [];
   let last = 0;
   for (const match of text.matchAll(WORD)) {

@@ -2,13 +2,33 @@ import type { SearchAnswer, SearchGroup } from '@contract/search-answers';
 import { describe, expect, it } from 'vitest';
 import { mergeSearchPages, searchCardsOf } from './search-cards';
 
-/** A page as the API answers it: the three groups always, in the spec's order (those not given empty). */
+/** A page as the API answers it: the four groups always, in the spec's order (those not given empty). */
 const page = (current: number, last: number, groups: SearchGroup[]): SearchAnswer => {
   const given = <T extends SearchGroup['type']>(type: T) => (groups.find((group) => group.type === type) ?? { type, data: [] }) as Extract<SearchGroup, { type: T }>;
-  return { items: { data: [given('Suplementos'), given('Formas Químicas'), given('Nutra Fórmulas')], current_page: current, last_page: last } };
+  return { items: { data: [given('Suplementos'), given('Formas Químicas'), given('Nutra Fórmulas'), given('Tópicos')], current_page: current, last_page: last } };
 };
 
 describe('search result cards', () => {
+  it('opens a match in a topic’s text on its supplement with that topic first, and indications on the supplement', () => {
+    const cards = searchCardsOf({
+      type: 'Tópicos',
+      data: [
+        {
+          item: { is_paid: 0, source: 'topic', topic_id: 4, topic_slug: 'magnesio-interacoes', topic_name: 'Interações', content: '…tetraciclinas…' },
+          supplement: { name: 'Magnésio', slug: 'magnesio', image: 'minerais.png' },
+        },
+        {
+          item: { is_paid: 1, source: 'indications', topic_id: null, topic_slug: null, topic_name: 'Indicações', content: '' },
+          supplement: { name: 'Selênio', slug: 'selenio', image: 'minerais.png' },
+        },
+      ],
+    });
+    expect(cards).toMatchObject([
+      { name: 'Magnésio', href: '/app/suplementos/topicos/magnesio?topico=4', paid: false, foundIn: { topic: 'Interações', snippet: '…tetraciclinas…' } },
+      { name: 'Selênio', href: '/app/suplementos/topicos/selenio', paid: true, foundIn: { topic: 'Indicações', snippet: '' } },
+    ]);
+  });
+
   it('opens a supplement’s topics from its own slug, labelled as a supplement', () => {
     const [card] = searchCardsOf({
       type: 'Suplementos',
@@ -66,12 +86,12 @@ describe('merging pages', () => {
     data: [{ item: { name: slug, slug, image: 'i.png', is_paid: 0 } }],
   });
 
-  it('keeps the three groups in the spec’s order, appending each page to its group', () => {
+  it('keeps the groups in the API’s order (the spec’s three, then Tópicos), appending each page to its group', () => {
     const groups = mergeSearchPages([
       page(1, 2, [supplement('a')]),
       page(2, 2, [supplement('b')]),
     ]);
-    expect(groups.map((group) => group.type)).toEqual(['Suplementos', 'Formas Químicas', 'Nutra Fórmulas']);
+    expect(groups.map((group) => group.type)).toEqual(['Suplementos', 'Formas Químicas', 'Nutra Fórmulas', 'Tópicos']);
     expect(groups[0]?.cards.map((card) => card.name)).toEqual(['a', 'b']);
     expect(groups[1]?.cards).toEqual([]);
   });

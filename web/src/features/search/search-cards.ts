@@ -6,7 +6,7 @@ export type SearchGroupType = SearchGroup['type'];
  * The API's group order (SEARCH_GROUP_TYPES in the contract), restated so this module stays
  * type-only towards the contract: importing its values would pull zod into the search chunk.
  */
-const GROUP_ORDER: readonly SearchGroupType[] = ['Suplementos', 'Formas Químicas', 'Nutra Fórmulas'];
+const GROUP_ORDER: readonly SearchGroupType[] = ['Suplementos', 'Formas Químicas', 'Nutra Fórmulas', 'Tópicos'];
 
 /** One result card, whatever group it came from. */
 export interface SearchCard {
@@ -27,6 +27,14 @@ export interface SearchCardGroup {
 }
 
 const topicsOf = (supplementSlug: string) => `/app/suplementos/topicos/${encodeURIComponent(supplementSlug)}`;
+
+/**
+ * Where a match in a topic's text opens: its supplement's page with that topic first
+ * (`?topico={id}`, as notifications link). The one place to switch once a topic has its own address.
+ * Indications (no topic id) open the supplement's page, where they are listed.
+ */
+export const topicHref = (supplementSlug: string, topicId: number | null): string =>
+  topicId === null ? topicsOf(supplementSlug) : `${topicsOf(supplementSlug)}?topico=${topicId}`;
 
 /**
  * A formulas-category supplement carries its own category's slug. That category holds supplements,
@@ -76,10 +84,19 @@ export function searchCardsOf(group: SearchGroup): SearchCard[] {
               foundIn: null,
             },
       );
+    case 'Tópicos':
+      return group.data.map(({ item, supplement }) => ({
+        key: `topic-text:${supplement.slug}:${item.topic_slug ?? item.source}`,
+        name: supplement.name,
+        image: supplement.image,
+        href: topicHref(supplement.slug, item.topic_id),
+        paid: item.is_paid === 1,
+        foundIn: { topic: item.topic_name, snippet: item.content },
+      }));
   }
 }
 
-/** Joins the loaded pages group by group (page n holds the n-th ten of every group), in the spec's order. */
+/** Joins the loaded pages group by group (page n holds the n-th ten of every group), in the API's order. */
 export function mergeSearchPages(pages: readonly SearchAnswer[]): SearchCardGroup[] {
   return GROUP_ORDER.map((type) => {
     const seen = new Set<string>();

@@ -1,6 +1,7 @@
-import type { SearchAnswer, SupplementSearchResult } from '@contract/search-answers';
+import type { SearchAnswer, SupplementSearchResult, TopicTextSearchResult } from '@contract/search-answers';
 
 const SUGGESTIONS = 6;
+const TEXT_SUGGESTIONS = 3;
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -24,17 +25,27 @@ export function useSearchResults(term: string, locale: string) {
   });
 }
 
-/** Supplements whose name suggests what is being typed (the 'Suplementos' group of the first page). */
-export function useSupplementSuggestions(term: string, locale: string) {
+export interface Suggestions {
+  supplements: SupplementSearchResult[];
+  /** Matches in topics' text or indications (the first of 'Tópicos'), after the names. */
+  topics: TopicTextSearchResult[];
+}
+
+/** What the header suggests while typing: supplements by name, then a few matches in the monographs' text. */
+export function useSearchSuggestions(term: string, locale: string) {
   const search = term.trim();
   return useQuery({
     queryKey: ['search-suggestions', locale, search] as const,
     queryFn: () => getSearchResults(search, 1),
     enabled: search.length >= 2,
     placeholderData: keepPreviousData,
-    select: (answer): SupplementSearchResult[] => {
-      for (const group of answer.items.data) if (group.type === 'Suplementos') return group.data.slice(0, SUGGESTIONS);
-      return [];
+    select: (answer): Suggestions => {
+      const suggestions: Suggestions = { supplements: [], topics: [] };
+      for (const group of answer.items.data) {
+        if (group.type === 'Suplementos') suggestions.supplements = group.data.slice(0, SUGGESTIONS);
+        if (group.type === 'Tópicos') suggestions.topics = group.data.slice(0, TEXT_SUGGESTIONS);
+      }
+      return suggestions;
     },
     staleTime: 60_000,
   });

@@ -16,6 +16,19 @@ const answer = {
       { type: 'Suplementos', data: [supplement('Magnésio', 'magnesio'), supplement('Manganês', 'manganes')] },
       { type: 'Formas Químicas', data: [] },
       { type: 'Nutra Fórmulas', data: [] },
+      {
+        type: 'Tópicos',
+        data: [
+          {
+            item: { is_paid: 0, source: 'topic', topic_id: 4, topic_slug: 'magnesio-interacoes', topic_name: 'Interações', content: 'Reduz a absorção de tetraciclinas' },
+            supplement: { name: 'Magnésio', slug: 'magnesio', image: 'minerais.png' },
+          },
+          {
+            item: { is_paid: 1, source: 'topic', topic_id: 13, topic_slug: 'selenio-descricao', topic_name: 'Descrição', content: '' },
+            supplement: { name: 'Selênio', slug: 'selenio', image: 'minerais.png' },
+          },
+        ],
+      },
     ],
   },
 };
@@ -50,6 +63,21 @@ describe('SearchTypeahead', () => {
     expect(screen.getByRole('option', { name: 'Magnésio' }).getAttribute('aria-selected')).toBe('true');
     expect(box.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: 'Magnésio' }).id);
     await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'rota' }).textContent).toBe('/app/suplementos/topicos/magnesio'));
+  });
+
+  it('suggests matches in the monographs’ text after the names, locked when the text is paid, and opens the topic', async () => {
+    const { user } = await renderTypeahead();
+    const box = screen.getByRole('combobox', { name: 'Buscar no catálogo' });
+    await user.type(box, 'magn');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Magnésio',
+      'Manganês',
+      'Magnésio em Interações',
+      'Selênio em Descrição exclusivo para assinantes premium',
+    ]);
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(screen.getByRole('status', { name: 'rota' }).textContent).toBe('/app/suplementos/topicos/magnesio'));
   });
 

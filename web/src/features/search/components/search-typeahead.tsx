@@ -2,15 +2,42 @@ import { Box, chakra, Field, IconButton, Input, InputGroup, Spinner, Text } from
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { SearchIcon } from '@/components/icons';
+import { LockIcon, SearchIcon } from '@/components/icons';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useSupplementSuggestions } from '../api/get-search-results';
+import { useSearchSuggestions, type Suggestions } from '../api/get-search-results';
 import { highlightParts } from '../highlight';
+import { topicHref } from '../search-cards';
 
 const SUGGEST_DELAY_MS = 200;
 
+/** One choice of the list: a supplement by name, or a match in a topic's text (its topic named). */
+interface Option {
+  key: string;
+  name: string;
+  href: string;
+  /** The topic (or 'Indicações') the words were found in; null for a supplement. */
+  topic: string | null;
+  /** Paid text the server withheld: the reader sees the lock, not the text. */
+  locked: boolean;
+}
+
+function optionsOf(suggestions: Suggestions | undefined): Option[] {
+  if (!suggestions) return [];
+  return [
+    ...suggestions.supplements.map(({ item }) => ({ key: `supplement:${item.slug}`, name: item.name, href: `/app/suplementos/topicos/${item.slug}`, topic: null, locked: false })),
+    ...suggestions.topics.map(({ item, supplement }) => ({
+      key: `topic:${supplement.slug}:${item.topic_slug ?? item.source}`,
+      name: supplement.name,
+      href: topicHref(supplement.slug, item.topic_id),
+      topic: item.topic_name,
+      locked: item.is_paid === 1 && item.content === '',
+    })),
+  ];
+}
+
 /**
- * The header's search box (ARIA 1.2 combobox): suggests supplements while typing (debounced), arrows
+ * The header's search box (ARIA 1.2 combobox): suggests supplements while typing (debounced), then a
+ * few matches in the monographs' text (supplement and topic, a lock when the text is paid), arrows
  * move through them, Enter opens the chosen one or, with none chosen, the results page
  * /app/busca/{term}; Escape closes the list.
  */
@@ -22,23 +49,24 @@ export function SearchTypeahead() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const settled = useDebouncedValue(term, SUGGEST_DELAY_MS);
-  const suggestions = useSupplementSuggestions(settled, i18n.resolvedLanguage ?? 'pt');
-  const options = suggestions.data ?? [];
+  const suggestions = useSearchSuggestions(settled, i18n.resolvedLanguage ?? 'pt');
+  const options = optionsOf(suggestions.data);
+  const firstTextOption = options.findIndex((option) => option.topic !== null);
   const shown = open && term.trim().length >= 2;
 
   const close = () => {
     setOpen(false);
     setActive(-1);
   };
-  const openSupplement = (slug: string) => {
+  const openOption = (option: Option) => {
     close();
     setTerm('');
-    void navigate(`/app/suplementos/topicos/${slug}`);
+    void navigate(option.href);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = shown ? options[active] : undefined;
-    if (chosen) return openSupplement(chosen.item.slug);
+    if (chosen) return openOption(chosen);
     const search = term.trim();
     close();
     if (search) void navigate(`/app/busca/${encodeURIComponent(search)}`);
@@ -110,7 +138,7 @@ export function SearchTypeahead() {
         <chakra.ul id={listId} role="listbox" aria-label={t('search.suggestions')} listStyleType="none" m="0" p="0">
           {options.map((option, index) => (
             <chakra.li
-              key={option.item.slug}
+              key={option.key}
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
@@ -119,13 +147,33 @@ export function SearchTypeahead() {
               cursor="pointer"
               bg={index === active ? 'teal.wash' : undefined}
               color="fg"
+              borderTopWidth={index === firstTextOption ? '1px' : undefined}
+              borderColor="teal.line"
               // mousedown, not click: the input's blur would close the list before the click lands.
               onMouseDown={(event) => {
                 event.preventDefault();
-                openSupplement(option.item.slug);
+                openOption(option);
               }}
             >
-              {highlightParts(option.item.name, term).map((part, partIndex) => (part.marked ? <strong key={partIndex}>{part.text}</strong> : part.text))}
+              {option.topic === null ? (
+                highlightParts(option.name, term).map((part, partIndex) => (part.marked ? <strong key={partIndex}>{part.text}</strong> : part.text))
+              ) : (
+                <>
+                  <chakra.span fontWeight="medium">{option.name}</chakra.span>{' '}
+                  <chakra.span fontSize="sm" color="fg.muted">
+                    {t('search.inTopic', { topic: option.topic })}
+                  </chakra.span>
+                  {option.locked && (
+                    <>
+                      {' '}
+                      <chakra.span fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+                        <LockIcon aria-hidden me="1" verticalAlign="-0.125em" />
+                        {t('search.locked')}
+                      </chakra.span>
+                    </>
+                  )}
+                </>
+              )}
             </chakra.li>
           ))}
         </chakra.ul>
