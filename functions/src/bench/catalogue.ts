@@ -1,6 +1,7 @@
 import { COLLECTIONS, type CategoryDoc, type CategoryRef, type SupplementDoc, type SupplementRef, type TopicDoc, type UserDoc } from '../domain/docs.js';
 import { buildKeywords } from '../domain/keywords.js';
 import { slugify } from '../domain/slug.js';
+import { buildCatalogue } from '../local/seed/catalogue.js';
 import type { DocumentData, Store } from '../store/port.js';
 
 export interface BenchSizes {
@@ -24,16 +25,33 @@ const BASES = ['Magnésio', 'Zinco', 'Vitamina D3', 'Ômega 3', 'Ferro', 'Creati
 const FORMS = ['quelato', 'bisglicinato', 'citrato', 'óxido', 'malato', 'treonato', 'sulfato', 'picolinato'];
 const TOPIC_NAMES = ['Descrição', 'Formas Químicas', 'Posologia', 'Nutra Fórmulas', 'Interações'];
 const STAMP = '2026-01-02T10:00:00.000Z';
-const BATCH_SIZE = 2000;
+/** Firestore (and the sqlite adapter, which holds to its limits) takes at most 500 writes a batch. */
+const BATCH_SIZE = 500;
 
-/** About 300 characters of HTML that mention the supplement and a few chemical forms. */
+/**
+ * The seed's topics by name (Descrição, Formas Químicas, …), each with the name of its supplement:
+ * a bench topic takes the content of one of them, its supplement's name replaced, so topic text
+ * lengths, tables and vocabulary follow the seeded monographs (issue 30). The seed's graded
+ * indications are reused the same way.
+ */
+const SEED = (() => {
+  const { supplements, topics } = buildCatalogue();
+  const names = new Map(supplements.map((supplement) => [supplement.id, supplement.name]));
+  const byTopicName = new Map<string, { content: string; supplement: string }[]>();
+  for (const topic of topics) {
+    const list = byTopicName.get(topic.name) ?? [];
+    list.push({ content: topic.content, supplement: names.get(topic.supplement_id)! });
+    byTopicName.set(topic.name, list);
+  }
+  const indications = supplements.flatMap((supplement) => (supplement.indications?.length ? [supplement.indications] : []));
+  return { byTopicName, indications };
+})();
+
+/** Seed HTML of a topic named `topic` (the n-th of its kind, cycling), about the supplement `name`. */
 function topicContent(name: string, topic: string, n: number): string {
-  const form = (k: number) => FORMS[(n + k) % FORMS.length];
-  return (
-    `<p>${topic} de ${name}: ${name} ${form(0)} oferece boa absorção e tolerância gástrica; ${name} ${form(1)} ` +
-    `é indicado à noite. Dose usual de ${100 + (n % 9) * 50} mg ao dia, com refeição.</p>` +
-    `<ul><li>${name} ${form(2)} ${50 + (n % 5) * 25} mg</li><li>Associação com ${BASES[(n + 3) % BASES.length]} ${form(3)}</li></ul>`
-  );
+  const kind = SEED.byTopicName.get(topic) ?? SEED.byTopicName.get('Descrição')!;
+  const template = kind[n % kind.length]!;
+  return template.content.split(template.supplement).join(name);
 }
 
 function category(id: number, name: string, order: number, parentId: number | null, hasSubcategory: 0 | 1, count: number, isFormulas: boolean): CategoryDoc {
@@ -106,13 +124,15 @@ function addSupplement(supplements: SupplementDoc[], topics: TopicDoc[], categor
   supplements.push({
     id, name, slug, is_paid: isPaid, order: (position % 1000) + 1, category_id: category.id, category,
     keywords: buildKeywords(name), created_at: STAMP, updated_at: updatedAt,
+    // As in the seed, a few supplements carry graded indications (about one in sixteen).
+    ...(id % 16 === 0 ? { indications: SEED.indications[(id / 16) % SEED.indications.length] } : {}),
   });
   const supplement: SupplementRef = { id, slug, name, is_paid: isPaid, category };
   for (let t = 0; t < topicCount; t++) {
     const topicName = TOPIC_NAMES[t % TOPIC_NAMES.length]!;
     topics.push({
       id: topics.length + 1, name: topicName, slug: `${slug}-${slugify(topicName)}-${t}`, tags: t === 1 ? FORMS.slice(0, 3).join(', ') : null,
-      order: t + 1, is_paid: isPaid || t === 3 ? 1 : 0, content: topicContent(name, topicName, id + t), supplement_id: id, supplement,
+      order: t + 1, is_paid: isPaid || t === 3 ? 1 : 0, content: topicContent(name, topicName, id), supplement_id: id, supplement,
       created_at: STAMP, updated_at: updatedAt,
     });
   }
