@@ -16,10 +16,12 @@ export function searchRoutes(service: SearchService): RouteDef[] {
       access: 'public',
       query: searchQuerySchema,
       doc: {
-        summary: 'Full-text search over the catalogue, in three groups',
-        description: 'Public; a bearer token is read when sent (premium callers get the text of paid matches). See docs/decisions.md, "Search groups".',
+        summary: "Full-text search over the catalogue's names and monographs, in four groups",
+        description:
+          'Public; a bearer token is read when sent (premium callers get the text of paid matches; others get the supplement and topic names of a paid match with empty text). ' +
+          "The spec's three groups keep their shapes; 'Tópicos' (matches in any other topic's text or in the graded indications) comes after them. See docs/decisions.md, \"Search groups\" and \"Full-text search of the monographs\".",
         tags: ['Search'],
-        returns: "The groups 'Suplementos', 'Formas Químicas' and 'Nutra Fórmulas'",
+        returns: "The groups 'Suplementos', 'Formas Químicas', 'Nutra Fórmulas' and 'Tópicos'",
         errors: {
           422: 'Missing, blank or too long `search`',
           503: `No search index has been built yet (a fresh deploy; the build is under way): '${SEARCH_INDEX_NOT_READY}'`,
