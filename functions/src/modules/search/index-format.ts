@@ -1,4 +1,4 @@
-import type { IndexEntry } from './index-entries.js';
+import type { IndexEntry, LocalizedText, SupplementCard } from './index-entries.js';
 import { loadTermIndex, type TermIndex } from './term-index.js';
 import { queryTerms } from './text.js';
 
@@ -20,29 +20,67 @@ export interface IndexParts extends RankingData {
 }
 
 /**
- * The stored index (the build job's blob, before gzip): 'NIX2', the byte length of a JSON header,
+ * The stored index (the build job's blob, before gzip): 'NIX3', the byte length of a JSON header,
  * the header (entries, vocabulary, name words), zero padding to a multiple of 8, then the typed
- * arrays back to back in the order of `ARRAYS`. A load parses only the header; the arrays are
- * views on the bytes, with no text to decode.
+ * arrays back to back in the order of `ARRAYS`, then the topic texts as UTF-8. A load parses only
+ * the header; the arrays are views on the bytes, and a text is decoded only when a card shows it.
+ * Entries name their supplement by its place in the header's `supplements` (each supplement's card
+ * is stored once, not once per topic).
  */
-const MAGIC = 'NIX2';
+const MAGIC = 'NIX3';
 const ARRAYS = [
   ['weights', Float64Array],
   ['nameRank', Int32Array],
   ['offsets', Int32Array],
   ['docs', Int32Array],
   ['fields', Uint8Array],
+  ['textOffsets', Int32Array],
 ] as const;
 type ArrayName = (typeof ARRAYS)[number][0];
 
+/** An entry as stored: its supplement by number, its texts by number in the text section. */
+type StoredEntry = Omit<IndexEntry, 'supplement' | 'topic'> & { supplement: number; topic?: Record<string, unknown> & { text: { pt: number; en?: number } } };
+
 interface Header {
   documentCount: number;
-  entries: IndexEntry[];
+  supplements: SupplementCard[];
+  entries: StoredEntry[];
   terms: string[];
   /** Per entry: '' (not a supplement entry), else the pt words, a tab, the en words. */
   nameTerms: string[];
   /** Element count of each array, in `ARRAYS` order. */
   lengths: number[];
+  /** Byte length of the UTF-8 texts after the arrays. */
+  textBytes: number;
+}
+
+/** Texts read from the stored bytes when asked for (a snippet is cut only for the cards shown). */
+class StoredTexts {
+  constructor(
+    private readonly bytes: Buffer,
+    private readonly offsets: Int32Array,
+  ) {}
+
+  get(i: number): string {
+    return this.bytes.toString('utf8', this.offsets[i]!, this.offsets[i + 1]!);
+  }
+}
+
+/** A topic's text in both languages, decoded on each read from the stored bytes. */
+class StoredText implements LocalizedText {
+  constructor(
+    private readonly texts: StoredTexts,
+    private readonly ptAt: number,
+    private readonly enAt: number | undefined,
+  ) {}
+
+  get pt(): string {
+    return this.texts.get(this.ptAt);
+  }
+
+  get en(): string | undefined {
+    return this.enAt === undefined ? undefined : this.texts.get(this.enAt);
+  }
 }
 
 const byName = new Intl.Collator('pt', { sensitivity: 'base', numeric: true });
@@ -59,22 +97,51 @@ export function rankingData(entries: IndexEntry[]): RankingData {
   };
 }
 
+/** The header's entries and supplements, and the texts in the order their numbers say. */
+function storedEntries(entries: IndexEntry[]): { supplements: SupplementCard[]; stored: StoredEntry[]; texts: string[] } {
+  const supplementAt = new Map<SupplementCard, number>();
+  const supplements: SupplementCard[] = [];
+  const texts: string[] = [];
+  const textAt = (text: string) => texts.push(text) - 1;
+  const stored = entries.map((entry): StoredEntry => {
+    let at = supplementAt.get(entry.supplement);
+    if (at === undefined) {
+      at = supplements.push(entry.supplement) - 1;
+      supplementAt.set(entry.supplement, at);
+    }
+    if (!('topic' in entry)) return { ...entry, supplement: at };
+    const { pt, en } = entry.topic.text;
+    return { ...entry, supplement: at, topic: { ...entry.topic, text: en === undefined ? { pt: textAt(pt) } : { pt: textAt(pt), en: textAt(en) } } };
+  });
+  return { supplements, stored, texts };
+}
+
 export function serialiseIndex(parts: IndexParts): Buffer {
   const { documentCount, terms, ...postings } = parts.terms.serialise();
-  const arrays: Record<ArrayName, ArrayBufferView & { length: number }> = { ...postings, nameRank: parts.nameRank };
+  const { supplements, stored, texts } = storedEntries(parts.entries);
+  const textChunks = texts.map((text) => Buffer.from(text, 'utf8'));
+  const textOffsets = new Int32Array(texts.length + 1);
+  textChunks.forEach((chunk, i) => (textOffsets[i + 1] = textOffsets[i]! + chunk.length));
+  const arrays: Record<ArrayName, ArrayBufferView & { length: number }> = { ...postings, nameRank: parts.nameRank, textOffsets };
   const header: Header = {
     documentCount,
-    entries: parts.entries,
+    supplements,
+    entries: stored,
     terms,
     nameTerms: parts.nameTerms.map((names) => (names ? names.map((words) => words.join(' ')).join('\t') : '')),
     lengths: ARRAYS.map(([name]) => arrays[name].length),
+    textBytes: textOffsets[texts.length]!,
   };
   const headerBytes = Buffer.from(JSON.stringify(header), 'utf8');
   const prefix = Buffer.alloc(8);
   prefix.write(MAGIC, 0, 'latin1');
   prefix.writeUInt32LE(headerBytes.length, 4);
   const chunks: Uint8Array[] = [prefix, headerBytes, Buffer.alloc(padTo8(headerBytes.length))];
-  for (const [name] of ARRAYS) chunks.push(Buffer.from(arrays[name].buffer, arrays[name].byteOffset, arrays[name].byteLength));
+  for (const [name] of ARRAYS) {
+    chunks.push(Buffer.from(arrays[name].buffer, arrays[name].byteOffset, arrays[name].byteLength));
+    chunks.push(Buffer.alloc(padTo8(arrays[name].byteLength)));
+  }
+  chunks.push(...textChunks);
   return Buffer.concat(chunks);
 }
 
@@ -94,12 +161,21 @@ export function parseSerialisedIndex(bytes: Buffer): IndexParts {
     const length = header.lengths[i]!;
     arrays[name] = new View(buffer, at, length);
     at += length * View.BYTES_PER_ELEMENT;
+    at += padTo8(length * View.BYTES_PER_ELEMENT);
   });
-  const { weights, nameRank, offsets, docs, fields } = arrays as { weights: Float64Array; nameRank: Int32Array; offsets: Int32Array; docs: Int32Array; fields: Uint8Array };
+  const { weights, nameRank, offsets, docs, fields, textOffsets } = arrays as {
+    weights: Float64Array; nameRank: Int32Array; offsets: Int32Array; docs: Int32Array; fields: Uint8Array; textOffsets: Int32Array;
+  };
+  const texts = new StoredTexts(Buffer.from(buffer, at, header.textBytes), textOffsets);
+  const entries = header.entries.map((entry) => {
+    const supplement = header.supplements[entry.supplement]!;
+    if (!entry.topic) return { ...entry, supplement } as IndexEntry;
+    return { ...entry, supplement, topic: { ...entry.topic, text: new StoredText(texts, entry.topic.text.pt, entry.topic.text.en) } } as IndexEntry;
+  });
   return {
-    entries: header.entries,
+    entries,
     nameRank,
-    nameTerms: header.nameTerms.map((joined, i) => (isSupplementEntry(header.entries[i]!) ? joined.split('\t').map(words) : null)),
+    nameTerms: header.nameTerms.map((joined, i) => (isSupplementEntry(entries[i]!) ? joined.split('\t').map(words) : null)),
     terms: loadTermIndex({ documentCount: header.documentCount, terms: header.terms, offsets, docs, weights, fields }),
   };
 }

@@ -43,9 +43,15 @@ function textsOf(entry: IndexEntry): string[] {
   return en ? [pt, en] : [pt];
 }
 
-/** Prefix for every word of 3 letters or more and for the last (being typed); typos from 4 letters. */
+const isOneLetter = (term: string) => term.length === 1 && /[a-z]/.test(term);
+
+/** Prefix for every word of 3 letters or more and for the last (being typed); typos from 4 letters; a one-letter word reaches only itself and itself with digits. */
 function querySpecs(terms: string[]): TermQuery[] {
-  return terms.map((term, i) => ({ term, prefix: term.length >= 3 || i === terms.length - 1, fuzzy: term.length >= 4 ? 0.2 : false }));
+  return terms.map((term, i) =>
+    isOneLetter(term)
+      ? { term, prefix: false, fuzzy: false, letterWithDigits: true }
+      : { term, prefix: term.length >= 3 || i === terms.length - 1, fuzzy: term.length >= 4 ? 0.2 : false },
+  );
 }
 
 /** Documents found for a query: per document its best score over the variants and that variant's plan. */
@@ -145,7 +151,7 @@ export function searchableIndex(parts: IndexParts, synonyms: SynonymGroups) {
     const words = queryTerms(query);
     if (words.length === 0) return grouped({ docs: [], scores: [], plans: [] }, []);
     const variants = queryVariants(query, synonyms);
-    const letters = words.filter((term) => term.length === 1 && /[a-z]/.test(term));
+    const letters = words.filter(isOneLetter);
     let hits = withLetters(searchVariants(variants, 'AND'), letters);
     if (hits.docs.length === 0) hits = searchVariants([words.join(' ')], 'OR');
     return grouped(hits, variants.map((variant) => variant.split(' ')));

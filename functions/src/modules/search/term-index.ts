@@ -20,6 +20,11 @@ export interface TermQuery {
   prefix: boolean;
   /** Edit distance as a fraction of the word's length (MiniSearch's `fuzzy`), or false. */
   fuzzy: number | false;
+  /**
+   * A one-letter word: besides itself, only the words that are it followed by digits (d → d3, b → b12),
+   * weighed as prefixes. Every other word it begins would be thrown away by the search anyway.
+   */
+  letterWithDigits?: boolean;
 }
 
 /** One indexed word a query word reaches, with the weight MiniSearch gives that kind of match. */
@@ -90,9 +95,9 @@ export class TermIndex {
         const exact = this.vocabulary.get(query.term);
         if (exact !== undefined) found.push({ termId: exact, term: query.term, weight: 1 });
         const seen = new Set<string>([query.term]);
-        if (query.prefix) {
+        if (query.prefix || query.letterWithDigits) {
           for (const [term, termId] of this.vocabulary.atPrefix(query.term)) {
-            if (seen.has(term)) continue;
+            if (seen.has(term) || (!query.prefix && !/^\d+$/.test(term.slice(query.term.length)))) continue;
             seen.add(term);
             const distance = term.length - query.term.length;
             found.push({ termId, term, weight: (WEIGHTS.prefix * term.length) / (term.length + 0.3 * distance) });
