@@ -5,7 +5,7 @@ import { searchableIndex, type CatalogueIndex } from './index-search.js';
 import type { CatalogueSnapshot, IndexEntry, LocalizedText, SupplementCard, TextCard, TopicCard } from './index-entries.js';
 import { loadSynonyms, type SynonymGroups } from './synonyms.js';
 import { buildTermIndex } from './term-index-build.js';
-import { htmlToUnitText, processTerm, tokenize, UNIT_SEPARATOR } from './text.js';
+import { htmlToUnitText, letterPairKeys, processTerm, tokenize, UNIT_SEPARATOR } from './text.js';
 
 export type { CatalogueIndex } from './index-search.js';
 
@@ -126,10 +126,25 @@ export function catalogueDocuments(snapshot: CatalogueSnapshot): CatalogueDocume
   return { entries, documents };
 }
 
-/** Builds the index from a snapshot of the catalogue; `search` answers the three groups, ranked. */
+/** Per letter-pair key, the text entries that have it (see `IndexParts.letterPairs`). */
+function letterPairIndex(entries: IndexEntry[]): Map<string, number[]> {
+  const pairs = new Map<string, number[]>();
+  entries.forEach((entry, doc) => {
+    if (!('topic' in entry)) return;
+    const { pt, en } = entry.topic.text;
+    for (const key of new Set([...letterPairKeys(pt), ...(en ? letterPairKeys(en) : [])])) {
+      const docs = pairs.get(key);
+      if (docs) docs.push(doc);
+      else pairs.set(key, [doc]);
+    }
+  });
+  return pairs;
+}
+
+/** Builds the index from a snapshot of the catalogue; `search` answers the groups, ranked. */
 export function buildCatalogueIndex(snapshot: CatalogueSnapshot, synonyms: SynonymGroups = loadSynonyms()): CatalogueIndex {
   const { entries, documents } = catalogueDocuments(snapshot);
-  return searchableIndex({ entries, terms: buildTermIndex(documents, processTerm), ...rankingData(entries) }, synonyms);
+  return searchableIndex({ entries, terms: buildTermIndex(documents, processTerm), ...rankingData(entries), letterPairs: letterPairIndex(entries) }, synonyms);
 }
 
 /** Loads an index serialised by `serialise()` (the build job's blob), without reading the catalogue. */

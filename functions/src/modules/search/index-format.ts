@@ -17,6 +17,11 @@ export interface RankingData {
 export interface IndexParts extends RankingData {
   entries: IndexEntry[];
   terms: TermIndex;
+  /**
+   * Per letter-pair key (text.ts, `letterPairKeys`: a one-letter word and the word beside it in a
+   * topic's or indications' text), the entries whose text has it, ascending.
+   */
+  letterPairs: Map<string, number[]>;
 }
 
 /**
@@ -52,6 +57,7 @@ interface Header {
   lengths: number[];
   /** Byte length of the UTF-8 texts after the arrays. */
   textBytes: number;
+  letterPairs: [string, number[]][];
 }
 
 /** Texts read from the stored bytes when asked for (a snippet is cut only for the cards shown). */
@@ -131,6 +137,7 @@ export function serialiseIndex(parts: IndexParts): Buffer {
     nameTerms: parts.nameTerms.map((names) => (names ? names.map((words) => words.join(' ')).join('\t') : '')),
     lengths: ARRAYS.map(([name]) => arrays[name].length),
     textBytes: textOffsets[texts.length]!,
+    letterPairs: [...parts.letterPairs],
   };
   const headerBytes = Buffer.from(JSON.stringify(header), 'utf8');
   const prefix = Buffer.alloc(8);
@@ -177,5 +184,6 @@ export function parseSerialisedIndex(bytes: Buffer): IndexParts {
     nameRank,
     nameTerms: header.nameTerms.map((joined, i) => (isSupplementEntry(entries[i]!) ? joined.split('\t').map(words) : null)),
     terms: loadTermIndex({ documentCount: header.documentCount, terms: header.terms, offsets, docs, weights, fields }),
+    letterPairs: new Map(header.letterPairs),
   };
 }

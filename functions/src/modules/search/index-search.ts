@@ -3,7 +3,7 @@ import { serialiseIndex, type IndexParts } from './index-format.js';
 import { queryVariants, type SynonymGroups } from './synonyms.js';
 import { RankedGroup, type RankedHits } from './ranked-group.js';
 import type { QueryPlan, TermQuery } from './term-index.js';
-import { hasLetterBeside, isLetterWord, queryTerms } from './text.js';
+import { isLetterWord, pairAfter, pairBefore, queryTerms } from './text.js';
 
 /**
  * A supplement whose name is what was typed ranks above one that merely mentions it: the score is
@@ -36,13 +36,6 @@ const GROUP_OF: Record<IndexEntry['kind'], keyof GroupedMatches> = {
   topic_text: 'topics',
 };
 
-/** The texts a topic entry is found by (pt, and en when translated). */
-function textsOf(entry: IndexEntry): string[] {
-  if (entry.kind === 'supplement' || entry.kind === 'formula_supplement') return [];
-  const { pt, en } = entry.topic.text;
-  return en ? [pt, en] : [pt];
-}
-
 const isOneLetter = (term: string) => term.length === 1 && /[a-z]/.test(term);
 
 /** Prefix for every word of 3 letters or more and for the last (being typed); typos from 4 letters; a one-letter word reaches only itself and itself with digits. */
@@ -63,7 +56,27 @@ interface Hits {
 
 /** Every index built or loaded answers through this: the three groups, ranked. */
 export function searchableIndex(parts: IndexParts, synonyms: SynonymGroups) {
-  const { entries, terms: index, nameRank, nameTerms } = parts;
+  const { entries, terms: index, nameRank, nameTerms, letterPairs } = parts;
+  /** Per letter, the one-letter words (with digits) the texts hold: d → d, d2, d3. */
+  const letterWords = new Map<string, Set<string>>();
+  for (const key of letterPairs.keys()) {
+    const word = /^([a-z]\d*)</.exec(key)?.[1] ?? /(?:^|>)([a-z]\d*)$/.exec(key)?.[1];
+    if (!word) continue;
+    const words = letterWords.get(word[0]!) ?? new Set<string>();
+    words.add(word);
+    letterWords.set(word[0]!, words);
+  }
+
+  /** The text entries where `letter` stands right after (or, when `letterFirst`, before) one of `neighbours`. */
+  function entriesWithLetterBeside(letter: string, neighbours: string[], letterFirst: boolean): Set<number> {
+    const found = new Set<number>();
+    for (const letterWord of letterWords.get(letter) ?? []) {
+      for (const neighbour of neighbours) {
+        for (const doc of letterPairs.get(letterFirst ? pairBefore(letterWord, neighbour) : pairAfter(neighbour, letterWord)) ?? []) found.add(doc);
+      }
+    }
+    return found;
+  }
   const isSupplement = (doc: number) => entries[doc]!.kind === 'supplement' || entries[doc]!.kind === 'formula_supplement';
   /** Scratch of one query: a document's position in the hits so far, plus one (0: not found yet). */
   const slotOf = new Int32Array(entries.length);
@@ -98,28 +111,32 @@ export function searchableIndex(parts: IndexParts, synonyms: SynonymGroups) {
    * in a text, right beside a word the neighbouring query word found ('vitamina D3', not 'Vitamina E
    * (d-alfa-tocoferol)' nor 'D-biotina' for 'vit d').
    */
-  function honoursLetters(doc: number, plan: QueryPlan, letters: string[]): boolean {
-    const entry = entries[doc]!;
+  function honoursLetters(doc: number, plan: QueryPlan, letters: string[], beside: Map<QueryPlan, Map<string, Set<number> | null>>): boolean {
     if (isSupplement(doc)) {
       const matched = [...index.matchedTerms(plan, doc)];
       return letters.every((letter) => matched.some(([term, fields]) => isLetterWord(term, letter) && (fields & NAME_FIELD) !== 0));
     }
-    const texts = textsOf(entry);
+    let perLetter = beside.get(plan);
+    if (!perLetter) beside.set(plan, (perLetter = new Map()));
     return letters.every((letter) => {
-      const at = plan.words.indexOf(letter);
-      const neighbour = at > 0 ? at - 1 : at + 1;
-      const expansions = plan.expansions[neighbour];
-      if (at < 0 || !expansions) return [...index.matchedTerms(plan, doc).keys()].some((term) => isLetterWord(term, letter));
-      const neighbours = new Set(expansions.map((expansion) => expansion.term));
-      return texts.some((text) => hasLetterBeside(text, letter, neighbours, at === 0));
+      let allowed = perLetter.get(letter);
+      if (allowed === undefined) {
+        const at = plan.words.indexOf(letter);
+        const neighbour = plan.expansions[at > 0 ? at - 1 : at + 1];
+        allowed = at < 0 || !neighbour ? null : entriesWithLetterBeside(letter, neighbour.map((expansion) => expansion.term), at === 0);
+        perLetter.set(letter, allowed);
+      }
+      // A query of the letter alone: any text that says it.
+      return allowed ? allowed.has(doc) : [...index.matchedTerms(plan, doc).keys()].some((term) => isLetterWord(term, letter));
     });
   }
 
   function withLetters(hits: Hits, letters: string[]): Hits {
     if (letters.length === 0) return hits;
     const kept: Hits = { docs: [], scores: [], plans: [] };
+    const beside = new Map<QueryPlan, Map<string, Set<number> | null>>();
     hits.docs.forEach((doc, i) => {
-      if (!honoursLetters(doc, hits.plans[i]!, letters)) return;
+      if (!honoursLetters(doc, hits.plans[i]!, letters, beside)) return;
       kept.docs.push(doc);
       kept.scores.push(hits.scores[i]!);
       kept.plans.push(hits.plans[i]!);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasLetterBeside, htmlToText, htmlToUnitText, openingOf, queryTerms, snippetAround, SNIPPET_LENGTH } from './text.js';
+import { htmlToText, htmlToUnitText, letterPairKeys, openingOf, pairAfter, pairBefore, queryTerms, snippetAround, SNIPPET_LENGTH } from './text.js';
 
 describe('htmlToText', () => {
   it('keeps the words of a topic and separates table cells and paragraphs', () => {
@@ -48,21 +48,18 @@ describe('htmlToUnitText', () => {
   });
 });
 
-describe('hasLetterBeside (one-letter query words such as the d of "vit d")', () => {
-  const vit = new Set(['vitamina', 'vitaminas']);
-
-  it('accepts the letter alone or with digits right after the neighbouring word', () => {
-    expect(hasLetterBeside('Rica em vitamina D3 e cálcio', 'd', vit)).toBe(true);
-    expect(hasLetterBeside('Osteoporose (com vitamina-d)', 'd', vit)).toBe(true);
-    expect(hasLetterBeside('D3 vitamina', 'd', vit, true)).toBe(true);
+describe('letterPairKeys (one-letter query words such as the d of "vit d")', () => {
+  it('pairs the letter alone or with digits with the word right before and after it', () => {
+    expect(letterPairKeys('Rica em vitamina D3 e cálcio')).toEqual([pairAfter('vitamina', 'd3')]);
+    expect(letterPairKeys('Osteoporose (com vitamina-d)')).toEqual([pairAfter('vitamina', 'd')]);
+    expect(letterPairKeys('D3 (colecalciferol)')).toEqual([pairBefore('d3', 'colecalciferol')]);
   });
 
-  it('refuses the letter elsewhere: another vitamin, a cell edge, a word beginning with it', () => {
-    expect(hasLetterBeside('Vitamina E (d-alfa-tocoferol)', 'd', vit)).toBe(false);
-    expect(hasLetterBeside('Forma química · Observações · D-biotina', 'd', vit)).toBe(false);
-    expect(hasLetterBeside('vitamina · D3', 'd', vit)).toBe(false);
-    expect(hasLetterBeside('vitamina dose', 'd', vit)).toBe(false);
-    expect(hasLetterBeside('vitamina K2', 'd', vit)).toBe(false);
+  it('does not pair across a stop word, a cell edge or a full stop, nor count stop words as letters', () => {
+    expect(letterPairKeys('Vitamina E (d-alfa-tocoferol)')).toEqual([pairBefore('d', 'alfa')]);
+    expect(letterPairKeys('Observações · D-biotina')).toEqual([pairBefore('d', 'biotina')]);
+    expect(letterPairKeys('vitamina · D3. Zinco')).toEqual([]);
+    expect(letterPairKeys('vitamina dose e cálcio')).toEqual([]);
   });
 });
 

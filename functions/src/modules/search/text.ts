@@ -153,25 +153,40 @@ export const isLetterWord = (term: string, letter: string): boolean => term === 
 /** Between two words of one phrase: spaces, a hyphen or an opening parenthesis, never a cell's edge or a full stop. */
 const PHRASE_GAP = /^[\s\-‐–(]{1,3}$/;
 
+/** Key of "the word `word` right before the one-letter word `letterWord`" in the letter-pair index. */
+export const pairAfter = (word: string, letterWord: string) => `${word}>${letterWord}`;
+/** Key of "the one-letter word `letterWord` right before the word `word`". */
+export const pairBefore = (letterWord: string, word: string) => `${letterWord}<${word}`;
+
+/** How far from the letter the word beside it is looked for (words are shorter; a gap is at most 3 characters). */
+const WORD_WINDOW = 64;
+const PREVIOUS_WORD = /([\p{L}\p{M}\p{N}]+)([^\p{L}\p{M}\p{N}]*)$/u;
+const NEXT_WORD = /^([^\p{L}\p{M}\p{N}]*)([\p{L}\p{M}\p{N}]+)/u;
+const ANY_LETTER_WORD = /(?<![\p{L}\p{M}\p{N}])[a-z]\d*(?![\p{L}\p{M}\p{N}])/giu;
+const processWord = (word: string) => normalizeText(word).replace(/[^a-z0-9]/g, '');
+
 /**
- * Whether `text` says the one-letter word right beside a word of `neighbours` (processed terms):
- * after it ('vitamina D3', 'vitamina-d'), or before it when `letterFirst`. 'Vitamina E (d-alfa-tocoferol)'
- * or 'Observações · D-biotina' do not count for 'vit d'. Stop words count as words here, so
- * 'vitamina e d…' is not 'vitamina d'.
+ * Every one-letter word of `text` (alone or with digits: d, d3, b12; not a stop word) with the word
+ * right before and after it, as letter-pair keys. 'Beside' means nothing but a space, hyphen or
+ * opening parenthesis between them: 'vitamina D3' and 'vitamina-d' pair 'vitamina' with the letter,
+ * 'Vitamina E (d-alfa-tocoferol)' (a stop word between) and 'Observações · D-biotina' (a cell's edge) do not. Worked out
+ * once per text at build time, so a query checks a one-letter word with one lookup per document.
  */
-export function hasLetterBeside(text: string, letter: string, neighbours: ReadonlySet<string>, letterFirst = false): boolean {
-  // Most texts never say the letter alone: one scan of the raw text rules them out.
-  if (!new RegExp(`(?:^|[^\\p{L}\\p{N}])${letter}\\d*(?![\\p{L}\\p{N}])`, 'iu').test(text)) return false;
-  let previous: { term: string; end: number } | null = null;
-  for (const match of text.matchAll(WORD)) {
-    const term = normalizeText(match[0]).replace(/[^a-z0-9]/g, '');
-    if (previous && PHRASE_GAP.test(text.slice(previous.end, match.index))) {
-      const [first, second] = [previous.term, term];
-      if (letterFirst ? isLetterWord(first, letter) && neighbours.has(second) : neighbours.has(first) && isLetterWord(second, letter)) return true;
-    }
-    previous = { term, end: match.index + match[0].length };
+export function letterPairKeys(text: string): string[] {
+  const keys: string[] = [];
+  for (const match of text.matchAll(ANY_LETTER_WORD)) {
+    const letterWord = match[0].toLowerCase();
+    if (STOP_WORDS.has(letterWord)) continue;
+    const before = PREVIOUS_WORD.exec(text.slice(Math.max(0, match.index - WORD_WINDOW), match.index));
+    // A query never has a stop word beside its letter (queries drop them), so none is paired.
+    const previous = before && PHRASE_GAP.test(before[2]!) ? processWord(before[1]!) : '';
+    if (previous && !STOP_WORDS.has(previous)) keys.push(pairAfter(previous, letterWord));
+    const end = match.index + match[0].length;
+    const after = NEXT_WORD.exec(text.slice(end, end + WORD_WINDOW));
+    const next = after && PHRASE_GAP.test(after[1]!) ? processWord(after[2]!) : '';
+    if (next && !STOP_WORDS.has(next)) keys.push(pairBefore(letterWord, next));
   }
-  return false;
+  return keys;
 }
 
 export const SNIPPET_LENGTH = 200;
