@@ -13,6 +13,7 @@ const [file, engine = 'nutrindex'] = process.argv.slice(2);
 if (!file) throw new Error('usage: load-index-child <stored index file> [nutrindex|minisearch|orama]');
 const bytes = readFileSync(file);
 const started = performance.now();
+const cpuStarted = process.cpuUsage();
 const search = (() => {
   if (engine === 'minisearch') {
     const index = decodeMiniSearch(bytes);
@@ -26,5 +27,7 @@ const search = (() => {
   return (q: string) => index.search(q);
 })();
 const ms = performance.now() - started;
+const cpu = process.cpuUsage(cpuStarted);
+const cpuMs = (cpu.user + cpu.system) / 1000;
 search('magnesio');
-process.stdout.write(JSON.stringify({ ms }));
+process.stdout.write(JSON.stringify({ ms, cpuMs }));
