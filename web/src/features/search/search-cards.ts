@@ -1,4 +1,5 @@
 import type { SearchAnswer, SearchGroup } from '@contract/search-answers';
+import { supplementTopicsPath } from '@/lib/topic-url';
 
 export type SearchGroupType = SearchGroup['type'];
 
@@ -26,15 +27,14 @@ export interface SearchCardGroup {
   cards: SearchCard[];
 }
 
-const topicsOf = (supplementSlug: string) => `/app/suplementos/topicos/${encodeURIComponent(supplementSlug)}`;
+const topicsOf = (supplementSlug: string) => supplementTopicsPath(supplementSlug);
 
 /**
- * Where a match in a topic's text opens: its supplement's page with that topic first
- * (`?topico={id}`, as notifications link). The one place to switch once a topic has its own address.
- * Indications (no topic id) open the supplement's page, where they are listed.
+ * Where a match in a topic's text opens: that topic's address (lib/topic-url.ts, as notifications
+ * and the topic list link). Indications (no topic id) open the supplement's page, where they are listed.
  */
 export const topicHref = (supplementSlug: string, topicId: number | null): string =>
-  topicId === null ? topicsOf(supplementSlug) : `${topicsOf(supplementSlug)}?topico=${topicId}`;
+  supplementTopicsPath(supplementSlug, topicId);
 
 /**
  * A formulas-category supplement carries its own category's slug. That category holds supplements,
