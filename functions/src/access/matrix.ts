@@ -160,5 +160,6 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
   'GET /plans': fixed('public', '/plans'),
   'POST /subscriptions': fixed('user', '/subscriptions'),
   'DELETE /subscriptions': fixed('user', '/subscriptions'),
+  'GET /subscriptions/current': fixed('user', '/subscriptions/current'),
   'GET /subscriptions-premium': fixed('admin', '/subscriptions-premium'),
 };
