@@ -31,6 +31,7 @@ export const ANSWERS = {
   'GET /openapi.json': openApiDocumentAnswer,
   'POST /register': tokenAnswer,
   'POST /login': tokenAnswer,
+  'POST /session/confirm-password': tokenAnswer,
   'GET /user': currentUserAnswer,
   'GET /logout': messageAnswer,
   'POST /locale/:locale': localeAnswer,
