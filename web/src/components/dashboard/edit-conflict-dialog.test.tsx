@@ -29,9 +29,16 @@ async function openAndCopy() {
   await userEvent.click(await screen.findByRole('button', { name: 'Copiar minhas alterações' }));
 }
 
+// Test files may share their worker's globals (vitest.config.ts): what this file replaces goes back.
+const originalClipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+const originalExecCommand = document.execCommand;
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  if (originalClipboard) Object.defineProperty(navigator, 'clipboard', originalClipboard);
+  else Reflect.deleteProperty(navigator, 'clipboard');
+  document.execCommand = originalExecCommand;
 });
 
 describe("the edit conflict's 'copy my text'", { timeout: 20_000 }, () => {
