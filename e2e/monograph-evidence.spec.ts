@@ -70,7 +70,7 @@ test('the admin cites a study on a topic, marks it reviewed and grades an indica
   await expect(evidence.getByRole('listitem').filter({ hasText: 'Cãibras noturnas em idosos' })).toContainText('D · Insuficiente');
   await evidence.getByText('O que significam os níveis de evidência?').click();
   await expect(evidence.getByText(/Evidência ausente, de baixa qualidade ou contraditória/)).toBeVisible();
-  await reader.getByRole('button', { name: 'Posologia' }).click();
+  await reader.getByRole('link', { name: 'Posologia' }).click();
   await expect(reader.getByText(reviewedSince(start))).toBeVisible();
   const references = reader.getByRole('region', { name: 'Referências' });
   await expect(references.getByRole('listitem').first()).toContainText('Abbasi B, et al.');

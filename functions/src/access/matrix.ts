@@ -61,6 +61,7 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
   'GET /user': fixed('user', '/user'),
   'GET /logout': { ...fixed('user', '/logout'), endsSession: true },
   'POST /locale/:locale': fixed('user', '/locale/pt'),
+  'POST /user-details/theme': fixed('user', '/user-details/theme'),
   'GET /education': fixed('public', '/education'),
   'GET /term': fixed('public', '/term'),
 

@@ -1,7 +1,7 @@
 import type { z } from './zod.js';
 import { globalSettingsAnswer, globalSettingsSavedAnswer, profileDetailsAnswer, profileSavedAnswer, userListAnswer } from './accounts-answers.js';
 import { messageAnswer, openApiDocumentAnswer, optionsAnswer, tokenAnswer } from './answer-shapes.js';
-import { currentUserAnswer, educationsAnswer, localeAnswer, termAnswer } from './auth-answers.js';
+import { currentUserAnswer, educationsAnswer, localeAnswer, termAnswer, themeAnswer } from './auth-answers.js';
 import { bannerAnswer, bannerCreatedAnswer, bannerListAnswer, bannerUpdatedAnswer, webBannersAnswer } from './banners-answers.js';
 import { categoryAdminAnswer, categoryCreatedAnswer, categoryListAnswer, categoryUpdatedAnswer, subcategoryListAnswer } from './categories-answers.js';
 import { favoritedAnswer, favoritesAnswer } from './favorites-answers.js';
@@ -35,6 +35,7 @@ export const ANSWERS = {
   'GET /user': currentUserAnswer,
   'GET /logout': messageAnswer,
   'POST /locale/:locale': localeAnswer,
+  'POST /user-details/theme': themeAnswer,
   'GET /education': educationsAnswer,
   'GET /term': termAnswer,
   'GET /banners/web': webBannersAnswer,

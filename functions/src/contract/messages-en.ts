@@ -23,6 +23,8 @@ const FIELDS: Record<string, string> = {
   'Termos não foram aceitos': 'Terms were not accepted',
   'Opção de notificações inválida': 'Invalid notifications option',
   'Idioma não suportado': 'Language not supported',
+  'Tema não foi informado': 'Theme is required',
+  'Tema não suportado': 'Theme not supported',
   // Catalogue forms.
   'Nome não foi preenchido': 'Name is required',
   'Nome muito curto': 'Name is too short',

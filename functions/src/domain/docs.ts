@@ -60,6 +60,8 @@ export interface UserDoc {
   premium: Flag;
   role: RoleSlug;
   locale: Locale;
+  /** The user area's theme; missing means 'system' (follow the device). */
+  theme?: 'system' | 'light' | 'dark';
   /** plans/{plan_id} while a subscription is trialing or active; null means free. */
   plan_id: string | null;
   /** The subscription's state as the payment webhooks last set it; missing means 'none' (never subscribed). */

@@ -2,7 +2,7 @@ import type { IdentityProvider } from '../../auth/identity-provider.js';
 import type { TokenAnswer } from '../../contract/answer-shapes.js';
 import type { CurrentUser, EducationsAnswer, TermAnswer } from '../../contract/auth-answers.js';
 import { maskCpf } from '../../contract/cpf.js';
-import type { RegisterData } from '../../contract/auth.js';
+import type { RegisterData, ThemePreference } from '../../contract/auth.js';
 import { WRONG_CURRENT_PASSWORD } from '../../contract/accounts.js';
 import type { Caller } from '../../http/caller.js';
 import type { Locale, UserDoc } from '../../domain/docs.js';
@@ -169,6 +169,12 @@ export function createIdentityService(deps: IdentityDeps) {
     await deps.users.update(uid, { locale, updated_at: deps.now().toISOString() });
   }
 
+  /** The caller's own theme; nothing else of the profile changes. */
+  async function setTheme(uid: string, theme: ThemePreference): Promise<ThemePreference> {
+    await deps.users.update(uid, { theme, updated_at: deps.now().toISOString() });
+    return theme;
+  }
+
   async function educations(locale: Locale): Promise<EducationsAnswer['items']> {
     const list = await deps.reference.listEducations();
     return list.map((education) => ({ id: education.id, name: localized(education, 'name', locale) }));
@@ -179,6 +185,6 @@ export function createIdentityService(deps: IdentityDeps) {
     return { content: doc ? localized(doc, 'content', locale) : '' };
   }
 
-  return { register, login, confirmPassword, logout, profile, setLocale, educations, term };
+  return { register, login, confirmPassword, logout, profile, setLocale, setTheme, educations, term };
 }
 export type IdentityService = ReturnType<typeof createIdentityService>;

@@ -21,6 +21,7 @@ export function presentUser(user: UserDoc, context: { settings: GlobalSettingsDo
     premium: user.premium,
     role: { name: ROLE_NAMES[user.role][locale], slug: user.role },
     locale,
+    theme: user.theme ?? 'system',
     plan: context.plan ? { name: localized(context.plan, 'name', locale) } : null,
     created_at: user.created_at,
     settings: {

@@ -11,6 +11,7 @@ import { UserGreeting } from '@/features/auth/components/user-greeting';
 import { BannerSlot } from '@/features/banners/components/banner-slot';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { showNoticeAfterReload } from '@/lib/notice-after-reload';
+import { setThemePreference, type ThemePreference, useApplyThemePreference } from '@/lib/color-mode';
 import { keepOfflineReadingInStep } from '@/lib/offline-cache';
 import { NavLink } from './nav-link';
 import { SearchForm } from './search-form';
@@ -100,6 +101,18 @@ const AppBody = memo(function AppBody({ bannersEnabled }: { bannersEnabled: bool
 });
 
 /** The user area (/app/...): top bar with greeting, navigation, search and logout; side banners. */
+/**
+ * The user area's theme: this browser's last choice at once, then the profile's when the user
+ * arrives (a choice made on another device included); the profile's switch changes both.
+ */
+function UserTheme({ theme }: { theme: ThemePreference | undefined }) {
+  useEffect(() => {
+    if (theme) setThemePreference(theme);
+  }, [theme]);
+  useApplyThemePreference();
+  return null;
+}
+
 export function AppLayout() {
   const current = useCurrentUser();
   // Spec section 6: web banners are loaded for the user role only.
@@ -112,6 +125,7 @@ export function AppLayout() {
   }, [premium]);
   return (
     <Box minH="100dvh">
+      <UserTheme theme={current.status === 'ready' ? current.user.theme : undefined} />
       <SkipLink />
       <AppHeader />
       <OfflineBanner />

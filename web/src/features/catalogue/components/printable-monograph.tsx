@@ -13,13 +13,15 @@ interface PrintableMonographProps {
   textAlign: TopicTextAlign;
   /** Print only this topic (a Nutra Fórmula as a prescription aid); every readable topic otherwise. */
   onlyTopicId: number | null;
+  /** Where the printed monograph (or topic) is read online. */
+  address: string;
 }
 
 /**
  * What paper gets (hidden on screen): product name, the supplement, the print date, its graded
  * indications and each readable topic with its references, links written out by the print stylesheet.
  */
-export function PrintableMonograph({ data, textAlign, onlyTopicId }: PrintableMonographProps) {
+export function PrintableMonograph({ data, textAlign, onlyTopicId, address }: PrintableMonographProps) {
   const { t } = useTranslation('catalogue');
   const gradeLabel = useGradeLabel();
   const { supplement, indications, items } = data;
@@ -66,7 +68,7 @@ export function PrintableMonograph({ data, textAlign, onlyTopicId }: PrintableMo
         </Box>
       ))}
       <Text mt="8" fontSize="xs" borderTopWidth="1px" borderColor="black" pt="2">
-        {t('print.footer', { url: typeof window === 'undefined' ? '' : window.location.href })}
+        {t('print.footer', { url: address })}
       </Text>
     </Box>
   );
