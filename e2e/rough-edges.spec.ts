@@ -14,7 +14,8 @@ async function cardNames(list: Locator): Promise<string[]> {
 test('a wide table on a phone shows that it scrolls and keeps its first column in view', async ({ page }) => {
   await loginAs(page, 'user');
   await page.goto('/app/suplementos/topicos/magnesio');
-  await page.getByRole('button', { name: 'Formas Químicas' }).click();
+  // A topic is a link since topics have addresses (docs/decisions.md, "Every topic has a URL").
+  await page.getByRole('link', { name: 'Formas Químicas' }).click();
   const region = page.getByRole('region', { name: /^Tabela/ });
   await expect(region.getByRole('columnheader', { name: 'Forma química' })).toBeVisible();
   const hint = page.getByText('Deslize para o lado para ver todas as colunas →');
