@@ -12,6 +12,8 @@ const SHARED_DATA = [
   'dashboard-banners',
   'dashboard-lists',
   'dashboard-topics',
+  // Deletes an account as the administrator (the users list other journeys read).
+  'dashboard-users-reauth',
   'dashboard',
   'history',
   'monograph-changes',

@@ -160,7 +160,9 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
   'GET /search': fixed('public', '/search?search=magnesio'),
 
   'GET /plans': fixed('public', '/plans'),
+  'POST /session/confirm-password': fixed('user', '/session/confirm-password'),
   'POST /subscriptions': fixed('user', '/subscriptions'),
   'DELETE /subscriptions': fixed('user', '/subscriptions'),
+  'GET /subscriptions/current': fixed('user', '/subscriptions/current'),
   'GET /subscriptions-premium': fixed('admin', '/subscriptions-premium'),
 };

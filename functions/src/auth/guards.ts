@@ -30,7 +30,7 @@ export function createGuards(deps: { identity: IdentityProvider; loadUser: (uid:
     const user = await deps.loadUser(verified.uid);
     if (!user || user.status !== 'active') throw unauthorized();
     if (verified.sessionVersion < (user.session_version ?? 0)) throw unauthorized();
-    return { uid: verified.uid, user };
+    return { uid: verified.uid, user, ...(verified.authTime === undefined ? {} : { authTime: verified.authTime }) };
   }
 
   const readCaller: RequestHandler = async (req, res, next) => {

@@ -23,6 +23,8 @@ export interface VerifiedToken {
   uid: string;
   /** The `sv` claim: the account's session version when this session signed in. */
   sessionVersion: number;
+  /** When this session signed in (Firebase's `auth_time`, Unix seconds); absent means unknown, treated as long ago. */
+  authTime?: number;
 }
 
 const WRONG_CREDENTIALS = new Set(['INVALID_PASSWORD', 'EMAIL_NOT_FOUND', 'INVALID_LOGIN_CREDENTIALS', 'USER_DISABLED']);
@@ -102,7 +104,7 @@ export function createFirebaseIdentityProvider(auth: Auth, options: { apiKey?: s
     },
     async verifyIdToken(token) {
       const decoded = await auth.verifyIdToken(token);
-      return { uid: decoded.uid, sessionVersion: typeof decoded.sv === 'number' ? decoded.sv : 0 };
+      return { uid: decoded.uid, sessionVersion: typeof decoded.sv === 'number' ? decoded.sv : 0, authTime: decoded.auth_time };
     },
     async revokeSessions(uid) {
       await auth.revokeRefreshTokens(uid);

@@ -10,7 +10,7 @@ import { inboxAnswer, notificationListAnswer, notificationPreferenceAnswer, noti
 import { personalDataExport } from './privacy-answers.js';
 import { recentlyViewedAnswer, viewRecordedAnswer } from './recently-viewed-answers.js';
 import { searchAnswer } from './search-answers.js';
-import { plansAnswer, premiumSubscriptionListAnswer, subscriptionCanceledAnswer, subscriptionStartedAnswer } from './subscriptions-answers.js';
+import { currentSubscriptionAnswer, plansAnswer, premiumSubscriptionListAnswer, subscriptionCanceledAnswer, subscriptionStartedAnswer } from './subscriptions-answers.js';
 import { suggestionCreatedAnswer, suggestionListAnswer } from './suggestions-answers.js';
 import { categorySupplementsAnswer, supplementAdminAnswer, supplementAnswer, supplementCreatedAnswer, supplementIndicationsAnswer, supplementUpdatedAnswer, updatedSupplementsAnswer } from './supplements-answers.js';
 import { supplementTeaser, supplementTopicsAnswer, topicAnswer, topicCreatedAnswer, topicReferencesAnswer, topicReviewedAnswer, topicUpdatedAnswer } from './topics-answers.js';
@@ -31,6 +31,7 @@ export const ANSWERS = {
   'GET /openapi.json': openApiDocumentAnswer,
   'POST /register': tokenAnswer,
   'POST /login': tokenAnswer,
+  'POST /session/confirm-password': tokenAnswer,
   'GET /user': currentUserAnswer,
   'GET /logout': messageAnswer,
   'POST /locale/:locale': localeAnswer,
@@ -110,6 +111,7 @@ export const ANSWERS = {
   'GET /plans': plansAnswer,
   'POST /subscriptions': subscriptionStartedAnswer,
   'DELETE /subscriptions': subscriptionCanceledAnswer,
+  'GET /subscriptions/current': currentSubscriptionAnswer,
   'GET /subscriptions-premium': premiumSubscriptionListAnswer,
 } as const satisfies Record<OperationKey, z.ZodType>;
 export type AnswerKey = keyof typeof ANSWERS;

@@ -9,6 +9,8 @@ export const ERROR_CODES = {
   premiumRequired: 'premium_required',
   /** 409: an update based on an older `revision` of the item; nothing was written. Details: who and when. */
   editConflict: 'edit_conflict',
+  /** 403: an action that needs a recent sign-in (deleting a user): confirm the password (POST session/confirm-password) and retry. */
+  reauthenticationRequired: 'reauthentication_required',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

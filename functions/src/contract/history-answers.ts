@@ -49,7 +49,9 @@ export const auditEntry = named(
     action: z.string().describe("'topic.update', 'supplement.delete', 'notification.send', 'user.delete', 'subscription.update', …"),
     actor: actorName,
     target: z.strictObject({ type: z.string(), id: z.string(), name: z.string() }),
-    summary: z.string(),
+    summary: z.string().describe('A Portuguese sentence (what search reads); the web words content changes from `action`, `fields` and `detail` in the reader\'s language'),
+    fields: z.array(z.string()).describe("The stored fields a content update changed ('content', 'reviewed_at'); empty otherwise"),
+    detail: z.string().nullable().describe("A content change's extra Portuguese words ('com 12 tópicos', 'da lixeira'), or null"),
     created_at: isoDate,
   }),
 );

@@ -120,6 +120,8 @@ const REFUSALS: Record<string, string> = {
   'Faça login para continuar.': 'Sign in to continue.',
   'Você não tem permissão para acessar este recurso.': 'You are not allowed to access this resource.',
   'Acesso restrito a administradores.': 'Administrators only.',
+  'Por segurança, confirme sua senha para excluir um usuário (vale por 5 minutos).': 'For security, confirm your password to delete a user (it lasts 5 minutes).',
+  "Ordenação inválida: use 'order' ou 'name'": "Invalid order: use 'order' or 'name'",
   'Proibido': 'Forbidden',
   'Conteúdo exclusivo para assinantes premium.': 'Content for premium subscribers only.',
   'Favoritar suplementos pagos é exclusivo para assinantes premium.': 'Only premium subscribers can favourite paid supplements.',

@@ -37,6 +37,23 @@ export const subscriptionStartedAnswer = z.strictObject({
 });
 export type SubscriptionStartedAnswer = z.output<typeof subscriptionStartedAnswer>;
 
+export const currentSubscription = named(
+  'CurrentSubscription',
+  z.strictObject({
+    status: z.string().describe("Stripe's status: 'trialing', 'active', 'past_due', 'canceled', …"),
+    plan: z.strictObject({ id: z.string(), name: z.string() }).nullable(),
+    trial_ends_at: isoDate.nullable().describe('While the free trial runs: when it ends'),
+    renews_at: isoDate.nullable().describe('When the plan is next charged and renewed (the end of the trial, else of the period); null when it will not renew'),
+    access_ends_at: isoDate.nullable().describe('When premium access ends for a subscription that will not renew (set to cancel at the end of its period), or ended'),
+  }),
+  "The caller's subscription as the profile shows it: the dates come from Stripe's webhooks.",
+);
+export type CurrentSubscription = z.output<typeof currentSubscription>;
+
+/** GET subscriptions/current: the caller's latest subscription, or null for one who never subscribed. */
+export const currentSubscriptionAnswer = z.strictObject({ item: currentSubscription.nullable() });
+export type CurrentSubscriptionAnswer = z.output<typeof currentSubscriptionAnswer>;
+
 /** DELETE subscriptions. */
 export const subscriptionCanceledAnswer = z.strictObject({ message: z.literal(CANCELED_MESSAGE) });
 export type SubscriptionCanceledAnswer = z.output<typeof subscriptionCanceledAnswer>;

@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { listQuerySchema } from './list.js';
 import { baseRevision, blankToUndefined, catalogueName, displayOrder, referenceId, strictForm, yesNo } from './catalogue-fields.js';
 
 /** How many "recently updated" supplements GET supplements/updateds/{count} may ask for. */
@@ -24,3 +25,14 @@ export const supplementOptionsQuerySchema = z.object({
 export const topicOptionsQuerySchema = z.object({
   supplement_id: z.preprocess(blankToUndefined, referenceId('Selecione o suplemento')),
 });
+
+/** The orders of a category's supplements: the spec's (display order, then name) or A to Z by name in the reader's language. */
+export const SUPPLEMENT_SORTS = ['order', 'name'] as const;
+export type SupplementSort = (typeof SUPPLEMENT_SORTS)[number];
+export const INVALID_SORT = "Ordenação inválida: use 'order' ou 'name'";
+
+/** GET supplements/category/slug/{slug}: `page`, `search` and the optional `sort`. */
+export const categorySupplementsQuerySchema = listQuerySchema.extend({
+  sort: z.enum(SUPPLEMENT_SORTS, { error: INVALID_SORT }).default('order').describe("'order' (the default: display order, then name) or 'name' (A to Z in the reader's language)"),
+});
+export type CategorySupplementsQuery = z.output<typeof categorySupplementsQuerySchema>;

@@ -377,6 +377,10 @@ export interface AuditDoc {
   actor: Actor;
   target: { type: string; id: string; name: string };
   summary: string;
+  /** The fields a content update changed (entries written before it carry them at the end of the summary). */
+  fields?: string[];
+  /** The summary's extra words after the action ('com 12 tópicos', 'da lixeira'). */
+  detail?: string;
   keywords: string[];
   created_at: string;
 }

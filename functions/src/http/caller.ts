@@ -5,6 +5,8 @@ import type { UserDoc } from '../domain/docs.js';
 export interface Caller {
   uid: string;
   user: UserDoc;
+  /** When the caller's session signed in (Unix seconds), for the actions that need a recent sign-in. */
+  authTime?: number;
 }
 
 /** The signed-in caller, or null for an anonymous call on a public route. */

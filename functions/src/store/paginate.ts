@@ -20,3 +20,14 @@ export async function paginate<T extends DocumentData>(store: Store, query: Quer
 export function mapPage<T, U>(page: Page<T>, map: (item: T) => U): Page<U> {
   return { ...page, data: page.data.map(map) };
 }
+
+/** One page of a list already read whole and ordered (the same counters as `paginate`). */
+export function pageOf<T>(items: readonly T[], page: number, perPage: PageSize): Page<T> {
+  return {
+    data: items.slice((page - 1) * perPage, page * perPage),
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(items.length / perPage)),
+    per_page: perPage,
+    total: items.length,
+  };
+}

@@ -1,3 +1,4 @@
+import type { SupplementSort } from '@contract/supplements';
 import type { CategorySupplementsAnswer, UpdatedSupplementsAnswer } from '@contract/supplements-answers';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,14 +13,15 @@ export const LATEST_SUPPLEMENTS = 3;
  * searchable lists apart (`usePagedList` adds the search term and resets them).
  */
 export const supplementKeys = {
-  ofCategory: (categorySlug: string, language: string | undefined) => ['supplements', 'category', categorySlug, language] as const,
+  ofCategory: (categorySlug: string, language: string | undefined, sort: SupplementSort = 'order') => ['supplements', 'category', categorySlug, language, sort] as const,
   latest: (language: string | undefined) => ['supplements', 'latest', language] as const,
   dashboard: (categorySlug: string) => ['dashboard', 'supplements', categorySlug] as const,
 };
 
-/** GET supplements/category/slug/{slug}: the category's header and a page of its supplements (`search` by name). */
-export function getCategorySupplements(categorySlug: string, page: number, search?: string): Promise<CategorySupplementsAnswer> {
-  return api.get('/supplements/category/slug/:slug', { params: { slug: categorySlug }, query: { page, search: search || undefined } });
+/** GET supplements/category/slug/{slug}: the category's header and a page of its supplements (`search` by name; `sort=name` A to Z). */
+export function getCategorySupplements(categorySlug: string, page: number, search?: string, sort: SupplementSort = 'order'): Promise<CategorySupplementsAnswer> {
+  // The spec's order is the API's default: the parameter goes only with A to Z, so the default's address stays as it was (offline copies).
+  return api.get('/supplements/category/slug/:slug', { params: { slug: categorySlug }, query: { page, search: search || undefined, sort: sort === 'name' ? sort : undefined } });
 }
 
 /** GET supplements/updateds/{count}: the most recently updated supplements. */
@@ -27,12 +29,12 @@ export async function getLatestSupplements(): Promise<UpdatedSupplementsAnswer['
   return (await api.get('/supplements/updateds/:count', { params: { count: LATEST_SUPPLEMENTS } })).items;
 }
 
-/** A category's header and its supplements, page by page ("Ver mais"). */
-export function useCategorySupplements(slug: string) {
+/** A category's header and its supplements, page by page ("Ver mais"), in the spec's order or A to Z. */
+export function useCategorySupplements(slug: string, sort: SupplementSort = 'order') {
   const { i18n } = useTranslation();
   return useInfiniteQuery({
-    queryKey: supplementKeys.ofCategory(slug, i18n.resolvedLanguage),
-    queryFn: ({ pageParam }) => getCategorySupplements(slug, pageParam),
+    queryKey: supplementKeys.ofCategory(slug, i18n.resolvedLanguage, sort),
+    queryFn: ({ pageParam }) => getCategorySupplements(slug, pageParam, undefined, sort),
     initialPageParam: 1,
     getNextPageParam: (last) => nextPageParam(last.items),
   });

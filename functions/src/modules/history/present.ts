@@ -1,5 +1,6 @@
 import type { AuditEntry, TrashEntry, VersionDetail, VersionRow } from '../../contract/history-answers.js';
 import type { AuditDoc, TrashDoc, VersionDoc } from '../../domain/docs.js';
+import { auditParts } from './audit-parts.js';
 
 /** A version in the list (no snapshot: the list stays small). */
 export const presentVersionRow = (version: VersionDoc): VersionRow => ({
@@ -33,5 +34,6 @@ export const presentAudit = (entry: AuditDoc): AuditEntry => ({
   actor: { name: entry.actor.name },
   target: entry.target,
   summary: entry.summary,
+  ...auditParts(entry),
   created_at: entry.created_at,
 });

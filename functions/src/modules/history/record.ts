@@ -26,6 +26,8 @@ export const CONTENT_COLLECTIONS: Record<ContentType, string> = {
 };
 
 const TYPE_NAMES: Record<ContentType, string> = { category: 'Categoria', supplement: 'Suplemento', topic: 'Tópico', banner: 'Banner' };
+/** The words agree with the type's gender ('Categoria … criada', 'Suplemento … criado'). */
+const FEMININE = new Set<ContentType>(['category']);
 const ACTION_WORDS: Record<VersionDoc['action'], string> = {
   baseline: 'registrado',
   create: 'criado',
@@ -33,6 +35,7 @@ const ACTION_WORDS: Record<VersionDoc['action'], string> = {
   delete: 'excluído',
   restore: 'restaurado',
 };
+const actionWord = (type: ContentType, action: VersionDoc['action']) => (FEMININE.has(type) ? ACTION_WORDS[action].replace(/o$/, 'a') : ACTION_WORDS[action]);
 
 /** Bookkeeping and denormalised copies of the parent (supplement, category): a change to them alone is not "what changed". */
 const BOOKKEEPING = new Set(['updated_at', 'keywords', 'revision', 'updated_by', 'supplements_count', 'supplement', 'category', 'i18n_meta', 'en_translated']);
@@ -136,18 +139,23 @@ export function recordContentChange(tx: WriteOps, change: ContentChange): void {
     batch: change.batch ?? null,
     created_at: change.at,
   });
-  const fields = changed.length > 0 ? ` (${changed.join(', ')})` : '';
+  // The summary is what search reads; the web words the entry from the type, action, fields and detail.
   recordAudit(tx, {
     action: `${change.type}.${change.action}`,
     actor: change.actor,
     target: { type: change.type, id: String(change.item.id), name },
-    summary: `${TYPE_NAMES[change.type]} "${name}" ${ACTION_WORDS[change.action]}${change.detail ? ` ${change.detail}` : ''}${fields}`,
+    summary: `${TYPE_NAMES[change.type]} "${name}" ${actionWord(change.type, change.action)}${change.detail ? ` ${change.detail}` : ''}`,
+    fields: changed,
+    ...(change.detail ? { detail: change.detail } : {}),
     at: change.at,
   });
 }
 
 /** Appends an audit entry (content changes, deletions and restores, translations, notifications, accounts, subscriptions). */
-export function recordAudit(tx: Pick<WriteOps, 'set'>, entry: { action: string; actor: Actor; target: AuditDoc['target']; summary: string; at: string }): void {
+export function recordAudit(
+  tx: Pick<WriteOps, 'set'>,
+  entry: { action: string; actor: Actor; target: AuditDoc['target']; summary: string; fields?: string[]; detail?: string; at: string },
+): void {
   const id = timeOrderedId(entry.at);
   const doc: AuditDoc = {
     id,
@@ -155,6 +163,8 @@ export function recordAudit(tx: Pick<WriteOps, 'set'>, entry: { action: string; 
     actor: entry.actor,
     target: entry.target,
     summary: entry.summary,
+    ...(entry.fields ? { fields: entry.fields } : {}),
+    ...(entry.detail ? { detail: entry.detail } : {}),
     keywords: buildKeywords(entry.summary, entry.actor.name),
     created_at: entry.at,
   };

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { requireCaller } from '../../auth/guards.js';
 import { localeSchema, loginSchema, registerSchema, themeSchema } from '../../contract/auth.js';
+import { passwordConfirmationSchema, RECENT_SIGN_IN_MINUTES } from '../../contract/session.js';
 import { clientAddress } from '../../http/client-address.js';
 import { requestLocale } from '../../http/locale.js';
 import { parseInput } from '../../http/parse.js';
@@ -51,6 +52,20 @@ export function identityRoutes(service: IdentityService): RouteDef[] {
         res.cookie(DEVICE_COOKIE, device, { httpOnly: true, secure: true, sameSite: 'strict', path: '/api/v1/login', maxAge: DEVICE_TRUST_MS });
         return { token };
       },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/session/confirm-password',
+      access: 'user',
+      body: { schema: passwordConfirmationSchema, media: ['json', 'multipart', 'form'] },
+      doc: {
+        summary: 'Confirm the signed-in person\'s password: a new session signed in now',
+        description: `Sign in with the answer's custom token; its ID tokens count as a recent sign-in for ${RECENT_SIGN_IN_MINUTES} minutes (deleting a user asks for one).`,
+        tags: ['Identity'],
+        returns: 'A Firebase custom token',
+        errors: { 422: 'Senha atual incorreta', 429: 'Muitas tentativas… (the login\'s limits)' },
+      },
+      handler: async ({ req, res, body }) => service.confirmPassword(requireCaller(res), body().password, callerAddress(req)),
     }),
     defineRoute({
       method: 'get',

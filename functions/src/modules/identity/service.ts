@@ -3,6 +3,8 @@ import type { TokenAnswer } from '../../contract/answer-shapes.js';
 import type { CurrentUser, EducationsAnswer, TermAnswer } from '../../contract/auth-answers.js';
 import { maskCpf } from '../../contract/cpf.js';
 import type { RegisterData, ThemePreference } from '../../contract/auth.js';
+import { WRONG_CURRENT_PASSWORD } from '../../contract/accounts.js';
+import type { Caller } from '../../http/caller.js';
 import type { Locale, UserDoc } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
 import { buildKeywords } from '../../domain/keywords.js';
@@ -134,6 +136,21 @@ export function createIdentityService(deps: IdentityDeps) {
     return { token: await deps.identity.createCustomToken(user.uid, user.role, user.session_version ?? 0), device };
   }
 
+  /**
+   * The signed-in person types the password again (before deleting a user): a new session signed in
+   * now (a custom token with the same role and session version), so its ID tokens carry a fresh
+   * `auth_time`. Failures count against the CPF and address like the login's.
+   */
+  async function confirmPassword(caller: Caller, password: string, address: string): Promise<TokenAnswer> {
+    await limits.check(caller.user.document, address);
+    if (!(await deps.identity.checkPassword(caller.user.email, password))) {
+      await limits.recordFailure(caller.user.document, address);
+      throw new AppError(422, WRONG_CURRENT_PASSWORD, { password: [WRONG_CURRENT_PASSWORD] });
+    }
+    await limits.recordSuccess(caller.user.document);
+    return { token: await deps.identity.createCustomToken(caller.uid, caller.user.role, caller.user.session_version ?? 0) };
+  }
+
   async function logout(uid: string): Promise<void> {
     await deps.identity.revokeSessions(uid);
     await deps.users.update(uid, { sessions_valid_after: deps.now().toISOString(), session_version: increment(1) });
@@ -168,6 +185,6 @@ export function createIdentityService(deps: IdentityDeps) {
     return { content: doc ? localized(doc, 'content', locale) : '' };
   }
 
-  return { register, login, logout, profile, setLocale, setTheme, educations, term };
+  return { register, login, confirmPassword, logout, profile, setLocale, setTheme, educations, term };
 }
 export type IdentityService = ReturnType<typeof createIdentityService>;

@@ -62,6 +62,17 @@ export function paymentsRoutes(service: PaymentsService): RouteDef[] {
     }),
     defineRoute({
       method: 'get',
+      path: '/subscriptions/current',
+      access: 'user',
+      doc: {
+        summary: "The caller's subscription: its status, plan and dates (trial end, next renewal, or when access ends)",
+        tags: ['Payments'],
+        returns: 'The subscription, or null for one who never subscribed',
+      },
+      handler: async ({ res }) => ({ item: await service.current(requireCaller(res)) }),
+    }),
+    defineRoute({
+      method: 'get',
       path: '/subscriptions-premium',
       access: 'admin',
       query: listQuerySchema,

@@ -1,12 +1,13 @@
 import type { Caller } from '../../http/caller.js';
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
-import type { PlanItem, PremiumSubscriptionListAnswer, SubscriptionStartedAnswer } from '../../contract/subscriptions-answers.js';
+import type { CurrentSubscriptionAnswer, PlanItem, PremiumSubscriptionListAnswer, SubscriptionStartedAnswer } from '../../contract/subscriptions-answers.js';
 import { UNKNOWN_PLAN_MESSAGE, type SubscriptionRequestData } from '../../contract/subscriptions.js';
 import type { Locale, PlanDoc } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import { logError, logInfo, logWarning } from '../../runtime/log.js';
 import { mapPage } from '../../store/paginate.js';
+import { subscriptionDates } from './dates.js';
 import type { SubscriptionDoc } from './records.js';
 import type { PaymentsRepository, PaymentUser } from './repository.js';
 import { isLive, planSubscriptionWrites, type SubscriptionChange } from './state.js';
@@ -157,6 +158,19 @@ export function createPaymentsService(deps: { repo: PaymentsRepository; payments
     logInfo('subscription_canceled_by_user', { uid: caller.uid, subscription: subscriptionId });
   }
 
+  /** The caller's latest subscription with its dates (read from the store: works without Stripe configured). */
+  async function current(caller: Caller): Promise<CurrentSubscriptionAnswer['item']> {
+    const subscriptionId = (caller.user as PaymentUser).subscription_id;
+    const record = subscriptionId ? await deps.repo.getSubscription(subscriptionId) : null;
+    if (!record) return null;
+    const plan = record.plan_id ? await deps.repo.getPlan(record.plan_id) : null;
+    return {
+      status: record.status,
+      plan: plan ? { id: plan.id, name: localized(plan, 'name', caller.user.locale) } : null,
+      ...subscriptionDates(record),
+    };
+  }
+
   /** The dashboard's subscriptions (spec §3 "Premium subscription"), newest first. */
   async function listPremiumSubscriptions(query: ListQuery, locale: Locale): Promise<PremiumSubscriptionListAnswer['items']> {
     const page = await deps.repo.listSubscriptions(query.page, PAGE_SIZE, query.search);
@@ -201,6 +215,6 @@ export function createPaymentsService(deps: { repo: PaymentsRepository; payments
     return writes.outcome;
   }
 
-  return { listPlans, subscribe, cancel, listPremiumSubscriptions, handleEvent };
+  return { listPlans, subscribe, cancel, current, listPremiumSubscriptions, handleEvent };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,10 +1,12 @@
 import type { Response } from 'express';
 import { requireCaller } from '../../auth/guards.js';
 import type { IdentityProvider } from '../../auth/identity-provider.js';
+import { requireRecentSignIn } from '../../auth/recent-sign-in.js';
 import type { BlobStore } from '../../blob/port.js';
 import { parsePathId } from '../../contract/catalogue-fields.js';
 import type { PersonalDataExport } from '../../contract/privacy-answers.js';
 import { accountDeletionSchema } from '../../contract/privacy.js';
+import { RECENT_SIGN_IN_MINUTES, RECENT_SIGN_IN_REQUIRED } from '../../contract/session.js';
 import { notFound } from '../../http/errors.js';
 import { defineRoute, type RouteDef } from '../../http/routes.js';
 import { idParam } from '../../http/route-doc.js';
@@ -31,7 +33,8 @@ const ERASURE =
   "Cancels a live subscription at Stripe, deletes the Firebase Auth account and the person's data (profile, CPF and e-mail markers, favourites, suggestions, notifications, device tokens, login counters, trial marker); subscription records are kept without name and e-mail (docs/decisions.md, \"LGPD\").";
 
 /** LGPD rights: the caller's own export and erasure, and an administrator's on a user's request. */
-export function privacyRoutes(service: PrivacyService): RouteDef[] {
+/** `now`: the clock the recent sign-in of a user deletion is measured on. */
+export function privacyRoutes(now: () => Date, service: PrivacyService): RouteDef[] {
   return [
     defineRoute({
       method: 'get',
@@ -82,10 +85,12 @@ export function privacyRoutes(service: PrivacyService): RouteDef[] {
         description: ERASURE,
         tags: ['Privacy'],
         returns: 'Deleted',
-        errors: { 409: 'An administrator account (remove the role first)', 503: 'A live subscription cannot be cancelled because payments are not configured' },
+        errors: { 403: `${RECENT_SIGN_IN_REQUIRED} (\`reauthentication_required\`: the session signed in over ${RECENT_SIGN_IN_MINUTES} minutes ago; see POST session/confirm-password)`, 409: 'An administrator account (remove the role first)', 503: 'A live subscription cannot be cancelled because payments are not configured' },
       },
       handler: async ({ req, res }) => {
-        await service.eraseById(userId(req.params.id), actorOf(requireCaller(res)));
+        const caller = requireCaller(res);
+        requireRecentSignIn(caller, now());
+        await service.eraseById(userId(req.params.id), actorOf(caller));
         return { message: ACCOUNT_DELETED_MESSAGE };
       },
     }),
@@ -94,6 +99,7 @@ export function privacyRoutes(service: PrivacyService): RouteDef[] {
 
 export function privacyApi(deps: { store: Store; identity: IdentityProvider; blobs: BlobStore; payments?: PaymentsDeps; now: () => Date }): RouteDef[] {
   return privacyRoutes(
+    deps.now,
     createPrivacyService({ privacy: createPrivacyRepository(deps.store), identity: deps.identity, blobs: deps.blobs, payments: deps.payments, now: deps.now }),
   );
 }

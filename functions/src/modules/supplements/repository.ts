@@ -29,6 +29,12 @@ export function createSupplementsRepository(store: Store) {
       if (token) where.unshift({ field: 'keywords', op: 'array-contains', value: token });
       return paginate<SupplementDoc>(store, { collection: S, where, orderBy: [{ field: 'order' }, { field: 'name' }] }, page, perPage);
     },
+    /** Every supplement of a category (optionally those matching a search token), unordered: the caller orders them by name in the reader's language. */
+    async listAllOfCategory(categoryId: number, token: string): Promise<SupplementDoc[]> {
+      const where: Filter[] = [{ field: 'category_id', op: '==', value: categoryId }];
+      if (token) where.unshift({ field: 'keywords', op: 'array-contains', value: token });
+      return (await store.query<SupplementDoc>({ collection: S, where })).map((doc) => doc.data);
+    },
     async listRecentlyUpdated(count: number): Promise<SupplementDoc[]> {
       const docs = await store.query<SupplementDoc>({ collection: S, orderBy: [{ field: 'updated_at', direction: 'desc' }], limit: count });
       return docs.map((doc) => doc.data);

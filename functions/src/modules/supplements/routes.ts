@@ -1,8 +1,7 @@
 import { requireCaller } from '../../auth/guards.js';
 import { z } from '../../contract/zod.js';
 import { supplementIndicationsSchema } from '../../contract/evidence.js';
-import { listQuerySchema } from '../../contract/list.js';
-import { MAX_UPDATED_SUPPLEMENTS, supplementSchema } from '../../contract/supplements.js';
+import { categorySupplementsQuerySchema, INVALID_SORT, MAX_UPDATED_SUPPLEMENTS, supplementSchema } from '../../contract/supplements.js';
 import { notFound } from '../../http/errors.js';
 import { defineRoute, type RouteDef } from '../../http/routes.js';
 import { EDIT_CONFLICT, idParam, slugParam } from '../../http/route-doc.js';
@@ -22,8 +21,13 @@ export function supplementsRoutes(service: SupplementsService): RouteDef[] {
       path: '/supplements/category/slug/:slug',
       access: 'public',
       params: { slug: slugParam('category') },
-      query: listQuerySchema,
-      doc: { summary: "A category's supplements, by order then name", tags: ['Supplements'], returns: 'The category header and a page of supplement cards' },
+      query: categorySupplementsQuerySchema,
+      doc: {
+        summary: "A category's supplements, by order then name (or A to Z with `sort=name`)",
+        tags: ['Supplements'],
+        returns: 'The category header and a page of supplement cards',
+        errors: { 422: INVALID_SORT },
+      },
       handler: async ({ req, res, query }) => service.listByCategorySlug(pathSlug(req.params.slug, CATEGORY_NOT_FOUND), query(), catalogueLocale(req, res)),
     }),
     defineRoute({

@@ -1,6 +1,6 @@
-import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
+import { PAGE_SIZE } from '../../contract/list.js';
 import type { SupplementIndicationsData } from '../../contract/evidence.js';
-import type { SupplementData } from '../../contract/supplements.js';
+import type { CategorySupplementsQuery, SupplementData } from '../../contract/supplements.js';
 import type { MessageAnswer } from '../../contract/answer-shapes.js';
 import type { CategorySupplementsAnswer, SupplementAdmin, SupplementAdminAnswer, SupplementAnswer, SupplementCard, SupplementCreatedAnswer, SupplementIndicationsAnswer, SupplementUpdatedAnswer, UpdatedSupplementsAnswer } from '../../contract/supplements-answers.js';
 import { type Actor, type CategoryDoc, type CategoryRef, type Locale, type SupplementDoc } from '../../domain/docs.js';
@@ -9,7 +9,7 @@ import { buildKeywords, searchToken } from '../../domain/keywords.js';
 import { slugify } from '../../domain/slug.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { JobQueue } from '../../jobs/port.js';
-import { mapPage } from '../../store/paginate.js';
+import { mapPage, pageOf } from '../../store/paginate.js';
 import { increment, type Store, type Transaction } from '../../store/port.js';
 import { scheduleTrashMove } from '../history/port.js';
 import { scheduleSupplementCopies } from './copies-job.js';
@@ -59,6 +59,12 @@ export const presentSupplementForAdmin = (supplement: SupplementDoc, category: C
   revision: supplement.revision ?? 0,
 });
 
+/** Supplement cards A to Z by their name in the reader's language (accents and case aside, 'Vitamina B12' after 'Vitamina B2'). */
+function sortByName(cards: SupplementCard[], locale: Locale): SupplementCard[] {
+  const collator = new Intl.Collator(locale === 'en' ? 'en' : 'pt-BR', { sensitivity: 'base', numeric: true });
+  return [...cards].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+}
+
 /** Supplements: lists by category, the detail, the admin form, and writes that keep supplements_count right. */
 export function createSupplementsService(deps: SupplementsDeps) {
   const { supplements, categories } = deps;
@@ -69,11 +75,18 @@ export function createSupplementsService(deps: SupplementsDeps) {
     return new Map(found.map((category) => [category.id, category]));
   }
 
-  async function listByCategorySlug(slug: string, query: ListQuery, locale: Locale): Promise<CategorySupplementsAnswer> {
+  async function listByCategorySlug(slug: string, query: CategorySupplementsQuery, locale: Locale): Promise<CategorySupplementsAnswer> {
     const category = await categories.getBySlug(slug);
     if (!category) throw notFound(CATEGORY_NOT_FOUND);
     const header = presentCategoryHeader(category, locale);
-    const page = await supplements.listByCategory(category.id, searchToken(query.search ?? ''), query.page, PAGE_SIZE);
+    const token = searchToken(query.search ?? '');
+    if (query.sort === 'name') {
+      // A to Z as the reader reads (accents and the English names included), which a stored order
+      // cannot give: a category's supplements are read whole (tens to hundreds) and paged here.
+      const all = (await supplements.listAllOfCategory(category.id, token)).map((supplement) => presentSupplement(supplement, header, locale));
+      return { category: header, items: pageOf(sortByName(all, locale), query.page, PAGE_SIZE) };
+    }
+    const page = await supplements.listByCategory(category.id, token, query.page, PAGE_SIZE);
     return { category: header, items: mapPage(page, (supplement) => presentSupplement(supplement, header, locale)) };
   }
 

@@ -47,7 +47,8 @@ const AppHeader = memo(function AppHeader() {
   return (
     <Box as="header" bg="bg.panel" borderBottomWidth="1px" borderColor="teal.line" position="sticky" top="0" zIndex="sticky">
       <Container maxW="8xl" px={{ base: '4', md: '6' }} py="3">
-        <Flex align="center" gap="3">
+        {/* Wraps on phones, where the greeting takes a line of its own (user-greeting.tsx). */}
+        <Flex align="center" columnGap="3" rowGap="1" wrap="wrap">
           {/* Named by the wordmark itself: an aria-label that hides the visible name fails WCAG 2.5.3. */}
           <Link asChild borderRadius="md">
             <RouterLink to="/app/categorias">

@@ -3,8 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEditConflict } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
+import { copyRichText, htmlAsPlainText } from './copy-rich-text';
 
-/** What the admin had typed, to copy before reloading: as plain text, and as HTML when it is rich text. */
+/**
+ * What the admin had typed, to copy before reloading: as plain text, and as HTML when it is rich
+ * text (then the plain text is read from the HTML here, table cells kept apart).
+ */
 export interface UnsavedValues {
   text: string;
   html?: string;
@@ -25,14 +29,6 @@ export const unsavedFields = (fields: readonly (readonly [label: string, value: 
   text: fields.map(([label, value]) => `${label}: ${value}`).join('\n'),
 });
 
-async function copyToClipboard({ text, html }: UnsavedValues): Promise<void> {
-  if (html === undefined) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  await navigator.clipboard.write([new ClipboardItem({ 'text/html': new Blob([html], { type: 'text/html' }), 'text/plain': new Blob([text], { type: 'text/plain' }) })]);
-}
-
 /**
  * Someone saved the item meanwhile (every dashboard content form): nothing was written. Says who and
  * when, in the user's language, from the answer's details; shows the admin's unsaved values to copy,
@@ -44,9 +40,11 @@ export function EditConflictDialog({ error, unsaved, onReload, onClose }: EditCo
   const conflict = isEditConflict(error) ? error : null;
   const name = conflict?.details?.updated_by ?? t('conflict.someone');
   const when = conflict?.details?.updated_at ? formatDateTime(conflict.details.updated_at) : null;
+  // Read from the HTML only while the dialog is open: the form renders this on every keystroke.
+  const text = conflict === null || unsaved.html === undefined ? unsaved.text : htmlAsPlainText(unsaved.html);
   const copy = async () => {
     try {
-      await copyToClipboard(unsaved);
+      await copyRichText({ text, html: unsaved.html });
       setCopied(true);
     } catch (failure) {
       console.error('[dashboard] could not copy the unsaved values', failure);
@@ -79,7 +77,7 @@ export function EditConflictDialog({ error, unsaved, onReload, onClose }: EditCo
                 <Text fontSize="sm" color="fg.muted">
                   {t('conflict.keep')}
                 </Text>
-                <Textarea readOnly value={unsaved.text} rows={8} aria-label={t('conflict.unsaved')} />
+                <Textarea readOnly value={text} rows={8} aria-label={t('conflict.unsaved')} />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap">

@@ -3,6 +3,8 @@ import DOMPurify from 'dompurify';
 export interface TopicHtmlLabels {
   /** Accessible name of the scrollable box each table is wrapped in. */
   table: string;
+  /** A visible line under a table wider than the screen ('Deslize para ver todas as colunas'); shown only while it overflows. */
+  scrollHint?: string;
 }
 
 /** A heading of the topic's text, for the table of contents. */
@@ -38,6 +40,17 @@ export function sanitizeTopicHtml(html: string, labels: TopicHtmlLabels, idPrefi
     box.tabIndex = 0;
     table.replaceWith(box);
     box.appendChild(table);
+    if (labels.scrollHint) {
+      const frame = document.createElement('div');
+      frame.className = 'table-frame';
+      const hint = document.createElement('p');
+      hint.className = 'table-scroll-hint';
+      // The region's own name already says it scrolls; the line is for eyes only.
+      hint.setAttribute('aria-hidden', 'true');
+      hint.textContent = labels.scrollHint;
+      box.replaceWith(frame);
+      frame.append(box, hint);
+    }
   });
   const sections: TopicSection[] = [];
   fragment.querySelectorAll('h2, h3, h4').forEach((heading) => {

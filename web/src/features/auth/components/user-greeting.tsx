@@ -2,19 +2,33 @@ import { Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { firstName, useCurrentUser } from '../api/get-user';
 
-/** Below 360 px the top bar has room for the brand, the bell and 'Sair' only (a 320 px phone). */
-const hiddenOnNarrowScreen = { '@media screen and (max-width: 359.98px)': { display: 'none' } };
-
 /**
- * "Olá, {first name}"; a fixed-size skeleton keeps the bar still while the user loads. Left out on
- * the narrowest screens, where it would shrink to its first letter.
+ * On phones the greeting takes a line of its own under the brand, bell and 'Sair' (the top bar
+ * wraps), so the first name is read whole from 320 px up; from 480 px it sits on the bar's line,
+ * cut with an ellipsis only past 20rem.
  */
+const placement = {
+  order: { base: 1, sm: 0 },
+  flexBasis: { base: 'full', sm: 'auto' },
+} as const;
+
+/** "Olá, {first name}"; a fixed-size skeleton keeps the bar still while the user loads. */
 export function UserGreeting() {
   const { t } = useTranslation();
   const current = useCurrentUser();
-  if (current.status !== 'ready') return <Skeleton h="5" w="28" aria-hidden="true" css={hiddenOnNarrowScreen} />;
+  if (current.status !== 'ready') return <Skeleton h="5" w="28" maxW="28" aria-hidden="true" {...placement} />;
   return (
-    <Text fontWeight="semibold" color="teal.ink" truncate maxW={{ base: '40', md: 'xs' }} css={hiddenOnNarrowScreen}>
+    <Text
+      fontWeight="semibold"
+      color="teal.ink"
+      fontSize={{ base: 'sm', sm: 'md' }}
+      overflowWrap="anywhere"
+      whiteSpace={{ sm: 'nowrap' }}
+      overflow={{ sm: 'hidden' }}
+      textOverflow={{ sm: 'ellipsis' }}
+      maxW={{ sm: 'xs' }}
+      {...placement}
+    >
       {t('user.greeting', { name: firstName(current.user.name) })}
     </Text>
   );

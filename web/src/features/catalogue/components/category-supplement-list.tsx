@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '@/components/page-heading';
 import { handleApiError } from '@/lib/handle-api-error';
 import { flattenPages } from '@/lib/pages';
@@ -7,6 +8,7 @@ import { useCategorySupplements } from '@/api/supplements';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from './load-error';
 import { LoadMoreButton } from '@/components/load-more-button';
+import { SortToggle } from './sort-toggle';
 import { HeadingSkeleton } from './subcategory-list';
 import { SupplementGrid } from './supplement-grid';
 
@@ -16,10 +18,15 @@ interface CategorySupplementListProps {
   onLockedClick: () => void;
 }
 
-/** Spec section 2 "Category supplements screen": cards with locks and favourites, 'Ver mais'. */
+/** `?ordem=az` in the address: A to Z survives a reload, back and a shared link. */
+const A_TO_Z = 'az';
+
+/** Spec section 2 "Category supplements screen": cards with locks and favourites, 'Ver mais'; the catalogue's order or A to Z. */
 export function CategorySupplementList({ slug, canReadPaid, onLockedClick }: CategorySupplementListProps) {
   const { t } = useTranslation('catalogue');
-  const query = useCategorySupplements(slug);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sort = searchParams.get('ordem') === A_TO_Z ? 'name' : 'order';
+  const query = useCategorySupplements(slug, sort);
   useEffect(() => {
     if (query.isError) handleApiError(query.error, t('loadFailed'));
   }, [query.isError, query.error, t]);
@@ -29,6 +36,21 @@ export function CategorySupplementList({ slug, canReadPaid, onLockedClick }: Cat
   return (
     <>
       {category || query.isError ? <PageHeading title={title} /> : <HeadingSkeleton />}
+      {failed ? null : (
+        <SortToggle
+          sort={sort}
+          onChange={(next) =>
+            setSearchParams(
+              (params) => {
+                if (next === 'name') params.set('ordem', A_TO_Z);
+                else params.delete('ordem');
+                return params;
+              },
+              { replace: true },
+            )
+          }
+        />
+      )}
       {failed ? (
         <LoadError onRetry={() => void query.refetch()} />
       ) : (

@@ -12,7 +12,8 @@ const PRINT_CSS = `
   .print-monograph a[href^="http"]::after { content: " (" attr(href) ")"; word-break: break-all; }
   .print-monograph h2, .print-monograph h3 { break-after: avoid; }
   .print-monograph table, .print-monograph li { break-inside: avoid; }
-  .print-monograph .table-scroll { overflow: visible !important; border-width: 0 !important; }
+  .print-monograph .table-scroll { overflow: visible !important; border-width: 0 !important; mask-image: none !important; }
+  .print-monograph .table-scroll-hint { display: none !important; }
   .print-monograph table { min-width: 0 !important; }
   .print-topic + .print-topic { margin-top: 2rem; }
 }

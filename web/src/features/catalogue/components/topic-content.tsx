@@ -1,7 +1,8 @@
 import { Box, Grid } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeTopicHtml } from '../sanitize-topic-html';
+import { useTableScrollCue } from './table-scroll-cue';
 import { TopicToc } from './topic-toc';
 
 /** The user's settings.text_align (spec section 9: 'text-left' or 'text-justify'). */
@@ -41,6 +42,13 @@ const contentCss = {
   '& th': { bg: 'teal.wash', color: 'teal.ink', fontWeight: 'semibold' },
   // The first column (the form, the indication) stays in view while the rest scrolls sideways.
   '& tr > :first-child': { position: 'sticky', insetInlineStart: '0', zIndex: '1' },
+  // The cues of a table wider than the screen (table-scroll-cue.ts sets the data attributes): the
+  // end edge fades while columns hide past it, the kept first column casts a shadow once the rest
+  // slides under it, and a line under the table says to swipe. Colours are the theme's own tokens.
+  '& .table-scroll[data-more-end]:not(:focus-visible)': { maskImage: 'linear-gradient(to left, transparent, black 3rem)' },
+  '& .table-scroll[data-more-start] tr > :first-child': { boxShadow: '6px 0 6px -4px {colors.teal.muted}' },
+  '& .table-scroll-hint': { display: 'none', mt: '1', fontSize: 'xs', color: 'fg.muted', textAlign: 'end' },
+  '& .table-frame[data-overflowing] .table-scroll-hint': { display: 'block' },
 } as const;
 
 interface TopicContentProps {
@@ -52,16 +60,19 @@ interface TopicContentProps {
 
 /**
  * A topic's HTML, sanitised again and styled for reading: a comfortable measure, framed tables
- * whose first column stays in view, text left-aligned on phones (the admin's alignment applies from
+ * whose first column stays in view (with a fade, a shadow and a hint while they scroll sideways), text left-aligned on phones (the admin's alignment applies from
  * tablet width up) and, on wide screens, a table of contents of its sections.
  */
 export function TopicContent({ html, textAlign, idPrefix }: TopicContentProps) {
   const { t } = useTranslation('catalogue');
-  const readable = useMemo(() => sanitizeTopicHtml(html, { table: t('topics.table') }, idPrefix), [html, t, idPrefix]);
+  const readable = useMemo(() => sanitizeTopicHtml(html, { table: t('topics.table'), scrollHint: t('topics.tableScrollHint') }, idPrefix), [html, t, idPrefix]);
+  const contentRef = useRef<HTMLDivElement>(null);
+  useTableScrollCue(contentRef, readable.html);
   const hasToc = readable.sections.length >= 2;
   return (
     <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: hasToc ? 'minmax(0, 1fr) 13rem' : 'minmax(0, 1fr)' }} gap="8" alignItems="start">
       <Box
+        ref={contentRef}
         className="topic-content"
         css={contentCss}
         textAlign={{ base: 'start', md: textAlign === 'text-justify' ? 'justify' : 'start' }}

@@ -11,12 +11,13 @@ import { PageHeading } from '@/components/page-heading';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatDateTime } from '@/lib/dates';
 import { auditListKey, listAudit, type AuditEntry } from '../api/history';
+import { auditSentence } from '../audit-sentence';
 
 const TARGETS = ['category', 'supplement', 'topic', 'banner', 'notification', 'translation', 'user', 'subscription', 'trash'] as const;
 
 /** Auditoria: every administrative action (append-only), searchable and filtered by what it was about. */
 export function AuditScreen() {
-  const { t } = useTranslation(['dashboard-history', 'common', 'dashboard']);
+  const { t, i18n } = useTranslation(['dashboard-history', 'common', 'dashboard']);
   const [search, setSearch] = useState('');
   const [type, setType] = useState('');
   const settledSearch = useDebouncedValue(search.trim());
@@ -25,7 +26,7 @@ export function AuditScreen() {
   const columns: Column<AuditEntry>[] = [
     { header: t('audit.columns.when'), cell: (row) => formatDateTime(row.created_at) },
     { header: t('audit.columns.who'), cell: (row) => <TruncatedText text={row.actor.name} length={28} /> },
-    { header: t('audit.columns.what'), cell: (row) => <TruncatedText text={row.summary} length={90} /> },
+    { header: t('audit.columns.what'), cell: (row) => <TruncatedText text={auditSentence(row, t, i18n.resolvedLanguage ?? 'pt')} length={120} /> },
   ];
 
   return (

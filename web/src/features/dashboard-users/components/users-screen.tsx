@@ -2,7 +2,6 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDeleteDialog } from '@/components/dashboard/confirm-delete-dialog';
 import { DataTable, TruncatedText, type Column } from '@/components/dashboard/data-table';
 import { DashboardDialog } from '@/components/dashboard/dashboard-dialog';
 import { DetailList } from '@/components/dashboard/detail-list';
@@ -16,7 +15,8 @@ import { usePagedList } from '@/components/dashboard/use-paged-list';
 import { PageHeading } from '@/components/page-heading';
 import { handleApiError } from '@/lib/handle-api-error';
 import { notifySuccess } from '@/lib/toaster';
-import { deleteUser, downloadUserData, listUsers, userListKey, type UserRow } from '../api/get-users';
+import { downloadUserData, listUsers, userListKey, type UserRow } from '../api/get-users';
+import { DeleteUserDialog } from './delete-user-dialog';
 
 /** Spec section 9: users table cells cut at 40 (name), 26 (e-mail) and 16 (date). */
 const CUT = { name: 40, email: 26, date: 16 } as const;
@@ -30,15 +30,6 @@ export function UsersScreen() {
   const modal = useModalMode<UserRow>();
   const user = modal.item;
   const download = useMutation({ mutationFn: downloadUserData, onError: (error) => handleApiError(error, t('dashboard:failed')) });
-  const remove = useMutation({
-    mutationFn: deleteUser,
-    onSuccess: (answer) => {
-      notifySuccess(t('privacy.deleted'), answer.message);
-      modal.close();
-      void list.reset();
-    },
-    onError: (error) => handleApiError(error, t('dashboard:failed')),
-  });
 
   const columns: Column<UserRow>[] = [
     { header: t('columns.name'), cell: (row) => <TruncatedText text={row.name} length={CUT.name} /> },
@@ -80,12 +71,13 @@ export function UsersScreen() {
           </Stack>
         )}
       </DashboardDialog>
-      <ConfirmDeleteDialog
-        open={modal.mode === 'delete'}
-        title={t('privacy.deleteTitle')}
-        name={user?.name ?? ''}
-        busy={remove.isPending}
-        onConfirm={() => user && remove.mutate(user.id)}
+      <DeleteUserDialog
+        user={modal.mode === 'delete' ? (user ?? null) : null}
+        onDeleted={(message) => {
+          notifySuccess(t('privacy.deleted'), message);
+          modal.close();
+          void list.reset();
+        }}
         onClose={modal.close}
       />
     </>

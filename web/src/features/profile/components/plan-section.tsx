@@ -1,7 +1,9 @@
 import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentSubscription } from '../api/current-subscription';
 import { CancelSubscriptionButton } from './cancel-subscription-button';
+import { PlanDates } from './plan-dates';
 import { ProfileSection } from './profile-section';
 
 interface PlanSectionProps {
@@ -12,11 +14,12 @@ interface PlanSectionProps {
 }
 
 /**
- * The plan block: 'Grátis' and 'ver planos' for a free user; the plan's name and 'Cancelar
- * assinatura' (after a confirmation) for a paying one.
+ * The plan block: 'Grátis' and 'ver planos' for a free user; the plan's name, when its trial ends,
+ * it renews or access ends, and 'Cancelar assinatura' (after a confirmation) for a paying one.
  */
 export function PlanSection({ plan, onSeePlans }: PlanSectionProps) {
   const { t } = useTranslation('profile');
+  const subscription = useCurrentSubscription(Boolean(plan));
   let body: ReactNode;
   if (plan === undefined) {
     body = (
@@ -44,6 +47,7 @@ export function PlanSection({ plan, onSeePlans }: PlanSectionProps) {
             {paying ? plan.name : t('plan.free')}
           </Text>
         </HStack>
+        {paying ? <PlanDates subscription={subscription.data} loading={subscription.isPending} /> : null}
         <Text color="fg.muted">{paying ? t('plan.premiumText') : t('plan.freeText')}</Text>
         {paying ? (
           <CancelSubscriptionButton />

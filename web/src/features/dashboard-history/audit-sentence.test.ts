@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, initI18n } from '@/lib/i18n';
+import type { AuditEntry } from './api/history';
+import { auditSentence } from './audit-sentence';
+
+const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
+  id: '1',
+  action: 'topic.update',
+  actor: { name: 'Ana Editora' },
+  target: { type: 'topic', id: '7', name: 'Posologia' },
+  summary: 'Tópico "Posologia" atualizado',
+  fields: [],
+  detail: null,
+  created_at: '2026-11-20T10:00:00.000Z',
+  ...fields,
+});
+
+const sentenceIn = (language: 'pt' | 'en', value: AuditEntry) => auditSentence(value, i18n.getFixedT(language, 'dashboard-history'), language);
+
+beforeAll(async () => {
+  await initI18n();
+  await i18n.loadNamespaces('dashboard-history');
+  await i18n.loadLanguages('en');
+});
+
+describe('an audit entry as a sentence in the admin’s language', () => {
+  it('names the changed fields in words, never the stored names', () => {
+    const reviewed = entry({ fields: ['content', 'reviewed_at', 'reviewed_by'], detail: '(revisado)' });
+    expect(sentenceIn('pt', reviewed)).toBe('Tópico "Posologia" atualizado (revisado) (alterou conteúdo, data de revisão e revisor)');
+    expect(sentenceIn('en', reviewed)).toBe('Topic "Posologia" updated (reviewed) (changed content, review date, and reviewer)');
+  });
+
+  it('agrees with the gender of what it is about', () => {
+    expect(sentenceIn('pt', entry({ action: 'category.create', target: { type: 'category', id: '1', name: 'Minerais' } }))).toBe('Categoria "Minerais" criada');
+    expect(sentenceIn('pt', entry({ action: 'supplement.create', target: { type: 'supplement', id: '2', name: 'Zinco' } }))).toBe('Suplemento "Zinco" criado');
+    expect(sentenceIn('en', entry({ action: 'category.delete', target: { type: 'category', id: '1', name: 'Minerais' }, detail: 'com 12 tópicos' }))).toBe(
+      'Category "Minerais" deleted with 12 topics',
+    );
+  });
+
+  it('keeps the server’s sentence for actions that are not content changes', () => {
+    const sent = entry({ action: 'notification.send', summary: 'Notificação "Novidades" enviada (português, home)', target: { type: 'notification', id: '3', name: 'Novidades' } });
+    expect(sentenceIn('pt', sent)).toBe('Notificação "Novidades" enviada (português, home)');
+  });
+});
