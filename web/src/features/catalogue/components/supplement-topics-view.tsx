@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
 import { isPremiumRequired } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
+import { isUnreachable } from '@/lib/offline-copies';
 import { useSupplementTeaser, useSupplementTopics } from '@/api/topics';
 import type { SupplementTopicsAnswer } from '@contract/topics-answers';
 import { useRecordView } from '../api/recently-viewed';
@@ -16,6 +17,7 @@ import { MonographActions } from './monograph-actions';
 import { PrintableMonograph } from './printable-monograph';
 import { PrintStyles } from './print-styles';
 import { LockedSupplement, LockedSupplementSkeleton } from './locked-supplement';
+import { MonographNotSaved } from './monograph-not-saved';
 import { SupplementBreadcrumb } from './supplement-breadcrumb';
 import { type TopicTextAlign } from './topic-content';
 import { TopicNav } from './topic-nav';
@@ -60,9 +62,11 @@ export function SupplementTopicsView({ slug, initialTopicId = null, textAlign, o
   useEffect(() => {
     if (!topics.isError) return;
     if (isPremiumRequired(topics.error)) onPremiumRequired();
-    else handleApiError(topics.error, t('topics.loadFailed'));
+    else if (!isUnreachable(topics.error)) handleApiError(topics.error, t('topics.loadFailed'));
   }, [topics.isError, topics.error, onPremiumRequired, t]);
 
+  // No connection and nothing saved for it: said at the first failure, not after the retries.
+  if (!topics.data && isUnreachable(topics.failureReason)) return <MonographNotSaved onRetry={() => void topics.refetch()} />;
   if (topics.isPending) {
     return (
       <>
