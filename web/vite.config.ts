@@ -64,6 +64,22 @@ const pwa = VitePWA({
           matchOptions: { ignoreVary: true },
           cacheableResponse: { statuses: [200] },
           expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 },
+          plugins: [
+            {
+              // Saved under its address alone: no bearer token is stored with the copy, and a copy
+              // saved with a newer token replaces the last one. Keyed by the request as sent, the
+              // API's `Vary: Authorization` kept one copy per token (hourly) and offline reading got
+              // the oldest. (Serialised into sw.js: these functions use nothing from this file.)
+              cacheKeyWillBeUsed: async ({ request }) => new Request(request.url),
+              // Copies saved before that change, each with its token, go once the address is saved again.
+              cacheDidUpdate: async ({ cacheName, request }) => {
+                const cache = await caches.open(cacheName);
+                for (const saved of await cache.keys(request.url, { ignoreVary: true })) {
+                  if (saved.headers.has('authorization')) await cache.delete(saved);
+                }
+              },
+            },
+          ],
         },
       },
       {

@@ -63,7 +63,7 @@ export function planOfflineSave(
 /** '420 KB', '1,4 MB' (the reader's language). */
 export function formatBytes(bytes: number, language: string | undefined): string {
   const megabytes = bytes >= 1_000_000;
-  const value = megabytes ? bytes / 1_000_000 : Math.max(1, Math.round(bytes / 1_000));
+  const value = megabytes ? bytes / 1_000_000 : bytes === 0 ? 0 : Math.max(1, Math.round(bytes / 1_000));
   return new Intl.NumberFormat(language === 'en' ? 'en' : 'pt-BR', {
     style: 'unit',
     unit: megabytes ? 'megabyte' : 'kilobyte',
@@ -74,11 +74,6 @@ export function formatBytes(bytes: number, language: string | undefined): string
 /** A request that reached no server (no connection, and nothing saved for it): status 0. */
 export function isUnreachable(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0;
-}
-
-/** The size in bytes of an answer as the API sent it (UTF-8 JSON). */
-export function answerBytes(answer: unknown): number {
-  return new TextEncoder().encode(JSON.stringify(answer)).length;
 }
 
 function readName(text: string): string | null {
@@ -94,17 +89,18 @@ function readName(text: string): string | null {
 export async function listSavedMonographs(): Promise<SavedMonograph[]> {
   if (typeof caches === 'undefined' || !(await caches.has(OFFLINE_API_CACHE))) return [];
   const cache = await caches.open(OFFLINE_API_CACHE);
-  const saved: SavedMonograph[] = [];
+  // One per monograph: the newest copy (keys come in the order they were saved).
+  const saved = new Map<string, SavedMonograph>();
   for (const request of await cache.keys()) {
     const slug = monographSlugOf(request.url);
     if (!slug) continue;
-    const response = await cache.match(request, { ignoreVary: true });
+    const response = await cache.match(request);
     if (!response) continue;
     const text = await response.text();
     const name = readName(text);
-    if (name) saved.push({ slug, name, bytes: new TextEncoder().encode(text).length });
+    if (name) saved.set(slug, { slug, name, bytes: new TextEncoder().encode(text).length });
   }
-  return saved.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+  return [...saved.values()].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
 }
 
 /** When each of these monographs was saved (its answer's Date), for those saved. */

@@ -4,7 +4,6 @@ import { getSupplementTopics } from '@/api/topics';
 import { logUnexpected } from '@/lib/log-unexpected';
 import { keepOfflineReadingInStep } from '@/lib/offline-cache';
 import {
-  answerBytes,
   listSavedMonographs,
   monographsSavedAt,
   planOfflineSave,
@@ -24,7 +23,6 @@ const SAVE_CONCURRENCY = 3;
 export interface SaveProgress {
   done: number;
   total: number;
-  bytes: number;
   failed: number;
 }
 
@@ -33,14 +31,14 @@ export interface SaveProgress {
  * `nutrindex-api` cache). A refused or failed one is counted, not fatal; an abort stops between requests.
  */
 export async function saveMonographs(slugs: readonly string[], signal: AbortSignal, onProgress?: (progress: SaveProgress) => void): Promise<SaveProgress> {
-  const progress: SaveProgress = { done: 0, total: slugs.length, bytes: 0, failed: 0 };
+  const progress: SaveProgress = { done: 0, total: slugs.length, failed: 0 };
   let next = 0;
   const worker = async () => {
     while (next < slugs.length && !signal.aborted) {
       const slug = slugs[next++];
       if (slug === undefined) break;
       try {
-        progress.bytes += answerBytes(await getSupplementTopics(slug));
+        await getSupplementTopics(slug);
       } catch (error) {
         progress.failed += 1;
         logUnexpected('offline', `could not save ${slug}`, error);
@@ -115,7 +113,7 @@ export type SaveAllState =
   /** No service worker here (a private window, an old browser): nothing can be saved. */
   | { phase: 'unsupported' };
 
-/** 'Salvar todos os favoritos': every favourite the reader may read, with its progress (n of m, size so far). */
+/** 'Salvar todos os favoritos': every favourite the reader may read, with its progress (n of m). */
 export function useSaveAllFavourites(canReadPaid: boolean) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<SaveAllState>({ phase: 'idle' });
@@ -134,8 +132,12 @@ export function useSaveAllFavourites(canReadPaid: boolean) {
       }
       const favourites = await allFavourites(controller.signal);
       const slugs = planOfflineSave(favourites, canReadPaid, new Map(), Date.now(), 0);
-      setState({ phase: 'saving', done: 0, total: slugs.length, bytes: 0, failed: 0 });
-      const result = await saveMonographs(slugs, controller.signal, (progress) => setState({ phase: 'saving', ...progress }));
+      setState({ phase: 'saving', done: 0, total: slugs.length, failed: 0 });
+      const result = await saveMonographs(slugs, controller.signal, (progress) => {
+        setState({ phase: 'saving', ...progress });
+        // The size on this device grows as they are saved (the summary reads it from the cache).
+        void queryClient.invalidateQueries({ queryKey: SAVED_MONOGRAPHS_KEY });
+      });
       if (controller.signal.aborted) return;
       setState({ phase: 'done', ...result });
       await queryClient.invalidateQueries({ queryKey: SAVED_MONOGRAPHS_KEY });

@@ -16,17 +16,17 @@ function SavedSummary() {
   return <Text>{t('offline.saved', { count: monographs.length, size: formatBytes(bytes, i18n.resolvedLanguage) })}</Text>;
 }
 
-function saveAllMessage(state: SaveAllState, t: TFunction<'catalogue'>, language: string | undefined): string {
+function saveAllMessage(state: SaveAllState, t: TFunction<'catalogue'>): string {
   switch (state.phase) {
     case 'idle':
       return '';
     case 'listing':
       return t('offline.listing');
     case 'saving':
-      return t('offline.saving', { done: state.done, total: state.total, size: formatBytes(state.bytes, language) });
+      return t('offline.saving', { done: state.done, total: state.total });
     case 'done': {
       if (state.total === 0) return t('offline.noFavourites');
-      const saved = t('offline.done', { done: state.done - state.failed, total: state.total, size: formatBytes(state.bytes, language) });
+      const saved = t('offline.done', { done: state.done - state.failed, total: state.total });
       return state.failed > 0 ? `${saved} ${t('offline.someFailed', { count: state.failed })}` : saved;
     }
     case 'failed':
@@ -36,12 +36,12 @@ function saveAllMessage(state: SaveAllState, t: TFunction<'catalogue'>, language
   }
 }
 
-/** 'Salvar todos os favoritos para ler offline', with its progress (n of m, size so far). */
+/** 'Salvar todos os favoritos para ler offline', with its progress (n of m); the summary above shows the size once done. */
 function SaveAllFavourites({ canReadPaid }: { canReadPaid: boolean }) {
-  const { t, i18n } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue');
   const { state, start } = useSaveAllFavourites(canReadPaid);
   const busy = state.phase === 'listing' || state.phase === 'saving';
-  const message = saveAllMessage(state, t, i18n.resolvedLanguage);
+  const message = saveAllMessage(state, t);
   return (
     <Stack gap="3" align="flex-start">
       <Button colorPalette="teal" size="sm" onClick={() => void start()} loading={busy} loadingText={t('offline.saveAll')}>
