@@ -74,7 +74,7 @@ interface Reader {
 
 /**
  * From a sign-in on (and on every later start), as soon as the service worker controls the page:
- * the answers the current screen already showed are asked for again through it (they came before it
+ * the answers the current screen already shows are asked for again through it (they came before it
  * was there), then the first page of favourites and the recently viewed list, and the monographs of
  * both the reader may read that are not saved or are older than 12 h. Nothing waits for it; a
  * session that ends (or access that changes) stops it between requests.
@@ -92,7 +92,9 @@ export function useSaveReadingForOffline(reader: Reader | null) {
       await keepOfflineReadingInStep(premium);
       const controlledAlready = typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
       if (!(await whenServiceWorkerControls(signal)) || signal.aborted) return;
-      if (!controlledAlready) await queryClient.refetchQueries({ type: 'active' });
+      // Only answers the screen has (a refused one asked again would be refused again: a paid
+      // monograph's 403 reopened the premium modal under a free reader).
+      if (!controlledAlready) await queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'success' });
       if (signal.aborted) return;
       const [favourites, recent] = await Promise.all([getFavourites(1), getRecentlyViewed()]);
       const candidates = [...favourites.data, ...recent];
