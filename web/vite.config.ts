@@ -89,7 +89,9 @@ const pwa = VitePWA({
         options: { cacheName: 'nutrindex-assets', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 20, maxAgeSeconds: 60 * 60 * 24 * 60 } },
       },
       {
-        urlPattern: /\/uploads\//,
+        // Catalogue images (categories, banners, topic images): public files, the same for everyone.
+        // Profile photos (uploads/users/) are a person's: not kept, so none outlives a logout here.
+        urlPattern: /\/uploads\/(?!users\/)/,
         handler: 'CacheFirst',
         options: { cacheName: 'nutrindex-uploads', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 60 } },
       },
