@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { formatBytes, isUnreachable, listSavedMonographs, monographAddress, monographSlugOf, monographsSavedAt, planOfflineSave } from './offline-copies';
+import { formatBytes, isUnreachable, listSavedMonographs, monographAddress, monographSlugOf, monographsSavedAt, planOfflineSave, whenSaved } from './offline-copies';
 import { OFFLINE_API_CACHE } from './offline-cache';
 
 const HOUR = 60 * 60 * 1000;
@@ -64,6 +64,23 @@ describe('what is saved for reading offline', () => {
   it('tells when each monograph was saved, from its answer’s date', async () => {
     fakeCaches([{ ...monograph('magnesio', 'Magnésio'), date: new Date(NOW - 2 * HOUR).toUTCString() }]);
     expect(await monographsSavedAt(['magnesio', 'zinco'])).toEqual(new Map([['magnesio', NOW - 2 * HOUR]]));
+  });
+});
+
+describe('whenSaved', () => {
+  it('waits until the worker has finished saving an answer it already handed over', async () => {
+    const entries: { url: string }[] = [];
+    setTimeout(() => entries.push({ url: monographAddress('magnesio') }), 250);
+    vi.stubGlobal('caches', {
+      has: async () => true,
+      match: async (url: string) => (entries.some((entry) => entry.url === url) ? new Response('{}') : undefined),
+    });
+    expect(await whenSaved(['magnesio'], 2_000, 20)).toBe(true);
+  });
+
+  it('gives up after its time', async () => {
+    fakeCaches([]);
+    expect(await whenSaved(['zinco'], 60, 20)).toBe(false);
   });
 });
 

@@ -116,6 +116,19 @@ export async function monographsSavedAt(slugs: readonly string[]): Promise<Map<s
 }
 
 /**
+ * Resolves once each of these monographs is in the cache, or after `timeoutMs`: the worker hands an
+ * answer to the page before it has finished saving it, so what is saved is read only after this.
+ */
+export async function whenSaved(slugs: readonly string[], timeoutMs = 5_000, stepMs = 100): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if ((await monographsSavedAt(slugs)).size === new Set(slugs).size) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, stepMs));
+  }
+}
+
+/**
  * Resolves true once the service worker controls this page (at once when it already does; with
  * clientsClaim, as soon as a first install activates), false without service workers or when aborted.
  * Only then do the app's requests pass through it and get saved.

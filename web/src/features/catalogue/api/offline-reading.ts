@@ -7,6 +7,7 @@ import {
   listSavedMonographs,
   monographsSavedAt,
   planOfflineSave,
+  whenSaved,
   whenServiceWorkerControls,
   type OfflineCandidate,
 } from '@/lib/offline-copies';
@@ -30,8 +31,13 @@ export interface SaveProgress {
  * Asks for each monograph through the service worker, which keeps each answer as it arrives (the
  * `nutrindex-api` cache). A refused or failed one is counted, not fatal; an abort stops between requests.
  */
-export async function saveMonographs(slugs: readonly string[], signal: AbortSignal, onProgress?: (progress: SaveProgress) => void): Promise<SaveProgress> {
+export async function saveMonographs(
+  slugs: readonly string[],
+  signal: AbortSignal,
+  onProgress?: (progress: SaveProgress) => void,
+): Promise<SaveProgress & { saved: string[] }> {
   const progress: SaveProgress = { done: 0, total: slugs.length, failed: 0 };
+  const saved: string[] = [];
   let next = 0;
   const worker = async () => {
     while (next < slugs.length && !signal.aborted) {
@@ -39,6 +45,7 @@ export async function saveMonographs(slugs: readonly string[], signal: AbortSign
       if (slug === undefined) break;
       try {
         await getSupplementTopics(slug);
+        saved.push(slug);
       } catch (error) {
         progress.failed += 1;
         logUnexpected('offline', `could not save ${slug}`, error);
@@ -48,7 +55,12 @@ export async function saveMonographs(slugs: readonly string[], signal: AbortSign
     }
   };
   await Promise.all(Array.from({ length: Math.min(SAVE_CONCURRENCY, slugs.length) }, worker));
-  return progress;
+  return { ...progress, saved };
+}
+
+/** Saves them, then answers the ones the server gave (those to wait for in the cache). */
+async function savedOnes(slugs: readonly string[], signal: AbortSignal): Promise<string[]> {
+  return (await saveMonographs(slugs, signal)).saved;
 }
 
 /** Every favourite, page after page (what 'Salvar todos os favoritos' saves). */
@@ -99,7 +111,7 @@ export function useSaveReadingForOffline(reader: Reader | null) {
       const [favourites, recent] = await Promise.all([getFavourites(1), getRecentlyViewed()]);
       const candidates = [...favourites.data, ...recent];
       const slugs = planOfflineSave(candidates, canReadPaid, await monographsSavedAt(candidates.map((item) => item.slug)), Date.now(), AUTO_SAVE_MAX_AGE_MS);
-      if (slugs.length > 0 && !signal.aborted) await saveMonographs(slugs, signal);
+      if (slugs.length > 0 && !signal.aborted) await whenSaved(await savedOnes(slugs, signal));
       if (!signal.aborted) await queryClient.invalidateQueries({ queryKey: SAVED_MONOGRAPHS_KEY });
     };
     save().catch((error: unknown) => logUnexpected('offline', 'could not save the reading for offline', error));
@@ -141,7 +153,8 @@ export function useSaveAllFavourites(canReadPaid: boolean) {
         void queryClient.invalidateQueries({ queryKey: SAVED_MONOGRAPHS_KEY });
       });
       if (controller.signal.aborted) return;
-      setState({ phase: 'done', ...result });
+      await whenSaved(result.saved);
+      setState({ phase: 'done', done: result.done, total: result.total, failed: result.failed });
       await queryClient.invalidateQueries({ queryKey: SAVED_MONOGRAPHS_KEY });
     } catch (error) {
       logUnexpected('offline', 'could not list the favourites to save', error);
