@@ -14,6 +14,7 @@ const SHARED_DATA = [
   'dashboard-topics',
   'dashboard',
   'history',
+  'monograph-changes',
   'monograph-evidence',
   // Its offline journey saw the app's offline notice while online when the API answered slower than
   // the service worker's 6 s network timeout, beside another journey on a loaded machine.

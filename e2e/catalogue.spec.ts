@@ -25,7 +25,7 @@ test('a free user goes from the home page to a supplement and reads its topics',
   await expectNoSeriousA11yViolations(page);
 
   await openMinerais(page);
-  await expect(page.getByRole('button', { name: new RegExp(`^${PAID_SUPPLEMENT}.*Premium`) })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`^${PAID_SUPPLEMENT}.*Premium`) })).toHaveAttribute('href', '/app/suplementos/topicos/selenio');
   await expect(page.getByRole('button', { name: `Favoritar ${PAID_SUPPLEMENT}` })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
@@ -33,11 +33,11 @@ test('a free user goes from the home page to a supplement and reads its topics',
   await expect(page).toHaveURL((url) => url.pathname === '/app/suplementos/topicos/magnesio');
   await expect(page.getByRole('heading', { level: 1, name: FREE_SUPPLEMENT })).toBeVisible();
   await expect(page).toHaveTitle(`${FREE_SUPPLEMENT} | Nutrindex`);
-  await expect(page.getByRole('button', { name: 'Descrição' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('link', { name: 'Descrição' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 2, name: 'Descrição' })).toBeVisible();
   await expect(page.getByText(/Mineral cofator de mais de 300 reações/)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Formas Químicas' }).click();
+  await page.getByRole('link', { name: 'Formas Químicas' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Formas Químicas' })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Tabela/ }).getByRole('columnheader', { name: 'Forma química' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -49,7 +49,7 @@ test('a free user goes from the home page to a supplement and reads its topics',
 test('a paid supplement opens the premium modal and its content never appears', async ({ page }) => {
   await loginAs(page, 'user');
   await openMinerais(page);
-  await page.getByRole('button', { name: new RegExp(`^${PAID_SUPPLEMENT}`) }).click();
+  await page.getByRole('link', { name: new RegExp(`^${PAID_SUPPLEMENT}.*Premium`) }).click();
   const dialog = page.getByRole('dialog', { name: 'Torne-se assinante premium' });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/app/categorias/minerais/suplementos');
@@ -80,7 +80,7 @@ test('a paid supplement opens the premium modal and its content never appears', 
   // A paid topic of a free supplement: listed with a lock, its content withheld.
   await page.goto('/app/suplementos/topicos/zinco');
   await expect(page.getByText(TOPIC_OPENING)).toBeVisible();
-  await page.getByRole('button', { name: /^Nutra Fórmulas/ }).click();
+  await page.getByRole('link', { name: /^Nutra Fórmulas/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Nutra Fórmulas' })).toBeVisible();
   await expect(page.getByText('Conteúdo exclusivo para assinantes premium')).toBeVisible();
   await expect(page.getByText(TOPIC_OPENING)).toHaveCount(0);
@@ -123,7 +123,8 @@ test('a premium user opens a paid supplement and reads it', async ({ page }) => 
   await loginAs(page, 'premium');
   await openMinerais(page);
   await expect(page.getByText('Premium', { exact: true })).toHaveCount(0);
-  await page.getByRole('link', { name: new RegExp(`^${PAID_SUPPLEMENT}`) }).click();
+  // Open, not locked: the premium user's card has no 'Premium' lock once the user is known.
+  await page.getByRole('link', { name: new RegExp(`^${PAID_SUPPLEMENT}(?!.*Premium)`) }).click();
   await expect(page.getByRole('heading', { level: 1, name: PAID_SUPPLEMENT })).toBeVisible();
   await expect(page.getByText(TOPIC_OPENING)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -174,7 +175,7 @@ test('at 1280 px the topic reads in a wide column with the banners after it, and
   const panel = page.locator('#main section[aria-labelledby$="-heading"]');
   expect((await panel.boundingBox())?.width).toBeGreaterThanOrEqual(640);
 
-  await page.getByRole('button', { name: 'Formas Químicas' }).click();
+  await page.getByRole('link', { name: 'Formas Químicas' }).click();
   const table = page.getByRole('region', { name: /^Tabela/ });
   await expect(table).toBeVisible();
   const fits = await table.evaluate((box) => box.scrollWidth <= box.clientWidth && box.getBoundingClientRect().right <= window.innerWidth);

@@ -9,7 +9,9 @@ const DECLINED = 'Seu cartão foi recusado. Verifique os dados ou use outro cart
 const TEST_CARDS = 'Cartão de teste (ambiente local, sem cobrança)';
 
 const premiumDialog = (page: Page) => page.getByRole('dialog', { name: 'Torne-se assinante premium' });
-const lockedPaidSupplement = (page: Page) => page.getByRole('button', { name: new RegExp(`^${PAID_SUPPLEMENT}`) });
+const lockedPaidSupplement = (page: Page) => page.getByRole('link', { name: new RegExp(`^${PAID_SUPPLEMENT}.*Premium`) });
+/** Both are links (a locked card opens the plans on a plain click): the lock's 'Premium' tells them apart. */
+const openPaidSupplement = (page: Page) => page.getByRole('link', { name: new RegExp(`^${PAID_SUPPLEMENT}(?!.*Premium)`) });
 
 async function openMinerais(page: Page) {
   await page.goto('/app/categorias/minerais/suplementos');
@@ -57,7 +59,7 @@ test('a free user subscribes with the approved test card, reads paid content, th
   // It goes by itself (spec section 9: 4000 ms), so no toast lies over the checks that follow.
   await expect(page.getByText('Assinatura realizada!')).toBeHidden({ timeout: 10_000 });
 
-  await page.getByRole('link', { name: new RegExp(`^${PAID_SUPPLEMENT}`) }).click();
+  await openPaidSupplement(page).click();
   await expect(page.getByRole('heading', { level: 1, name: PAID_SUPPLEMENT })).toBeVisible();
   await expect(page.getByText(TOPIC_OPENING)).toBeVisible();
   await expect(premiumDialog(page)).toHaveCount(0);
@@ -104,5 +106,5 @@ test('on a phone, a declined test card shows the refusal as a toast without a ti
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Suplementos de Minerais' })).toBeVisible();
   await expect(lockedPaidSupplement(page)).toBeVisible();
-  await expect(page.getByRole('link', { name: new RegExp(`^${PAID_SUPPLEMENT}`) })).toHaveCount(0);
+  await expect(openPaidSupplement(page)).toHaveCount(0);
 });

@@ -5,7 +5,7 @@ import { loginAs } from './support/login';
 test('the premium modal shows the three plans and moves to step 1 when the 12-month plan is chosen', async ({ page }) => {
   await loginAs(page, 'user');
   await page.goto('/app/categorias/minerais/suplementos');
-  await page.getByRole('button', { name: /^Selênio/ }).click();
+  await page.getByRole('link', { name: /^Selênio/ }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Torne-se assinante premium' });
   await expect(dialog).toBeVisible();
@@ -46,7 +46,7 @@ test('the premium modal shows the three plans and moves to step 1 when the 12-mo
 
   await dialog.getByRole('button', { name: 'Fechar' }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: /^Selênio/ }).click();
+  await page.getByRole('link', { name: /^Selênio/ }).click();
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -1,7 +1,10 @@
 // `npm run preflight` (part of `npm test`): checks offline what the Firebase CLI or Firebase would
 // refuse at deploy or at run time and the emulators do not check. Reads the functions' manifest the
 // way the CLI does (the firebase-functions binary writing functions.yaml's content), and validates
-// names with firebase-tools' own validator. Run after `npm run build -w functions`.
+// names with firebase-tools' own validator. Run after `npm run build -w functions` (as `npm run
+// preflight` does); with `--build` it first brings functions/lib up to date with the esbuild transpile
+// `npm start` uses (scripts/builds.mjs): `npm test` checks the types beside it, so it skips `tsc`'s
+// second type check of the same sources.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+if (process.argv.includes('--build')) await (await import('./builds.mjs')).buildFunctions();
 const require = createRequire(import.meta.url);
 const { validateKey, parseStrict } = require('firebase-tools/lib/functions/env.js');
 const REGION = 'southamerica-east1';

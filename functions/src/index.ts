@@ -10,6 +10,7 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import { pruneVersionsJob } from './modules/history/prune-job.js';
 import { createHistoryServiceFor } from './modules/history/routes.js';
 import { sendNotificationJob } from './modules/notifications/job.js';
+import { notifyFavouriteRevisionJob } from './modules/notifications/revision-notice.js';
 import { createStripeWebhookApp } from './modules/payments/webhook.js';
 import { buildSearchIndexJob } from './modules/search/index-build.js';
 import { translateContentJob } from './modules/translation/job.js';
@@ -48,6 +49,17 @@ export const stripeWebhook = onRequest({ memory: '256MiB', timeoutSeconds: 60, c
 export const sendNotification = taskQueueFunction(sendNotificationJob, {
   memory: '512MiB',
   timeoutSeconds: 540,
+  retryConfig: { maxAttempts: 5, minBackoffSeconds: 30, maxDoublings: 3 },
+  rateLimits: { maxConcurrentDispatches: 2 },
+});
+
+/**
+ * The inbox item of a favourite monograph's revision (enqueued when an admin saves or reviews one of
+ * its topics): readers who opted in get one item per supplement and 10 minutes, however many saves.
+ */
+export const notifyFavouriteRevision = taskQueueFunction(notifyFavouriteRevisionJob, {
+  memory: '256MiB',
+  timeoutSeconds: 300,
   retryConfig: { maxAttempts: 5, minBackoffSeconds: 30, maxDoublings: 3 },
   rateLimits: { maxConcurrentDispatches: 2 },
 });

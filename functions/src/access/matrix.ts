@@ -61,6 +61,7 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
   'GET /user': fixed('user', '/user'),
   'GET /logout': { ...fixed('user', '/logout'), endsSession: true },
   'POST /locale/:locale': fixed('user', '/locale/pt'),
+  'POST /user-details/theme': fixed('user', '/user-details/theme'),
   'GET /education': fixed('public', '/education'),
   'GET /term': fixed('public', '/term'),
 
@@ -95,6 +96,7 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
     ],
   },
   'GET /supplement-topics/supplement/slug/:slug/teaser': at('public', (c) => `/supplement-topics/supplement/slug/${c.paidSupplement.slug}/teaser`),
+  'GET /supplement-topics/supplement/slug/:slug/changes': at('public', (c) => `/supplement-topics/supplement/slug/${c.paidSupplement.slug}/changes`),
   'GET /supplement-topics/slug/:slug': {
     access: 'public',
     calls: [

@@ -7,7 +7,7 @@ export const globalSettings = named(
 );
 export type GlobalSettings = z.output<typeof globalSettings>;
 
-export const userDetail = z.strictObject({ phone: z.string(), education: z.strictObject({ name: z.string() }).nullable(), receive_notifications: flag });
+export const userDetail = z.strictObject({ phone: z.string(), education: z.strictObject({ name: z.string() }).nullable(), receive_notifications: flag, favourite_revisions: flag.describe('An inbox item when a favourite monograph is revised (off by default)') });
 
 export const userRow = named(
   'UserRow',

@@ -1,11 +1,11 @@
 import type { z } from './zod.js';
 import { globalSettingsAnswer, globalSettingsSavedAnswer, profileDetailsAnswer, profileSavedAnswer, userListAnswer } from './accounts-answers.js';
 import { messageAnswer, openApiDocumentAnswer, optionsAnswer, tokenAnswer } from './answer-shapes.js';
-import { currentUserAnswer, educationsAnswer, localeAnswer, termAnswer } from './auth-answers.js';
+import { currentUserAnswer, educationsAnswer, localeAnswer, termAnswer, themeAnswer } from './auth-answers.js';
 import { bannerAnswer, bannerCreatedAnswer, bannerListAnswer, bannerUpdatedAnswer, webBannersAnswer } from './banners-answers.js';
 import { categoryAdminAnswer, categoryCreatedAnswer, categoryListAnswer, categoryUpdatedAnswer, subcategoryListAnswer } from './categories-answers.js';
 import { favoritedAnswer, favoritesAnswer } from './favorites-answers.js';
-import { auditListAnswer, restoredAnswer, trashListAnswer, versionAnswer, versionListAnswer } from './history-answers.js';
+import { auditListAnswer, monographChangesAnswer, restoredAnswer, trashListAnswer, versionAnswer, versionListAnswer } from './history-answers.js';
 import { inboxAnswer, notificationListAnswer, notificationPreferenceAnswer, notificationQueuedAnswer } from './notifications-answers.js';
 import { personalDataExport } from './privacy-answers.js';
 import { recentlyViewedAnswer, viewRecordedAnswer } from './recently-viewed-answers.js';
@@ -34,6 +34,7 @@ export const ANSWERS = {
   'GET /user': currentUserAnswer,
   'GET /logout': messageAnswer,
   'POST /locale/:locale': localeAnswer,
+  'POST /user-details/theme': themeAnswer,
   'GET /education': educationsAnswer,
   'GET /term': termAnswer,
   'GET /banners/web': webBannersAnswer,
@@ -74,6 +75,7 @@ export const ANSWERS = {
   'DELETE /supplements/:id': messageAnswer,
   'GET /supplement-topics/supplement/slug/:slug': supplementTopicsAnswer,
   'GET /supplement-topics/supplement/slug/:slug/teaser': supplementTeaser,
+  'GET /supplement-topics/supplement/slug/:slug/changes': monographChangesAnswer,
   'GET /supplement-topics/slug/:slug': topicAnswer,
   'POST /supplement-topics': topicCreatedAnswer,
   'POST /supplement-topics/:id': topicUpdatedAnswer,

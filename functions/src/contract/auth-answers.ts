@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { fileName, flag, id, isoDate, named, option } from './answer-shapes.js';
 import { globalSettings, userDetail } from './accounts-answers.js';
-import { localeSchema } from './auth.js';
+import { localeSchema, themePreference } from './auth.js';
 
 export const currentUser = named(
   'CurrentUser',
@@ -15,6 +15,7 @@ export const currentUser = named(
     premium: flag,
     role: z.strictObject({ name: z.string(), slug: z.enum(['admin', 'user']) }),
     locale: z.enum(['pt', 'en']),
+    theme: themePreference.describe("The user area's theme: 'system' follows the device (prefers-color-scheme)"),
     plan: z.strictObject({ name: z.string() }).nullable(),
     created_at: isoDate,
     settings: globalSettings,
@@ -30,6 +31,10 @@ export type CurrentUserAnswer = z.output<typeof currentUserAnswer>;
 /** POST locale/{locale}. */
 export const localeAnswer = z.strictObject({ locale: localeSchema });
 export type LocaleAnswer = z.output<typeof localeAnswer>;
+
+/** POST user-details/theme. */
+export const themeAnswer = z.strictObject({ message: z.string(), item: z.strictObject({ theme: themePreference }) });
+export type ThemeAnswer = z.output<typeof themeAnswer>;
 
 /** GET education: the registration form's options. */
 export const educationsAnswer = z.strictObject({ items: z.array(option) });

@@ -58,3 +58,17 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
 
 export const localeSchema = z.enum(['pt', 'en'], { error: 'Idioma não suportado' });
+
+/** The user area's theme: the device's (`system`, the default), light or dark; kept in the profile. */
+export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
+export type ThemePreference = (typeof THEME_PREFERENCES)[number];
+export const themePreference = z.enum(THEME_PREFERENCES, {
+  error: (issue) => (issue.input === undefined || issue.input === '' ? 'Tema não foi informado' : 'Tema não suportado'),
+});
+
+/** POST user-details/theme: the caller's theme, nothing else (a `uid` or `role` beside it is refused). */
+export const themeSchema = z.strictObject(
+  { theme: themePreference },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Campo não permitido: ${issue.keys.join(', ')}` : undefined) },
+);
+export type ThemeData = z.output<typeof themeSchema>;

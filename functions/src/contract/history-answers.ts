@@ -74,3 +74,38 @@ export type TrashListAnswer = z.output<typeof trashListAnswer>;
 /** GET audit-logs. */
 export const auditListAnswer = z.strictObject({ items: page(auditEntry) });
 export type AuditListAnswer = z.output<typeof auditListAnswer>;
+
+/** What a reader is told changed in a topic, in words the web translates. */
+export const MONOGRAPH_CHANGE_KINDS = ['text', 'name', 'references', 'access'] as const;
+export type MonographChangeKind = (typeof MONOGRAPH_CHANGE_KINDS)[number];
+
+export const monographChange = named(
+  'MonographChange',
+  z.strictObject({
+    id: z.string().describe('The version'),
+    topic: z.strictObject({ id, name: z.string().describe("The topic's name as the change left it, in the reader's language") }),
+    action: z.enum(['create', 'update', 'delete', 'restore']),
+    changes: z.array(z.enum(MONOGRAPH_CHANGE_KINDS)).describe('What changed, for an update or a restore'),
+    created_at: isoDate,
+    locked: z.boolean().describe('Paid text (before or after the change) the caller may not read: no comparison is sent'),
+    comparison: z
+      .strictObject({ before: z.string(), after: z.string() })
+      .nullable()
+      .describe("The topic's readable text (Portuguese, as edited) before and after the change, table cells kept apart; null when locked or when the text did not change"),
+  }),
+  "One change of a monograph's topics, as a reader sees it.",
+);
+export type MonographChange = z.output<typeof monographChange>;
+
+/** GET supplement-topics/supplement/slug/{slug}/changes. */
+export const monographChangesAnswer = z.strictObject({
+  reviewed: z
+    .strictObject({ at: isoDate, by: z.string() })
+    .nullable()
+    .describe("The monograph's review: the oldest of its topics' reviews, when every topic has one (docs/decisions.md, 'Review and change')"),
+  updated_at: isoDate.describe("When the monograph's content last changed (the supplement's `updated_at`)"),
+  basis: z.enum(['since_last_reading', 'latest']).describe("'since_last_reading' for a signed-in reader with an earlier reading of the monograph, else the latest changes"),
+  since: isoDate.nullable().describe("The reader's last reading, for 'since_last_reading'"),
+  items: z.array(monographChange).describe('Newest first'),
+});
+export type MonographChangesAnswer = z.output<typeof monographChangesAnswer>;

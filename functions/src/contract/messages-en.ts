@@ -22,7 +22,10 @@ const FIELDS: Record<string, string> = {
   'Senhas não conferem': 'Passwords do not match',
   'Termos não foram aceitos': 'Terms were not accepted',
   'Opção de notificações inválida': 'Invalid notifications option',
+  'Escolha uma opção de notificações': 'Choose a notifications option',
   'Idioma não suportado': 'Language not supported',
+  'Tema não foi informado': 'Theme is required',
+  'Tema não suportado': 'Theme not supported',
   // Catalogue forms.
   'Nome não foi preenchido': 'Name is required',
   'Nome muito curto': 'Name is too short',

@@ -47,5 +47,8 @@ export const inboxAnswer = z.strictObject({ items: page(inboxItem), unread: z.nu
 export type InboxAnswer = z.output<typeof inboxAnswer>;
 
 /** POST user-details/notifications. */
-export const notificationPreferenceAnswer = z.strictObject({ message: z.string(), item: z.strictObject({ receive_notifications: flag }) });
+export const notificationPreferenceAnswer = z.strictObject({
+  message: z.string(),
+  item: z.strictObject({ receive_notifications: flag, favourite_revisions: flag.describe('An inbox item when a favourite monograph is revised') }),
+});
 export type NotificationPreferenceAnswer = z.output<typeof notificationPreferenceAnswer>;

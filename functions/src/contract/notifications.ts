@@ -71,8 +71,15 @@ export const deviceTokenSchema = strictForm({
 });
 export type DeviceTokenData = z.output<typeof deviceTokenSchema>;
 
-/** POST user-details/notifications: whether the caller receives push notifications. */
+export const NOTIFICATION_PREFERENCE_MISSING = 'Escolha uma opção de notificações';
+
+/**
+ * POST user-details/notifications: whether the caller receives notifications (push and the inbox), and
+ * whether a revision of a favourite monograph puts an item in their inbox (off until they turn it on).
+ * Either or both; what is not sent stays as it was.
+ */
 export const notificationPreferenceSchema = strictForm({
-  receive_notifications: yesNo('Opção de notificações inválida'),
-});
+  receive_notifications: yesNo('Opção de notificações inválida').optional(),
+  favourite_revisions: yesNo('Opção de notificações inválida').optional(),
+}).refine((input) => input.receive_notifications !== undefined || input.favourite_revisions !== undefined, { message: NOTIFICATION_PREFERENCE_MISSING, path: ['receive_notifications'] });
 export type NotificationPreferenceData = z.output<typeof notificationPreferenceSchema>;

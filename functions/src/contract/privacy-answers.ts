@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { flag, id, isoDate, named } from './answer-shapes.js';
+import { themePreference } from './auth.js';
 
 /** GET user-details/export and GET users/{id}/export (sent as a download). */
 export const personalDataExport = named(
@@ -15,6 +16,7 @@ export const personalDataExport = named(
       phone: z.string(),
       education: z.string().nullable(),
       locale: z.enum(['pt', 'en']),
+      theme: themePreference,
       role: z.enum(['admin', 'user']),
       status: z.enum(['active', 'blocked']),
       premium: flag,

@@ -39,6 +39,7 @@ export const COLLECTIONS = {
   notifications: 'notifications',
   notificationSubmissions: 'notification_submissions',
   notificationInbox: 'notification_inbox',
+  revisionNotices: 'revision_notices',
   deviceTokens: 'device_tokens',
   localPushOutbox: 'local_push_outbox',
   contentVersions: 'content_versions',
@@ -60,11 +61,14 @@ export interface UserDoc {
   premium: Flag;
   role: RoleSlug;
   locale: Locale;
+  /** The user area's theme; missing means 'system' (follow the device). */
+  theme?: 'system' | 'light' | 'dark';
   /** plans/{plan_id} while a subscription is trialing or active; null means free. */
   plan_id: string | null;
   /** The subscription's state as the payment webhooks last set it; missing means 'none' (never subscribed). */
   subscription_status?: SubscriptionStatus;
-  detail: { phone: string; education_id: number | null; receive_notifications: Flag };
+  /** favourite_revisions: an inbox item when a favourite monograph is revised; absent means off. */
+  detail: { phone: string; education_id: number | null; receive_notifications: Flag; favourite_revisions?: Flag };
   keywords: string[];
   /** When the account's sessions were last ended (logout, password change). */
   sessions_valid_after: string | null;
@@ -237,6 +241,8 @@ export interface RecentViewDoc {
   user_uid: string;
   supplement_id: number;
   viewed_at: string;
+  /** The reading before the current one (a view more than a reading's length after the last): 'desde a sua última leitura'. */
+  previous_viewed_at?: string;
 }
 
 export interface SuggestionDoc {
@@ -333,6 +339,8 @@ export interface VersionDoc {
   changed: string[];
   /** The deletion (trash entry) this version belongs to. */
   batch: string | null;
+  /** A topic's supplement (as the change left it): a monograph's 'O que mudou' lists its topics' versions by it. Absent on older versions. */
+  supplement_id?: number;
   created_at: string;
 }
 

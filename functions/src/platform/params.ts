@@ -54,6 +54,7 @@ export const FUNCTION_SECRETS = {
   api: [AUTH_WEB_API_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, TRIAL_HASH_KEY],
   stripeWebhook: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, TRIAL_HASH_KEY],
   sendNotification: [],
+  notifyFavouriteRevision: [],
   buildSearchIndex: [],
   pruneVersions: [],
   purgeTrash: [],

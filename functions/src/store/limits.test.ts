@@ -140,6 +140,12 @@ describe('the sqlite store refuses what Firestore refuses', () => {
       store.query({ collection: 'docs', where: [{ field: 'a', op: 'in', value: values(5) }, { field: 'b', op: 'in', value: values(7) }] }),
     ).rejects.toThrow(refused('maximum disjunctions'));
   });
+
+  it('allows 30 values in one in filter, and refuses 31 (each value is a disjunction)', async () => {
+    const values = (n: number) => Array.from({ length: n }, (_, i) => i);
+    await store.query({ collection: 'docs', where: [{ field: 'a', op: 'in', value: values(30) }] });
+    await expect(store.query({ collection: 'docs', where: [{ field: 'a', op: 'in', value: values(31) }] })).rejects.toThrow(refused('maximum disjunctions'));
+  });
 });
 
 describe('transaction time', () => {

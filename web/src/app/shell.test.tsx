@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCurrentUser } from '@/features/auth/api/get-user';
 import { api } from '@/lib/api-client';
 import { setAuthSession } from '@/lib/auth-session';
+import { changeLocale, i18n } from '@/lib/i18n';
 import { aUser } from '@/test/fixtures';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { VerifyRoute } from './routes/app/verify';
@@ -71,13 +72,23 @@ describe('application shell', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends a loaded user from / through the verify screen to /app/categorias, and sends the locale', async () => {
+  it('sends a loaded user from / through the verify screen to /app/categorias', async () => {
     answerUser(jsonResponse(200, { data: { user: aUser() } }));
     await renderShell('/');
     act(() => setAuthSession({ status: 'signed-in', uid: 'uid-1' }));
     expect(await screen.findByText('user home')).toBeTruthy();
-    const urls = fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
-    expect(urls).toContain('POST /api/v1/locale/pt');
+  });
+
+  it("switches to the profile's language at sign-in without overwriting it with this browser's", async () => {
+    answerUser(jsonResponse(200, { data: { user: aUser({ locale: 'en' }) } }));
+    await renderShell('/');
+    act(() => setAuthSession({ status: 'signed-in', uid: 'uid-en' }));
+    expect(await screen.findByText('user home')).toBeTruthy();
+    await vi.waitFor(() => expect(i18n.resolvedLanguage).toBe('en'));
+    expect(document.documentElement.lang).toBe('en');
+    const sentLocales = () => fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/locale/'));
+    await act(() => changeLocale('pt'));
+    expect(sentLocales()).toEqual([]);
   });
 
   it('sends an admin to /dashboard', async () => {

@@ -1,16 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { useCurrentUser } from '@/features/auth/api/get-user';
-import { sendLocale } from '@/api/locale';
 import { useAuthRedirectHeld } from '@/features/auth/stores/auth-redirect-hold';
 import { PremiumModalHost } from '@/features/premium/components/premium-modal-host';
 import { useAuthSession } from '@/lib/auth-session';
-import { isLocale } from '@/lib/i18n';
 import { clearOfflineReading } from '@/lib/offline-cache';
 import { AUTH_PATHS } from './auth-paths';
+import { useFollowProfileLocale } from './follow-profile-locale';
 import { preloadHomeWhenUserLoads } from './preload-home';
 
 /**
@@ -44,7 +42,6 @@ function useForgetEndedSession(signedOut: boolean) {
 export function AppShell() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { i18n } = useTranslation();
   const current = useCurrentUser();
   const redirectHeld = useAuthRedirectHeld();
   const onAuthPath = AUTH_PATHS.has(pathname);
@@ -69,10 +66,7 @@ export function AppShell() {
   }, [pathname]);
   useEffect(() => preloadHomeWhenUserLoads(queryClient, () => currentPath.current), [queryClient]);
 
-  const language = i18n.resolvedLanguage;
-  useEffect(() => {
-    if (current.id > 0 && isLocale(language)) void sendLocale(language);
-  }, [current.id, language]);
+  useFollowProfileLocale(current.user?.locale);
 
   useEffect(() => {
     // Braces matter: newer browsers return a Promise from scrollTo, which React would call as cleanup.

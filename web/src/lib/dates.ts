@@ -17,3 +17,14 @@ export function formatDateTime(iso: string): string {
   if (!date) return '';
   return `${pad(date.getHours())}:${pad(date.getMinutes())} ${formatDate(iso)}`;
 }
+
+/**
+ * A day in the reader's language: DD/MM/YYYY in Portuguese (spec section 9), '27 Nov 2026' in
+ * English (day first, unambiguous for readers used to either order).
+ */
+export function formatDay(iso: string, language: string | undefined): string {
+  const date = toDate(iso);
+  if (!date) return '';
+  if (!language?.startsWith('en')) return formatDate(iso);
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+}

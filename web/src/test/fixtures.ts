@@ -12,10 +12,11 @@ export function aUser(overrides: Partial<User> = {}): User {
     premium: 0,
     role: { name: 'Usuário', slug: 'user' },
     locale: 'pt',
+    theme: 'system',
     plan: null,
     created_at: '2025-01-01T00:00:00.000Z',
     settings: { text_align: 'text-left', url_tutorial: '', url_tutorial_en: '', show_tutorial: 0 },
-    detail: { phone: '(11) 91234-5678', education: null, receive_notifications: 0 },
+    detail: { phone: '(11) 91234-5678', education: null, receive_notifications: 0, favourite_revisions: 0 },
     ...overrides,
   };
 }

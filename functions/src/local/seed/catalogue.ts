@@ -20,6 +20,9 @@ export interface CategoryIcon {
 }
 
 const CREATED_AT = '2026-01-02T10:00:00.000Z';
+
+/** Who reviewed the demonstration content, named as a demonstration: no real person vouches for it. */
+export const SEED_REVIEWER = 'Equipe editorial (demonstração)';
 const FIRST_UPDATE = Date.UTC(2026, 0, 5, 9);
 const DAY = 86_400_000;
 
@@ -93,6 +96,9 @@ export function buildCatalogue(): CatalogueDocs & { icons: CategoryIcon[] } {
           supplement,
           ...(draft.kind === 'references' && evidence ? { references: evidence.references } : {}),
           i18n: { en: { name: draft.en } },
+          // Marked reviewed when written, by the demonstration's editorial team ('Revisado em … por …').
+          reviewed_at: updated,
+          reviewed_by: SEED_REVIEWER,
           created_at: CREATED_AT,
           updated_at: updated,
         });

@@ -96,6 +96,14 @@ describe('seedCatalogue', () => {
       }
     });
 
+    it('marks every topic reviewed by a reviewer named as a demonstration, no later than its last update', async () => {
+      const topics = await all<TopicDoc>(COLLECTIONS.topics);
+      for (const topic of topics) {
+        expect(topic.reviewed_by).toBe('Equipe editorial (demonstração)');
+        expect(topic.reviewed_at && topic.reviewed_at <= topic.updated_at).toBe(true);
+      }
+    });
+
     it('gives at least five supplements valid references with a DOI or PMID and graded indications', async () => {
       const topics = await all<TopicDoc>(COLLECTIONS.topics);
       const supplements = await all<SupplementDoc>(COLLECTIONS.supplements);

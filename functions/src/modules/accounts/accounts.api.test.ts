@@ -43,7 +43,7 @@ describe('GET users', () => {
       premium: 1,
       plan: { name: '12 meses' },
       created_at: '2026-01-02T10:00:00.000Z',
-      detail: { phone: '(11) 98765-4321', education: { name: 'Nutrição' }, receive_notifications: 1 },
+      detail: { phone: '(11) 98765-4321', education: { name: 'Nutrição' }, receive_notifications: 1, favourite_revisions: 0 },
     });
     expect(second).toMatchObject({ name: `Ana ${word}`, email: older.email, premium: 0, plan: null, detail: { receive_notifications: 0 } });
   });

@@ -28,6 +28,7 @@ function presentListedUser(user: UserDoc, plan: PlanDoc | undefined, education: 
       phone: user.detail.phone,
       education: education ? { name: localized(education, 'name', locale) } : null,
       receive_notifications: user.detail.receive_notifications,
+      favourite_revisions: user.detail.favourite_revisions ?? 0,
     },
   };
 }

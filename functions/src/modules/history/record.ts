@@ -94,9 +94,16 @@ export interface ContentChange {
 
 type NewVersion = Pick<VersionDoc, 'type' | 'item_id' | 'action' | 'actor' | 'name' | 'snapshot' | 'changed' | 'batch' | 'created_at'>;
 
+/** A topic's supplement as a state of it names it (a monograph's changes are read by it). */
+function supplementOf(version: NewVersion): number | null {
+  const id = version.type === 'topic' ? version.snapshot.supplement_id : null;
+  return typeof id === 'number' ? id : null;
+}
+
 function writeVersion(tx: WriteOps, version: NewVersion): void {
   const id = `${version.type}-${version.item_id}-${timeOrderedId(version.created_at)}`;
-  tx.set(COLLECTIONS.contentVersions, id, { id, ...version });
+  const supplementId = supplementOf(version);
+  tx.set(COLLECTIONS.contentVersions, id, { id, ...version, ...(supplementId === null ? {} : { supplement_id: supplementId }) });
 }
 
 /** Records a version of the item and an audit entry, in the caller's transaction. */

@@ -25,6 +25,34 @@ export function createHistoryRepository(store: Store) {
       );
     },
     version: (id: string) => store.get<VersionDoc>(COLLECTIONS.contentVersions, id),
+    /** The newest versions of a supplement's topics, after `since` when given (versions recorded before they named their supplement are not among them). */
+    async topicVersionsOfSupplement(supplementId: number, since: string | null, limit: number): Promise<VersionDoc[]> {
+      const docs = await store.query<VersionDoc>({
+        collection: COLLECTIONS.contentVersions,
+        where: [
+          { field: 'type', op: '==', value: 'topic' },
+          { field: 'supplement_id', op: '==', value: supplementId },
+          ...(since ? [{ field: 'created_at', op: '>' as const, value: since }] : []),
+        ],
+        orderBy: [{ field: 'created_at', direction: 'desc' }],
+        limit,
+      });
+      return docs.map((doc) => doc.data);
+    },
+    /** The version of an item just before `at` (the state a change started from). */
+    async versionBefore(type: string, itemId: number, at: string): Promise<VersionDoc | null> {
+      const [doc] = await store.query<VersionDoc>({
+        collection: COLLECTIONS.contentVersions,
+        where: [
+          { field: 'type', op: '==', value: type },
+          { field: 'item_id', op: '==', value: itemId },
+          { field: 'created_at', op: '<', value: at },
+        ],
+        orderBy: [{ field: 'created_at', direction: 'desc' }],
+        limit: 1,
+      });
+      return doc?.data ?? null;
+    },
     trash(page: number, perPage: PageSize) {
       return paginate<TrashDoc>(store, { collection: COLLECTIONS.trash, orderBy: [{ field: 'deleted_at', direction: 'desc' }] }, page, perPage);
     },

@@ -1,4 +1,12 @@
 import { requireCaller } from '../../auth/guards.js';
+import { callerOf, isPremium } from '../../http/caller.js';
+import { catalogueLocale, pathSlug } from '../../http/request.js';
+import { slugParam } from '../../http/route-doc.js';
+import { lastReadingOf } from '../recently-viewed/port.js';
+import { supplementReader } from '../supplements/port.js';
+import { SUPPLEMENT_NOT_FOUND } from '../supplements/service.js';
+import { listTopicsOfSupplement } from '../topics/port.js';
+import { readMonographChanges, type MonographChangesDeps } from './monograph-changes.js';
 import type { BlobStore } from '../../blob/port.js';
 import { z } from '../../contract/zod.js';
 import { auditQuerySchema, versionListQuerySchema } from '../../contract/history.js';
@@ -21,9 +29,27 @@ function tokenId(value: unknown, message: string): string {
 
 const tokenParam = (what: string): ParamDoc => ({ description: `The ${what}'s id`, schema: z.string().max(80), names: true });
 
-/** Administrators only: versions, the trash and the audit log. No route edits or deletes an audit entry. */
-export function historyRoutes(service: HistoryService): RouteDef[] {
+/** Administrators only: versions, the trash and the audit log. No route edits or deletes an audit entry. Readers: a monograph's changes. */
+export function historyRoutes(service: HistoryService, changes: MonographChangesDeps): RouteDef[] {
   return [
+    defineRoute({
+      method: 'get',
+      path: '/supplement-topics/supplement/slug/:slug/changes',
+      access: 'public',
+      params: { slug: slugParam('supplement') },
+      doc: {
+        summary: "A monograph's review, last update and 'O que mudou': its topics' changes, since the caller's last reading or the latest",
+        description:
+          'Public; a bearer token is read when sent. A change touching paid text (the topic before or after it, or a paid supplement) is listed with `locked: true` and no comparison for callers without premium.',
+        tags: ['Topics'],
+        returns: 'The review, the update date and the changes, newest first',
+      },
+      handler: async ({ req, res }) => {
+        const caller = callerOf(res);
+        const reader = { uid: caller?.uid ?? null, locale: catalogueLocale(req, res), canReadPaid: isPremium(caller) };
+        return readMonographChanges(changes, pathSlug(req.params.slug, SUPPLEMENT_NOT_FOUND), reader);
+      },
+    }),
     defineRoute({
       method: 'get',
       path: '/content-versions',
@@ -92,4 +118,15 @@ export function createHistoryServiceFor(deps: { store: Store; blobs: BlobStore; 
   return createHistoryService({ ...deps, history: createHistoryRepository(deps.store) });
 }
 
-export const historyApi = (deps: { store: Store; blobs: BlobStore; jobs: JobQueue; now: () => Date }): RouteDef[] => historyRoutes(createHistoryServiceFor(deps));
+/** The reads behind a monograph's changes, each from the module that owns it. */
+function monographChangesDeps(deps: { store: Store; now: () => Date }): MonographChangesDeps {
+  return {
+    history: createHistoryRepository(deps.store),
+    supplementBySlug: supplementReader(deps.store).getBySlug,
+    topicsOf: (supplementId) => listTopicsOfSupplement(deps.store, supplementId),
+    lastReading: (uid, supplementId) => lastReadingOf(deps.store, uid, supplementId, deps.now()),
+  };
+}
+
+export const historyApi = (deps: { store: Store; blobs: BlobStore; jobs: JobQueue; now: () => Date }): RouteDef[] =>
+  historyRoutes(createHistoryServiceFor(deps), monographChangesDeps(deps));

@@ -32,7 +32,7 @@ describe('POST register', () => {
       locale: 'pt',
       plan: null,
       settings: { text_align: 'text-justify', show_tutorial: 1 },
-      detail: { phone: '(11) 98765-4321', education: { name: 'Nutrição' }, receive_notifications: 1 },
+      detail: { phone: '(11) 98765-4321', education: { name: 'Nutrição' }, receive_notifications: 1, favourite_revisions: 0 },
     });
     expect(user.id).toBeGreaterThan(0);
   });
@@ -158,6 +158,51 @@ describe('session', () => {
     const user = (await ctx.api.get('/api/v1/user').set('Authorization', `Bearer ${idToken}`).expect(200)).body.data.user;
     expect(user).toMatchObject({ locale: 'en', role: { name: 'User' }, detail: { education: { name: 'Nutrition' } } });
     await ctx.api.post('/api/v1/locale/fr').set('Authorization', `Bearer ${idToken}`).expect(422);
+  });
+});
+
+describe('POST user-details/theme', () => {
+  const getUser = async (idToken: string) => (await ctx.api.get('/api/v1/user').set('Authorization', `Bearer ${idToken}`).expect(200)).body.data.user;
+
+  it('starts at the system theme and keeps the chosen one in the profile, for every session of the account', async () => {
+    const { body, idToken } = await registerAndSignIn();
+    expect(await getUser(idToken)).toMatchObject({ theme: 'system' });
+    const saved = await ctx.api.post('/api/v1/user-details/theme').set('Authorization', `Bearer ${idToken}`).send({ theme: 'dark' }).expect(200);
+    expect(saved.body).toEqual({ message: 'Alterado com sucesso!', item: { theme: 'dark' } });
+    // Another device: a new sign-in reads the same profile.
+    const elsewhere = await idTokenFor((await ctx.api.post('/api/v1/login').send({ document: body.document, password: body.password }).expect(200)).body.token);
+    expect(await getUser(elsewhere)).toMatchObject({ theme: 'dark' });
+  });
+
+  it.each([
+    [{}, 'Tema não foi informado'],
+    [{ theme: '' }, 'Tema não foi informado'],
+    [{ theme: 'sepia' }, 'Tema não suportado'],
+    [{ theme: 'light', premium: 1 }, 'Campo não permitido: premium'],
+  ])('refuses %j in Portuguese and changes nothing', async (payload, message) => {
+    const { idToken } = await registerAndSignIn();
+    await ctx.api.post('/api/v1/user-details/theme').set('Authorization', `Bearer ${idToken}`).send({ theme: 'light' }).expect(200);
+    const response = await ctx.api.post('/api/v1/user-details/theme').set('Authorization', `Bearer ${idToken}`).send(payload).expect(422);
+    expect(Object.values(response.body.errors as Record<string, string[]>).flat()).toContain(message);
+    expect(await getUser(idToken)).toMatchObject({ theme: 'light', premium: 0 });
+  });
+
+  it("changes only the caller's own profile, whatever the body names", async () => {
+    const first = await registerAndSignIn();
+    const second = await registerAndSignIn();
+    const secondId = (await getUser(second.idToken)).id as number;
+    await ctx.api.post('/api/v1/user-details/theme').set('Authorization', `Bearer ${first.idToken}`).send({ theme: 'dark', id: secondId }).expect(422);
+    await ctx.api.post('/api/v1/user-details/theme').set('Authorization', `Bearer ${first.idToken}`).send({ theme: 'dark' }).expect(200);
+    expect(await getUser(first.idToken)).toMatchObject({ theme: 'dark' });
+    expect(await getUser(second.idToken)).toMatchObject({ theme: 'system' });
+  });
+
+  it('answers an English caller in English and refuses an anonymous one', async () => {
+    const { idToken } = await registerAndSignIn();
+    await ctx.api.post('/api/v1/locale/en').set('Authorization', `Bearer ${idToken}`).expect(200);
+    const response = await ctx.api.post('/api/v1/user-details/theme').set('Authorization', `Bearer ${idToken}`).send({ theme: 'sepia' }).expect(422);
+    expect(Object.values(response.body.errors as Record<string, string[]>).flat()).toContain('Theme not supported');
+    await ctx.api.post('/api/v1/user-details/theme').send({ theme: 'dark' }).expect(401);
   });
 });
 

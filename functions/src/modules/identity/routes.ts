@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { requireCaller } from '../../auth/guards.js';
-import { localeSchema, loginSchema, registerSchema } from '../../contract/auth.js';
+import { localeSchema, loginSchema, registerSchema, themeSchema } from '../../contract/auth.js';
 import { clientAddress } from '../../http/client-address.js';
 import { requestLocale } from '../../http/locale.js';
 import { parseInput } from '../../http/parse.js';
@@ -81,6 +81,19 @@ export function identityRoutes(service: IdentityService): RouteDef[] {
         await service.setLocale(requireCaller(res).uid, locale);
         return { locale };
       },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/user-details/theme',
+      access: 'user',
+      body: { schema: themeSchema, media: ['json', 'multipart', 'form'] },
+      doc: {
+        summary: "Set the caller's theme for the user area (system, light or dark), kept in the profile so it follows them to other devices",
+        tags: ['Identity'],
+        returns: 'Saved',
+        errors: { 422: 'Tema não foi informado / Tema não suportado / Campo não permitido' },
+      },
+      handler: async ({ res, body }) => ({ message: 'Alterado com sucesso!', item: { theme: await service.setTheme(requireCaller(res).uid, body().theme) } }),
     }),
     defineRoute({
       method: 'get',

@@ -2,7 +2,7 @@ import type { IdentityProvider } from '../../auth/identity-provider.js';
 import type { TokenAnswer } from '../../contract/answer-shapes.js';
 import type { CurrentUser, EducationsAnswer, TermAnswer } from '../../contract/auth-answers.js';
 import { maskCpf } from '../../contract/cpf.js';
-import type { RegisterData } from '../../contract/auth.js';
+import type { RegisterData, ThemePreference } from '../../contract/auth.js';
 import type { Locale, UserDoc } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
 import { buildKeywords } from '../../domain/keywords.js';
@@ -152,6 +152,12 @@ export function createIdentityService(deps: IdentityDeps) {
     await deps.users.update(uid, { locale, updated_at: deps.now().toISOString() });
   }
 
+  /** The caller's own theme; nothing else of the profile changes. */
+  async function setTheme(uid: string, theme: ThemePreference): Promise<ThemePreference> {
+    await deps.users.update(uid, { theme, updated_at: deps.now().toISOString() });
+    return theme;
+  }
+
   async function educations(locale: Locale): Promise<EducationsAnswer['items']> {
     const list = await deps.reference.listEducations();
     return list.map((education) => ({ id: education.id, name: localized(education, 'name', locale) }));
@@ -162,6 +168,6 @@ export function createIdentityService(deps: IdentityDeps) {
     return { content: doc ? localized(doc, 'content', locale) : '' };
   }
 
-  return { register, login, logout, profile, setLocale, educations, term };
+  return { register, login, logout, profile, setLocale, setTheme, educations, term };
 }
 export type IdentityService = ReturnType<typeof createIdentityService>;

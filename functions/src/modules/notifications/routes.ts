@@ -100,12 +100,12 @@ export function notificationsRoutes(service: NotificationsService): RouteDef[] {
       access: 'user',
       body: { schema: notificationPreferenceSchema, media: ['json', 'multipart', 'form'] },
       doc: {
-        summary: 'Turn push notifications on or off for the caller (takes effect for every batch not yet sent)',
+        summary: "Turn the caller's notifications on or off (takes effect for every batch not yet sent), and the inbox item for a favourite monograph's revision (off by default)",
         tags: ['Notifications'],
         returns: 'Saved',
       },
       handler: async ({ res, body }) => {
-        const item = await service.setPreference(requireCaller(res), body().receive_notifications);
+        const item = await service.setPreference(requireCaller(res), body());
         return { message: 'Alterado com sucesso!', item };
       },
     }),

@@ -108,10 +108,12 @@ export function createNotificationsService(deps: { notifications: NotificationsR
     if (!(await deps.notifications.removeDeviceToken(caller.uid, token))) throw notFound('Dispositivo não encontrado');
   }
 
-  /** Turning notifications off takes the user out of every fan-out batch not yet run. */
-  async function setPreference(caller: Caller, receive: Flag) {
-    await deps.users.update(caller.uid, { 'detail.receive_notifications': receive, updated_at: deps.now().toISOString() });
-    return { receive_notifications: receive };
+  /** Turning notifications off takes the user out of every fan-out batch not yet run; what is not sent stays as it was. */
+  async function setPreference(caller: Caller, input: { receive_notifications?: Flag; favourite_revisions?: Flag }) {
+    const receive = input.receive_notifications ?? caller.user.detail.receive_notifications;
+    const revisions = input.favourite_revisions ?? caller.user.detail.favourite_revisions ?? 0;
+    await deps.users.update(caller.uid, { 'detail.receive_notifications': receive, 'detail.favourite_revisions': revisions, updated_at: deps.now().toISOString() });
+    return { receive_notifications: receive, favourite_revisions: revisions };
   }
 
   return { send, list, inbox, markRead, registerDevice, forgetDevice, setPreference };

@@ -48,7 +48,7 @@ describe('GET user-details/export', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="?nutrindex-meus-dados.json"?$/);
     expect(response.headers['cache-control']).toBe('no-store');
     const data = response.body;
-    expect(data.profile).toMatchObject({ name: 'Lúcia Titular Dados', email: user.email, document: expect.stringMatching(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/), locale: 'pt' });
+    expect(data.profile).toMatchObject({ name: 'Lúcia Titular Dados', email: user.email, document: expect.stringMatching(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/), locale: 'pt', theme: 'system' });
     expect(data.favorites).toEqual([{ supplement_id: supplement.id, supplement_name: supplement.name, created_at: expect.any(String) }]);
     expect(data.recently_viewed).toEqual([{ supplement_id: supplement.id, supplement_name: supplement.name, viewed_at: expect.any(String) }]);
     expect(data.suggestions).toEqual([{ id: expect.any(Number), content: 'Incluir a berberina, por favor.', created_at: expect.any(String) }]);

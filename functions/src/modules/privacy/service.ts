@@ -34,6 +34,7 @@ export function createPrivacyService(deps: { privacy: PrivacyRepository; identit
         phone: user.detail.phone,
         education: education?.name ?? null,
         locale: user.locale,
+        theme: user.theme ?? 'system',
         role: user.role,
         status: user.status,
         premium: user.premium,

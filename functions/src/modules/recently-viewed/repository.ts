@@ -25,6 +25,7 @@ export function createRecentViewsRepository(store: Store) {
       const docs = await store.getMany<CategoryDoc>(COLLECTIONS.categories, [...new Set(ids)].map(String));
       return new Map(docs.filter((doc): doc is CategoryDoc => doc !== null).map((doc) => [doc.id, doc]));
     },
+    get: (uid: string, supplementId: number) => store.get<RecentViewDoc>(R, recentViewId(uid, supplementId)),
     record: (view: RecentViewDoc) => store.set(R, recentViewId(view.user_uid, view.supplement_id), view),
     async remove(uid: string, supplementIds: number[]): Promise<void> {
       if (supplementIds.length === 0) return;

@@ -1,13 +1,33 @@
 import { isPremium, type Caller } from '../../http/caller.js';
 import type { RecentlyViewedAnswer, ViewRecordedAnswer } from '../../contract/recently-viewed-answers.js';
 import { RECENTLY_VIEWED_KEPT, RECENTLY_VIEWED_SHOWN } from '../../contract/recently-viewed.js';
-import type { SupplementDoc } from '../../domain/docs.js';
+import type { RecentViewDoc, SupplementDoc } from '../../domain/docs.js';
 import { notFound, premiumRequired } from '../../http/errors.js';
 import { logError } from '../../runtime/log.js';
 import { presentSupplement } from '../favorites/service.js';
 import type { RecentViewsRepository } from './repository.js';
 
 const SUPPLEMENT_NOT_FOUND = 'Suplemento não encontrado';
+
+/** Views this close together are one reading: opening a monograph again within it keeps the earlier reading as "the last". */
+export const READING_MS = 30 * 60 * 1000;
+
+/** The reading a new view at `at` keeps as the one before: the last view if it was a reading ago, else the one it kept. */
+function readingBefore(previous: RecentViewDoc | null, at: string): Pick<RecentViewDoc, 'previous_viewed_at'> {
+  if (!previous) return {};
+  if (Date.parse(at) - Date.parse(previous.viewed_at) >= READING_MS) return { previous_viewed_at: previous.viewed_at };
+  return previous.previous_viewed_at ? { previous_viewed_at: previous.previous_viewed_at } : {};
+}
+
+/**
+ * When the user last read the supplement before the reading under way: the last view when it is a
+ * reading old (this opening not recorded yet), else the one before it; null when there is none.
+ */
+export function lastReading(view: RecentViewDoc | null, now: Date): string | null {
+  if (!view) return null;
+  if (now.getTime() - Date.parse(view.viewed_at) >= READING_MS) return view.viewed_at;
+  return view.previous_viewed_at ?? null;
+}
 
 /** The supplements a user opened last, kept on the server so the list follows them across devices. */
 export function createRecentlyViewedService(deps: { views: RecentViewsRepository; now: () => Date }) {
@@ -34,7 +54,9 @@ export function createRecentlyViewedService(deps: { views: RecentViewsRepository
     const supplement: SupplementDoc | null = await views.getSupplement(supplementId);
     if (!supplement) throw notFound(SUPPLEMENT_NOT_FOUND);
     if (supplement.is_paid === 1 && !isPremium(caller)) throw premiumRequired();
-    await views.record({ user_uid: caller.uid, supplement_id: supplementId, viewed_at: deps.now().toISOString() });
+    const at = deps.now().toISOString();
+    const previous = await views.get(caller.uid, supplementId);
+    await views.record({ user_uid: caller.uid, supplement_id: supplementId, viewed_at: at, ...readingBefore(previous, at) });
     const kept = await views.listNewest(caller.uid, RECENTLY_VIEWED_KEPT + 5);
     await views.remove(caller.uid, kept.slice(RECENTLY_VIEWED_KEPT).map((view) => view.supplement_id));
     return { message: 'Visualização registrada' };

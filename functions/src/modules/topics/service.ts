@@ -16,6 +16,7 @@ import { readSupplement, supplementRef, touchSupplement, type SupplementReader }
 import { SUPPLEMENT_NOT_FOUND } from '../supplements/service.js';
 import { type TopicsRepository } from './repository.js';
 import { createContentWriter } from '../content/port.js';
+import { scheduleRevisionNotice } from '../notifications/port.js';
 import type { Store, Transaction } from '../../store/port.js';
 import { firstParagraphText } from './teaser.js';
 
@@ -189,6 +190,7 @@ export function createTopicsService(deps: TopicsDeps) {
         if (left) touchSupplement(tx, left.id, at);
       },
     });
+    await scheduleRevisionNotice(deps.jobs, item.supplement_id);
     return { message: 'Tópico foi atualizado', item: presentTopic(item, { locale: 'pt', canReadPaid: true }) };
   }
 
@@ -220,6 +222,7 @@ export function createTopicsService(deps: TopicsDeps) {
       detail: '(revisado)',
       patch: (_current, _context, at) => ({ reviewed_at: at, reviewed_by: actor.name }),
     });
+    await scheduleRevisionNotice(deps.jobs, item.supplement_id);
     return { message: 'Tópico marcado como revisado', item: presentTopic(item, { locale: 'pt', canReadPaid: true }) };
   }
 

@@ -21,6 +21,7 @@ export function presentUser(user: UserDoc, context: { settings: GlobalSettingsDo
     premium: user.premium,
     role: { name: ROLE_NAMES[user.role][locale], slug: user.role },
     locale,
+    theme: user.theme ?? 'system',
     plan: context.plan ? { name: localized(context.plan, 'name', locale) } : null,
     created_at: user.created_at,
     settings: {
@@ -33,6 +34,7 @@ export function presentUser(user: UserDoc, context: { settings: GlobalSettingsDo
       phone: user.detail.phone,
       education: context.education ? { name: localized(context.education, 'name', locale) } : null,
       receive_notifications: user.detail.receive_notifications,
+      favourite_revisions: user.detail.favourite_revisions ?? 0,
     },
   };
 }

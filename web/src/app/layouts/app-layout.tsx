@@ -13,6 +13,7 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 import { showNoticeAfterReload } from '@/lib/notice-after-reload';
 import { useSaveReadingForOffline } from '@/features/catalogue/api/offline-reading';
 import { canReadPaidContent } from '@/features/catalogue/paid-access';
+import { setThemePreference, type ThemePreference, useApplyThemePreference } from '@/lib/color-mode';
 import { NavLink } from './nav-link';
 import { SearchForm } from './search-form';
 import { SkipLink } from './skip-link';
@@ -100,6 +101,18 @@ const AppBody = memo(function AppBody({ bannersEnabled }: { bannersEnabled: bool
 });
 
 /** The user area (/app/...): top bar with greeting, navigation, search and logout; side banners. */
+/**
+ * The user area's theme: this browser's last choice at once, then the profile's when the user
+ * arrives (a choice made on another device included); the profile's switch changes both.
+ */
+function UserTheme({ theme }: { theme: ThemePreference | undefined }) {
+  useEffect(() => {
+    if (theme) setThemePreference(theme);
+  }, [theme]);
+  useApplyThemePreference();
+  return null;
+}
+
 export function AppLayout() {
   const current = useCurrentUser();
   // Spec section 6: web banners are loaded for the user role only.
@@ -110,6 +123,7 @@ export function AppLayout() {
   useSaveReadingForOffline(current.status === 'ready' ? { premium: current.user.premium === 1, canReadPaid: canReadPaidContent(current.user) } : null);
   return (
     <Box minH="100dvh">
+      <UserTheme theme={current.status === 'ready' ? current.user.theme : undefined} />
       <SkipLink />
       <AppHeader />
       <OfflineBanner />

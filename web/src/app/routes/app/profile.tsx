@@ -10,9 +10,10 @@ import { PlanSection } from '@/features/profile/components/plan-section';
 import { PrivacySection } from '@/features/profile/components/privacy-section';
 import { ProfileDetailsSection } from '@/features/profile/components/profile-details-section';
 import { SuggestionSection } from '@/features/profile/components/suggestion-section';
+import { ThemeSection } from '@/features/profile/components/theme-section';
 import { SuggestionButton } from '@/features/suggestions/components/suggestion-button';
 
-/** /app/perfil: personal details, password, plan, language, notifications, suggestions and the person's data (LGPD). */
+/** /app/perfil: personal details, password, plan, language, theme, notifications, suggestions and the person's data (LGPD). */
 export function ProfileRoute() {
   const { t } = useTranslation('profile');
   const current = useCurrentUser();
@@ -28,7 +29,8 @@ export function ProfileRoute() {
         <Stack gap="6">
           <PlanSection plan={current.status === 'ready' ? current.user.plan : undefined} onSeePlans={premiumModal.open} />
           <LanguageSection />
-          {current.status === 'ready' && <NotificationsSection receive={Boolean(current.user.detail.receive_notifications)} />}
+          <ThemeSection />
+          {current.status === 'ready' && <NotificationsSection receive={Boolean(current.user.detail.receive_notifications)} favouriteRevisions={Boolean(current.user.detail.favourite_revisions)} />}
           <SuggestionSection>
             <SuggestionButton />
           </SuggestionSection>

@@ -1,22 +1,23 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useCallback } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { SupplementTopicsView } from '@/features/catalogue/components/supplement-topics-view';
 import { openPremiumModal } from '@/features/premium/stores/premium-modal';
+import { supplementTopicsPath, topicIdFromSearch } from '@/lib/topic-url';
 import { useReaderAccess } from './use-reader-access';
 
-/** /app/suplementos/topicos/{slug}[?topico={id}]: a supplement's topics (that topic first); paid content the reader lacks opens the premium modal. */
+/**
+ * /app/suplementos/topicos/{slug}[?topico={id}]: a supplement's topics at the topic the address
+ * names (the first without one). Choosing a topic is a navigation, so back and forward move between
+ * topics; paid content the reader lacks opens the premium modal.
+ */
 export function SupplementTopicsRoute() {
   const { slug = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const topicParam = Number(searchParams.get('topico'));
-  const initialTopicId = Number.isInteger(topicParam) && topicParam > 0 ? topicParam : null;
+  const navigate = useNavigate();
+  const topicId = topicIdFromSearch(searchParams);
   const { textAlign } = useReaderAccess();
+  const selectTopic = useCallback((id: number) => void navigate(supplementTopicsPath(slug, id)), [navigate, slug]);
   return (
-    <SupplementTopicsView
-      key={`${slug}?${initialTopicId ?? ''}`}
-      slug={slug}
-      initialTopicId={initialTopicId}
-      textAlign={textAlign}
-      onPremiumRequired={openPremiumModal}
-    />
+    <SupplementTopicsView key={slug} slug={slug} selectedTopicId={topicId} onSelectTopic={selectTopic} textAlign={textAlign} onPremiumRequired={openPremiumModal} />
   );
 }

@@ -4,14 +4,15 @@ import { notifyError, notifySuccess } from '@/lib/toaster';
 
 interface MonographActionsProps {
   title: string;
+  /** The address of the topic on screen (lib/topic-url.ts), whatever the address bar says. */
+  address: string;
   /** The topic on screen, which can be printed alone (a Nutra Fórmula as a prescription aid). */
   topicName: string | null;
   onPrint: (onlySelectedTopic: boolean) => void;
 }
 
-/** Shares the page's address: the system's share sheet where there is one, else the link is copied. */
-async function shareAddress(title: string, messages: { copiedTitle: string; copied: string; failed: string }) {
-  const url = window.location.href;
+/** Shares the topic's address: the system's share sheet where there is one, else the link is copied. */
+async function shareAddress(title: string, url: string, messages: { copiedTitle: string; copied: string; failed: string }) {
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title, url });
@@ -31,7 +32,7 @@ async function shareAddress(title: string, messages: { copiedTitle: string; copi
 }
 
 /** 'Imprimir', 'Imprimir tópico' and 'Compartilhar' for a supplement's monograph. */
-export function MonographActions({ title, topicName, onPrint }: MonographActionsProps) {
+export function MonographActions({ title, address, topicName, onPrint }: MonographActionsProps) {
   const { t } = useTranslation('catalogue');
   return (
     <HStack gap="2" wrap="wrap" className="no-print">
@@ -43,7 +44,7 @@ export function MonographActions({ title, topicName, onPrint }: MonographActions
           {t('print.topic')}
         </Button>
       ) : null}
-      <Button size="sm" variant="outline" onClick={() => void shareAddress(title, { copiedTitle: t('share.copiedTitle'), copied: t('share.copied'), failed: t('share.failed') })}>
+      <Button size="sm" variant="outline" onClick={() => void shareAddress(title, address, { copiedTitle: t('share.copiedTitle'), copied: t('share.copied'), failed: t('share.failed') })}>
         {t('share.action')}
       </Button>
     </HStack>

@@ -26,7 +26,7 @@ describe('A monograph opened without a connection', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // What the service worker does for an address it has not saved, with no network: the fetch fails.
     vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await renderWithProviders(<SupplementTopicsView slug="zinco" textAlign="text-left" onPremiumRequired={() => undefined} />);
+    await renderWithProviders(<SupplementTopicsView slug="zinco" selectedTopicId={null} onSelectTopic={() => undefined} textAlign="text-left" onPremiumRequired={() => undefined} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Monografia não salva para leitura offline' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(/ela não foi salva neste aparelho/)).toBeTruthy();
     const link = await screen.findByRole('link', { name: 'Magnésio' });
@@ -40,7 +40,7 @@ describe('A monograph opened without a connection', () => {
     savedMagnesio();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => jsonResponse(500, { message: 'Erro interno' })));
-    await renderWithProviders(<SupplementTopicsView slug="zinco" textAlign="text-left" onPremiumRequired={() => undefined} />);
+    await renderWithProviders(<SupplementTopicsView slug="zinco" selectedTopicId={null} onSelectTopic={() => undefined} textAlign="text-left" onPremiumRequired={() => undefined} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Tópicos' }, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByText('Não foi possível carregar os tópicos')).toBeTruthy();
     expect(screen.queryByText('Monografia não salva para leitura offline')).toBeNull();

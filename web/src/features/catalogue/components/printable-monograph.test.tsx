@@ -35,7 +35,7 @@ const data: SupplementTopics = {
 
 describe('PrintableMonograph', () => {
   it('prints the supplement with its graded indications and every readable topic, never a locked one', async () => {
-    await renderWithProviders(<PrintableMonograph data={data} textAlign="text-left" onlyTopicId={null} />);
+    await renderWithProviders(<PrintableMonograph data={data} textAlign="text-left" onlyTopicId={null} address="https://nutrindex.com.br/app/suplementos/topicos/magnesio" />);
     expect(await screen.findByText('Mineral cofator.')).toBeTruthy();
     expect(screen.getByText('Magnésio quelato 300 mg, excipiente q.s.p. 1 cápsula.')).toBeTruthy();
     expect(screen.getByText('Correção da deficiência de magnésio')).toBeTruthy();
@@ -45,9 +45,10 @@ describe('PrintableMonograph', () => {
   });
 
   it('prints one topic alone (a Nutra Fórmula as a prescription aid)', async () => {
-    await renderWithProviders(<PrintableMonograph data={data} textAlign="text-left" onlyTopicId={2} />);
+    await renderWithProviders(<PrintableMonograph data={data} textAlign="text-left" onlyTopicId={2} address="https://nutrindex.com.br/app/suplementos/topicos/magnesio?topico=2" />);
     expect(await screen.findByText('Magnésio quelato 300 mg, excipiente q.s.p. 1 cápsula.')).toBeTruthy();
     expect(screen.queryByText('Mineral cofator.')).toBeNull();
     expect(screen.queryByText('Correção da deficiência de magnésio')).toBeNull();
+    expect(screen.getByText(/^Monografia impressa de https:\/\/nutrindex\.com\.br\/app\/suplementos\/topicos\/magnesio\?topico=2\./)).toBeTruthy();
   });
 });

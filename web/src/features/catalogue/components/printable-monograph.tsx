@@ -5,6 +5,7 @@ import { GradeBadge, useGradeLabel } from '@/components/evidence/grade-badge';
 import { ReviewedLine } from '@/components/evidence/reviewed-line';
 import { formatDate } from '@/lib/dates';
 import type { SupplementTopicsAnswer as SupplementTopics } from '@contract/topics-answers';
+import { MonographDates } from './monograph-dates';
 import { TopicContent, type TopicTextAlign } from './topic-content';
 import { TopicReferences } from './topic-references';
 
@@ -13,13 +14,15 @@ interface PrintableMonographProps {
   textAlign: TopicTextAlign;
   /** Print only this topic (a Nutra Fórmula as a prescription aid); every readable topic otherwise. */
   onlyTopicId: number | null;
+  /** Where the printed monograph (or topic) is read online. */
+  address: string;
 }
 
 /**
  * What paper gets (hidden on screen): product name, the supplement, the print date, its graded
  * indications and each readable topic with its references, links written out by the print stylesheet.
  */
-export function PrintableMonograph({ data, textAlign, onlyTopicId }: PrintableMonographProps) {
+export function PrintableMonograph({ data, textAlign, onlyTopicId, address }: PrintableMonographProps) {
   const { t } = useTranslation('catalogue');
   const gradeLabel = useGradeLabel();
   const { supplement, indications, items } = data;
@@ -33,6 +36,7 @@ export function PrintableMonograph({ data, textAlign, onlyTopicId }: PrintableMo
         </Heading>
         <Text>{t('teaser.category', { name: supplement.category.name })}</Text>
         <Text>{t('print.printedOn', { date: formatDate(new Date().toISOString()) })}</Text>
+        <MonographDates slug={supplement.slug} />
       </Box>
       {onlyTopicId === null && indications.length > 0 ? (
         <Box mb="6">
@@ -66,7 +70,7 @@ export function PrintableMonograph({ data, textAlign, onlyTopicId }: PrintableMo
         </Box>
       ))}
       <Text mt="8" fontSize="xs" borderTopWidth="1px" borderColor="black" pt="2">
-        {t('print.footer', { url: typeof window === 'undefined' ? '' : window.location.href })}
+        {t('print.footer', { url: address })}
       </Text>
     </Box>
   );

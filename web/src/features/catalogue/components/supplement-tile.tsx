@@ -1,9 +1,10 @@
-import { Box, chakra, Flex, Image, Link, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Flex, Image, Link, Text } from '@chakra-ui/react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LockIcon } from '@/components/icons';
 import { formatDate } from '@/lib/dates';
+import { supplementTopicsPath } from '@/lib/topic-url';
 import { uploadUrl } from '@/lib/uploads';
 import type { SupplementCard } from '@contract/supplements-answers';
 
@@ -13,17 +14,15 @@ import { FavouriteButton } from './favourite-button';
 
 export const SUPPLEMENT_TILE_HEIGHT = '28';
 
-export const topicsPath = (slug: string) => `/app/suplementos/topicos/${encodeURIComponent(slug)}`;
-
 interface SupplementTileProps {
   supplement: SupplementTileItem;
-  /** Paid and the reader is not premium: a lock, no link, the premium modal instead. */
+  /** Paid and the reader is not premium: a lock, and a plain click opens the premium modal instead of the page. */
   locked: boolean;
   showFavourite: boolean;
   onLockedClick: () => void;
 }
 
-/** A grid, not a flex row: inside a <button> a flex item would not grow to the free width. */
+/** A grid, not a flex row: the name truncates in the free width between the image and the lock. */
 const cardStyle = {
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr) auto',
@@ -70,24 +69,29 @@ function TileBody({ supplement, locked }: Pick<SupplementTileProps, 'supplement'
   );
 }
 
-/** A supplement card: opens its topics, or (locked) the premium modal; the favourite toggle sits beside it. */
+/** A plain click: no modifier, main button (a new tab or window is left to the browser). */
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * A supplement card: a link to its topics, paid or not, so it opens in a new tab too. Locked (paid,
+ * the reader without premium), a plain click opens the premium modal instead; a new tab opens the
+ * page, where the server still refuses the content and the page offers the plans.
+ */
 export function SupplementTile({ supplement, locked, showFavourite, onLockedClick }: SupplementTileProps) {
-  let main: ReactNode;
-  if (locked) {
-    main = (
-      <chakra.button type="button" {...cardStyle} pe={showFavourite ? '14' : '4'} onClick={onLockedClick} aria-haspopup="dialog">
-        <TileBody supplement={supplement} locked />
-      </chakra.button>
-    );
-  } else {
-    main = (
-      <Link asChild {...cardStyle} pe={showFavourite ? '14' : '4'}>
-        <RouterLink to={topicsPath(supplement.slug)}>
-          <TileBody supplement={supplement} locked={false} />
-        </RouterLink>
-      </Link>
-    );
-  }
+  const onClick = locked
+    ? (event: MouseEvent) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        onLockedClick();
+      }
+    : undefined;
+  const main = (
+    <Link asChild {...cardStyle} pe={showFavourite ? '14' : '4'}>
+      <RouterLink to={supplementTopicsPath(supplement.slug)} onClick={onClick} aria-haspopup={locked ? 'dialog' : undefined}>
+        <TileBody supplement={supplement} locked={locked} />
+      </RouterLink>
+    </Link>
+  );
   return (
     <Box as="li" position="relative">
       {main}

@@ -6,6 +6,7 @@ import { PageHeading } from '@/components/page-heading';
 import { isPremiumRequired } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
 import { isUnreachable } from '@/lib/offline-copies';
+import { supplementTopicsUrl } from '@/lib/topic-url';
 import { useSupplementTeaser, useSupplementTopics } from '@/api/topics';
 import type { SupplementTopicsAnswer } from '@contract/topics-answers';
 import { useRecordView } from '../api/recently-viewed';
@@ -18,6 +19,8 @@ import { PrintableMonograph } from './printable-monograph';
 import { PrintStyles } from './print-styles';
 import { LockedSupplement, LockedSupplementSkeleton } from './locked-supplement';
 import { MonographNotSaved } from './monograph-not-saved';
+import { MonographChanges } from './monograph-changes';
+import { MonographDates } from './monograph-dates';
 import { SupplementBreadcrumb } from './supplement-breadcrumb';
 import { type TopicTextAlign } from './topic-content';
 import { TopicNav } from './topic-nav';
@@ -25,8 +28,10 @@ import { TopicPanel } from './topic-panel';
 
 interface SupplementTopicsViewProps {
   slug: string;
-  /** The topic to show first (a notification's link names it); the first topic otherwise. */
-  initialTopicId?: number | null;
+  /** The topic the address names (`?topico=`); the first topic when none or an unknown one. */
+  selectedTopicId: number | null;
+  /** Opens another topic: the route makes it a navigation (lib/topic-url.ts). */
+  onSelectTopic: (topicId: number) => void;
   textAlign: TopicTextAlign;
   onPremiumRequired: () => void;
 }
@@ -49,13 +54,11 @@ function TopicsSkeleton() {
  * right. A paid supplement the reader cannot open answers 403 premium_required: the premium modal
  * opens and only a lock is shown.
  */
-export function SupplementTopicsView({ slug, initialTopicId = null, textAlign, onPremiumRequired }: SupplementTopicsViewProps) {
+export function SupplementTopicsView({ slug, selectedTopicId, onSelectTopic, textAlign, onPremiumRequired }: SupplementTopicsViewProps) {
   const { t } = useTranslation('catalogue');
   // The monograph is the page's biggest render: when its answer arrives it renders in a transition
   // (in slices the browser can interleave with input), not in one long task.
   const topics = useDeferredValue(useSupplementTopics(slug));
-  // Kept here, not in the monograph: the selection outlives a reload of the answer (a change of language).
-  const [selectedId, setSelectedId] = useState<number | null>(initialTopicId);
   const premiumRequired = topics.isError && isPremiumRequired(topics.error);
   const teaser = useSupplementTeaser(slug, premiumRequired);
 
@@ -79,7 +82,15 @@ export function SupplementTopicsView({ slug, initialTopicId = null, textAlign, o
     );
   }
   if (premiumRequired) {
-    return teaser.isPending ? <LockedSupplementSkeleton /> : <LockedSupplement teaser={teaser.data} onLockedClick={onPremiumRequired} />;
+    return teaser.isPending ? (
+      <LockedSupplementSkeleton />
+    ) : (
+      <>
+        <LockedSupplement teaser={teaser.data} onLockedClick={onPremiumRequired} />
+        <MonographDates slug={slug} />
+        <MonographChanges slug={slug} />
+      </>
+    );
   }
   if (topics.isError) {
     return (
@@ -100,7 +111,7 @@ export function SupplementTopicsView({ slug, initialTopicId = null, textAlign, o
   return (
     <>
       <RecordView supplementId={topics.data.supplement.id} />
-      <Monograph data={topics.data} selectedId={selectedId} onSelect={setSelectedId} textAlign={textAlign} onPremiumRequired={onPremiumRequired} />
+      <Monograph data={topics.data} selectedId={selectedTopicId} onSelect={onSelectTopic} textAlign={textAlign} onPremiumRequired={onPremiumRequired} />
     </>
   );
 }
@@ -156,13 +167,20 @@ const Monograph = memo(function Monograph({ data, selectedId, onSelect, textAlig
             </Box>
           </Flex>
           <HStack gap="2" wrap="wrap" mb="6" className="no-print">
-            <MonographActions title={supplement.name} topicName={selected && !selected.locked ? selected.name : null} onPrint={print} />
+            <MonographActions
+              title={selected ? `${supplement.name}: ${selected.name}` : supplement.name}
+              address={supplementTopicsUrl(supplement.slug, selected?.id)}
+              topicName={selected && !selected.locked ? selected.name : null}
+              onPrint={print}
+            />
           </HStack>
         </Flex>
+        <MonographDates slug={supplement.slug} />
+        <MonographChanges slug={supplement.slug} />
         <EvidenceSummary indications={indications} />
         {selected ? (
           <Grid templateColumns={{ base: '1fr', md: '14rem minmax(0, 1fr)' }} gap="6" alignItems="start">
-            <TopicNav topics={items} selectedId={selected.id} panelId={panelId} onSelect={onSelect} />
+            <TopicNav topics={items} supplementSlug={supplement.slug} selectedId={selected.id} panelId={panelId} onSelect={onSelect} />
             <TopicPanel topic={selected} id={panelId} textAlign={textAlign} onLockedClick={onPremiumRequired} />
           </Grid>
         ) : (
@@ -170,7 +188,7 @@ const Monograph = memo(function Monograph({ data, selectedId, onSelect, textAlig
         )}
       </Box>
       <PrintStyles />
-      {printing ? <PrintableMonograph data={data} textAlign={textAlign} onlyTopicId={printTopicId} /> : null}
+      {printing ? <PrintableMonograph data={data} textAlign={textAlign} onlyTopicId={printTopicId} address={supplementTopicsUrl(supplement.slug, printTopicId)} /> : null}
     </>
   );
 });

@@ -1,17 +1,25 @@
 import { Box, chakra, NativeSelect, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { LockIcon } from '@/components/icons';
+import { supplementTopicsPath } from '@/lib/topic-url';
 import type { Topic } from '@contract/topics-answers';
 
 interface TopicNavProps {
   topics: Topic[];
+  supplementSlug: string;
   selectedId: number;
   panelId: string;
   onSelect: (id: number) => void;
 }
 
-/** The topic names: a select on phones, a vertical list beside the content from md up. */
-export function TopicNav({ topics, selectedId, panelId, onSelect }: TopicNavProps) {
+const ChakraRouterLink = chakra(RouterLink);
+
+/**
+ * The topic names: a select on phones, a vertical list beside the content from md up. Each name is
+ * a link to the topic's address, so it opens in a new tab too and back/forward move between topics.
+ */
+export function TopicNav({ topics, supplementSlug, selectedId, panelId, onSelect }: TopicNavProps) {
   const { t } = useTranslation('catalogue');
   return (
     <>
@@ -32,11 +40,10 @@ export function TopicNav({ topics, selectedId, panelId, onSelect }: TopicNavProp
           const selected = topic.id === selectedId;
           return (
             <li key={topic.id}>
-              <chakra.button
-                type="button"
-                aria-current={selected ? 'true' : undefined}
+              <ChakraRouterLink
+                to={supplementTopicsPath(supplementSlug, topic.id)}
+                aria-current={selected ? 'page' : undefined}
                 aria-controls={panelId}
-                onClick={() => onSelect(topic.id)}
                 display="flex"
                 alignItems="center"
                 justifyContent="space-between"
@@ -46,16 +53,16 @@ export function TopicNav({ topics, selectedId, panelId, onSelect }: TopicNavProp
                 py="2"
                 borderRadius="md"
                 textAlign="start"
+                textDecoration="none"
                 fontWeight={selected ? 'semibold' : 'medium'}
                 color={selected ? 'teal.ink' : 'fg.muted'}
                 bg={selected ? 'teal.subtle' : 'transparent'}
-                cursor="pointer"
                 _hover={{ bg: selected ? 'teal.subtle' : 'teal.wash', color: 'teal.ink' }}
                 _focusVisible={{ outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '2px' }}
               >
                 {topic.name}
                 {topic.locked ? <LockIcon aria-label={t('topics.lockedIcon')} role="img" aria-hidden={false} color="orange.ink" /> : null}
-              </chakra.button>
+              </ChakraRouterLink>
             </li>
           );
         })}

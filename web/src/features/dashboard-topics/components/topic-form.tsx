@@ -13,7 +13,7 @@ import { useSaveTopic, type TopicFormValues } from '../api/save-topic';
 import type { SupplementHeader } from '@contract/supplements-answers';
 import type { Topic } from '@contract/topics-answers';
 import { EditConflictDialog } from '@/components/dashboard/edit-conflict-dialog';
-import { plainText } from './version-diff';
+import { readableText } from '@contract/readable-text';
 
 const FIELDS = ['name', 'tags', 'order', 'is_paid', 'content'] as const;
 type TopicField = keyof TopicFormValues;
@@ -144,7 +144,7 @@ export function TopicForm({ supplement, topic, renderEditor }: TopicFormProps) {
       </Stack>
       <EditConflictDialog
         error={conflict}
-        unsaved={{ text: plainText(values.content), html: values.content }}
+        unsaved={{ text: readableText(values.content), html: values.content }}
         onReload={() => {
           guard.disarm();
           window.location.reload();

@@ -6,7 +6,8 @@ import { DashboardDialog } from '@/components/dashboard/dashboard-dialog';
 import { formatDateTime } from '@/lib/dates';
 import type { Topic } from '@contract/topics-answers';
 import { useRestoreVersion, useTopicVersions, useVersion, type VersionRow } from '../api/versions';
-import { plainText, VersionDiff } from './version-diff';
+import { readableText } from '@contract/readable-text';
+import { VersionDiff } from './version-diff';
 
 interface TopicHistoryProps {
   topic: Topic;
@@ -79,7 +80,7 @@ export function TopicHistory({ topic, onRestored }: TopicHistoryProps) {
             <Text fontSize="sm" color="fg.muted">
               {t('history.compareHint', { name: compared.data.actor.name, date: formatDateTime(compared.data.created_at) })}
             </Text>
-            <VersionDiff before={plainText(`<h1>${compared.data.snapshot.name ?? ''}</h1>${compared.data.snapshot.content ?? ''}`)} after={plainText(`<h1>${topic.name}</h1>${topic.content ?? ''}`)} />
+            <VersionDiff before={readableText(`<h1>${compared.data.snapshot.name ?? ''}</h1>${compared.data.snapshot.content ?? ''}`)} after={readableText(`<h1>${topic.name}</h1>${topic.content ?? ''}`)} />
           </Stack>
         ) : (
           <Skeleton h="40" />

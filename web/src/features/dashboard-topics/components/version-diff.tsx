@@ -3,12 +3,6 @@ import { diffWords } from 'diff';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The readable text of a topic's HTML (block ends become line breaks). */
-export function plainText(html: string): string {
-  const document = new DOMParser().parseFromString(html.replace(/<\/(p|li|h\d|tr|div)>/gi, '</$1>\n'), 'text/html');
-  return (document.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
-}
-
 interface VersionDiffProps {
   before: string;
   after: string;
