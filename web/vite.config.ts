@@ -38,7 +38,17 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
+    // A first install takes over the page at once (its answers are saved from then on, and a reload
+    // offline right after the first sign-in shows the app); a new version activates at once too and
+    // `autoUpdate` reloads the page into it (register-service-worker.ts). Set by the plugin for
+    // `autoUpdate` already; stated here because reading offline depends on it.
+    clientsClaim: true,
+    skipWaiting: true,
     globPatterns: ['**/*.{js,css,html,svg,png,json}'],
+    // The dashboard's topic editor (a third of the app) is not a reader's: leaving it out of the
+    // precache makes the install, and so reading offline after a first sign-in, that much sooner.
+    // An administrator's browser keeps it once opened (the `nutrindex-assets` rule below).
+    globIgnores: ['**/topic-editor-*.js'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/__\//],
     cleanupOutdatedCaches: true,
@@ -54,10 +64,34 @@ const pwa = VitePWA({
           matchOptions: { ignoreVary: true },
           cacheableResponse: { statuses: [200] },
           expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 },
+          plugins: [
+            {
+              // Saved under its address alone: no bearer token is stored with the copy, and a copy
+              // saved with a newer token replaces the last one. Keyed by the request as sent, the
+              // API's `Vary: Authorization` kept one copy per token (hourly) and offline reading got
+              // the oldest. (Serialised into sw.js: these functions use nothing from this file.)
+              cacheKeyWillBeUsed: async ({ request }) => new Request(request.url),
+              // Copies saved before that change, each with its token, go once the address is saved again.
+              cacheDidUpdate: async ({ cacheName, request }) => {
+                const cache = await caches.open(cacheName);
+                for (const saved of await cache.keys(request.url, { ignoreVary: true })) {
+                  if (saved.headers.has('authorization')) await cache.delete(saved);
+                }
+              },
+            },
+          ],
         },
       },
       {
-        urlPattern: /\/uploads\//,
+        // Built chunks left out of the precache (content-hashed, so a saved copy never goes stale).
+        urlPattern: /\/assets\/[^/]+\.js$/,
+        handler: 'CacheFirst',
+        options: { cacheName: 'nutrindex-assets', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 20, maxAgeSeconds: 60 * 60 * 24 * 60 } },
+      },
+      {
+        // Catalogue images (categories, banners, topic images): public files, the same for everyone.
+        // Profile photos (uploads/users/) are a person's: not kept, so none outlives a logout here.
+        urlPattern: /\/uploads\/(?!users\/)/,
         handler: 'CacheFirst',
         options: { cacheName: 'nutrindex-uploads', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 60 } },
       },

@@ -11,8 +11,9 @@ import { UserGreeting } from '@/features/auth/components/user-greeting';
 import { BannerSlot } from '@/features/banners/components/banner-slot';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { showNoticeAfterReload } from '@/lib/notice-after-reload';
+import { useSaveReadingForOffline } from '@/features/catalogue/api/offline-reading';
+import { canReadPaidContent } from '@/features/catalogue/paid-access';
 import { setThemePreference, type ThemePreference, useApplyThemePreference } from '@/lib/color-mode';
-import { keepOfflineReadingInStep } from '@/lib/offline-cache';
 import { NavLink } from './nav-link';
 import { SearchForm } from './search-form';
 import { SkipLink } from './skip-link';
@@ -119,10 +120,8 @@ export function AppLayout() {
   const bannersEnabled = current.status === 'ready' && current.user.role.slug === 'user';
   // Subscribing and cancelling reload the page (spec section 4); their toast is shown here afterwards.
   useEffect(showNoticeAfterReload, []);
-  const premium = current.status === 'ready' ? current.user.premium === 1 : null;
-  useEffect(() => {
-    if (premium !== null) void keepOfflineReadingInStep(premium);
-  }, [premium]);
+  // Saved for reading offline as soon as the service worker is there (after emptying what premium ended).
+  useSaveReadingForOffline(current.status === 'ready' ? { premium: current.user.premium === 1, canReadPaid: canReadPaidContent(current.user) } : null);
   return (
     <Box minH="100dvh">
       <UserTheme theme={current.status === 'ready' ? current.user.theme : undefined} />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
 import { FavouriteList } from '@/features/catalogue/components/favourite-list';
+import { OfflineReadingPanel } from '@/features/catalogue/components/offline-reading-panel';
 import { openPremiumModal } from '@/features/premium/stores/premium-modal';
 import { useReaderAccess } from './use-reader-access';
 
@@ -11,6 +12,7 @@ export function FavouritesRoute() {
   return (
     <>
       <PageHeading title={t('sections.favourites')} />
+      <OfflineReadingPanel canReadPaid={canReadPaid} />
       <FavouriteList canReadPaid={canReadPaid} onLockedClick={openPremiumModal} />
     </>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
 import { isPremiumRequired } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
+import { isUnreachable } from '@/lib/offline-copies';
 import { supplementTopicsUrl } from '@/lib/topic-url';
 import { useSupplementTeaser, useSupplementTopics } from '@/api/topics';
 import type { SupplementTopicsAnswer } from '@contract/topics-answers';
@@ -17,6 +18,7 @@ import { MonographActions } from './monograph-actions';
 import { PrintableMonograph } from './printable-monograph';
 import { PrintStyles } from './print-styles';
 import { LockedSupplement, LockedSupplementSkeleton } from './locked-supplement';
+import { MonographNotSaved } from './monograph-not-saved';
 import { MonographChanges } from './monograph-changes';
 import { MonographDates } from './monograph-dates';
 import { SupplementBreadcrumb } from './supplement-breadcrumb';
@@ -63,9 +65,11 @@ export function SupplementTopicsView({ slug, selectedTopicId, onSelectTopic, tex
   useEffect(() => {
     if (!topics.isError) return;
     if (isPremiumRequired(topics.error)) onPremiumRequired();
-    else handleApiError(topics.error, t('topics.loadFailed'));
+    else if (!isUnreachable(topics.error)) handleApiError(topics.error, t('topics.loadFailed'));
   }, [topics.isError, topics.error, onPremiumRequired, t]);
 
+  // No connection and nothing saved for it: said at the first failure, not after the retries.
+  if (!topics.data && isUnreachable(topics.failureReason)) return <MonographNotSaved onRetry={() => void topics.refetch()} />;
   if (topics.isPending) {
     return (
       <>
