@@ -68,6 +68,6 @@ test('the admin sends a notification from the dashboard; a Portuguese reader see
   await expect(item).toBeVisible();
   await item.click();
   await expect(reader).toHaveURL(/\/app\/suplementos\/topicos\/[^?]+\?topico=\d+$/);
-  await expect(reader.locator('[aria-current="true"]')).toHaveText(new RegExp(topicName.trim()));
+  await expect(reader.locator('[aria-current="page"]')).toHaveText(new RegExp(topicName.trim()));
   await expect(reader.getByRole('button', { name: 'Notificações' })).toBeVisible();
 });

@@ -49,8 +49,8 @@ test('an admin starts the content translation from the settings screen, follows 
   const overview = reader.getByRole('region', { name: 'Overview' });
   await expect(overview.getByText(`${DEV_MARK} Magnésio`)).toBeVisible();
   await expect(overview.getByText(/^Content of demonstration/)).toBeVisible();
-  await expect(reader.getByRole('button', { name: 'Overview' })).toBeVisible();
-  await reader.getByRole('button', { name: 'Chemical Forms' }).click();
+  await expect(reader.getByRole('link', { name: 'Overview' })).toBeVisible();
+  await reader.getByRole('link', { name: 'Chemical Forms' }).click();
   await expect(reader.getByRole('heading', { level: 2, name: 'Chemical Forms' })).toBeVisible();
   await expect(reader.getByRole('region', { name: /^Table/ }).getByRole('columnheader', { name: 'Form chemical' })).toBeVisible();
   await expectNoSeriousA11yViolations(reader);
