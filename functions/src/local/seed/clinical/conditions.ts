@@ -1,0 +1,3 @@
+import type { SeedCondition } from './types.js';
+
+export const CONDITIONS: readonly SeedCondition[] = [];

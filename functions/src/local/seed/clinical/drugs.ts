@@ -1,0 +1,5 @@
+import type { SeedDrug, SeedDrugClass } from './types.js';
+
+export const DRUG_CLASSES: readonly SeedDrugClass[] = [];
+
+export const DRUGS: readonly SeedDrug[] = [];

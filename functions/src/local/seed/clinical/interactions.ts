@@ -1,0 +1,3 @@
+import type { SeedInteraction } from './types.js';
+
+export const INTERACTIONS: readonly SeedInteraction[] = [];
