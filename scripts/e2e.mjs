@@ -1,39 +1,98 @@
 // `npm run test:e2e [-- <playwright args>]`: starts the app as `npm start` serves it, on a fresh data
-// directory, and runs the Playwright journeys in Debian's Chromium against it: first the journeys
-// that only read shared data or make their own (two at a time), then those that change what others
-// read (one at a time; playwright.config.ts). The second group runs even when the first failed.
+// directory, and runs the Playwright journeys in Debian's Chromium against it, in two groups
+// (playwright.config.ts): the journeys that only read shared data or make their own (two at a
+// time), and those that change what others read (one at a time).
+//
+// The two groups run side by side, each against an app of its own: the second group's app and
+// browser run in a network namespace of their own (`unshare --net`: the same ports, nothing shared
+// but the files), so no journey of one group reads what the other writes. Where namespaces are not
+// allowed (or E2E_SIDE_BY_SIDE=0), the groups run one after the other against one app, the second
+// even when the first failed. With a --project argument, just that, as asked.
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run, startAppOnFreshData } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.join(root, '.e2e', 'data');
-rmSync(dataDir, { recursive: true, force: true });
+const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? path.join('.e2e', 'data'));
 const playwright = path.join(root, 'node_modules', '.bin', 'playwright');
 const args = process.argv.slice(2);
-// A --project given by the caller: just that, as asked.
-const groups = args.some((arg) => arg.startsWith('--project')) ? [[]] : [['--project', 'own-data'], ['--project', 'shared-data', '--no-deps']];
+// A group may have none of the journeys a caller names.
+const OWN_DATA = ['--project', 'own-data', '--pass-with-no-tests'];
+const SHARED_DATA = ['--project', 'shared-data', '--no-deps', '--pass-with-no-tests'];
 
-let failed = 0;
+/**
+ * A private network namespace with loopback, plus a veth pair: with only loopback, Chromium reports
+ * `navigator.onLine === false` and the app shows its offline notice; an interface that is up
+ * (addressed, leading nowhere) makes it online as on any machine.
+ */
+const NAMESPACE_SETUP = 'ip link set lo up && ip link add e2e0 type veth peer name e2e1 && ip addr add 10.254.0.1/24 dev e2e0 && ip link set e2e0 up && ip link set e2e1 up';
+const canUseNamespace = () =>
+  process.env.E2E_SIDE_BY_SIDE !== '0' && spawnSync('unshare', ['--net', 'bash', '-c', NAMESPACE_SETUP], { stdio: 'ignore' }).status === 0;
+
+const elapsed = (started) => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+
+async function playwrightRun(group) {
+  const started = Date.now();
+  try {
+    await run(playwright, ['test', ...group, ...args], { cwd: root });
+    return true;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return false;
+  } finally {
+    console.log(`› ${group.join(' ') || 'journeys'}: ${elapsed(started)}`);
+  }
+}
+
+/** The shared-data group in its own namespace, its lines marked so they read apart from the others'. */
+function sharedDataBesideUs() {
+  const started = Date.now();
+  const command = `${NAMESPACE_SETUP} && exec node scripts/e2e.mjs ${[...SHARED_DATA, ...args].map((arg) => `'${arg.replaceAll("'", "'\\''")}'`).join(' ')}`;
+  const child = spawn('unshare', ['--net', 'bash', '-c', command], {
+    cwd: root,
+    env: { ...process.env, E2E_DATA_DIR: path.join(root, '.e2e', 'data-shared') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+    let rest = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop();
+      for (const line of lines) out.write(`[shared-data] ${line}\n`);
+    });
+    stream.on('end', () => rest && out.write(`[shared-data] ${rest}\n`));
+  }
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      console.log(`› shared-data group (its own app): ${elapsed(started)}`);
+      resolve(code === 0);
+    }),
+  );
+}
+
+rmSync(dataDir, { recursive: true, force: true });
+let passed = false;
 let stop = () => {};
 try {
   ({ stop } = await startAppOnFreshData(root, dataDir));
-  for (const group of groups) {
-    const started = Date.now();
-    try {
-      await run(playwright, ['test', ...group, ...(groups.length > 1 ? ['--pass-with-no-tests'] : []), ...args], { cwd: root });
-    } catch (error) {
-      failed += 1;
-      console.error(error instanceof Error ? error.message : error);
-    }
-    console.log(`› ${group.join(' ') || 'journeys'}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (args.some((arg) => arg.startsWith('--project'))) {
+    passed = await playwrightRun([]);
+  } else if (canUseNamespace()) {
+    // Started once this app is ready: its builds are then up to date, so the second app only starts.
+    const results = await Promise.all([playwrightRun(OWN_DATA), sharedDataBesideUs()]);
+    passed = results.every(Boolean);
+  } else {
+    const results = [];
+    for (const group of [OWN_DATA, SHARED_DATA]) results.push(await playwrightRun(group));
+    passed = results.every(Boolean);
   }
 } catch (error) {
-  failed += 1;
   console.error(error instanceof Error ? error.message : error);
 } finally {
   stop();
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  process.exit(failed === 0 ? 0 : 1);
+  process.exit(passed ? 0 : 1);
 }

@@ -64,12 +64,28 @@ for (const rule of firebaseConfig.hosting.headers) {
     if (header.key === 'Content-Security-Policy') header.value = header.value.replace("connect-src 'self'", "connect-src 'self' http://127.0.0.1:9099");
   }
 }
+// Two Firebase CLI processes side by side: the Auth emulator spends about 10 s of CPU building its
+// router when it starts (firebase-tools compiles its API's schemas; no option turns it off), and one
+// CLI starts its emulators one after the other, so the Functions and Hosting emulators waited for it.
+// Here Auth runs in a CLI of its own (firebase.auth.local.json: the hub and logging ports of
+// firebase.json and the hub's locator file, which `firebase emulators:export` and `npm run backup`
+// look for), and Functions + Hosting in a second one on the other core (firebase.local.json: hub and
+// logging one port up, its own temporary folder so its locator file stays apart), its workers told
+// where Auth is by FIREBASE_AUTH_EMULATOR_HOST as the single CLI would.
+const { auth, hub, logging } = firebaseConfig.emulators;
+const authConfig = { emulators: { singleProjectMode: true, auth, hub, logging, ui: { enabled: false } } };
+firebaseConfig.emulators.hub = { ...hub, port: hub.port + 1 };
+firebaseConfig.emulators.logging = { ...logging, port: logging.port + 1 };
 writeFileSync(path.join(root, 'firebase.local.json'), `${JSON.stringify(firebaseConfig, null, 2)}\n`);
+writeFileSync(path.join(root, 'firebase.auth.local.json'), `${JSON.stringify(authConfig, null, 2)}\n`);
+const serveTmp = path.join(dataDir, 'emulator-tmp');
+mkdirSync(serveTmp, { recursive: true });
 
 // Auth accounts: the demo accounts of emulator-data/ at first, then what this data directory kept.
 const importDir = existsSync(path.join(authState, 'firebase-export-metadata.json')) ? authState : path.join(root, 'emulator-data');
-const emulatorArgs = ['--config', 'firebase.local.json', 'emulators:start', '--only', dev ? 'auth,functions' : 'auth,functions,hosting', '--project', PROJECT_ID, '--import', importDir];
-if (keepAuthState) emulatorArgs.push('--export-on-exit', authState);
+const authArgs = ['--config', 'firebase.auth.local.json', 'emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--import', importDir];
+if (keepAuthState) authArgs.push('--export-on-exit', authState);
+const serveArgs = ['--config', 'firebase.local.json', 'emulators:start', '--only', dev ? 'functions' : 'functions,hosting', '--project', PROJECT_ID];
 
 const children = [];
 let stopping = false;
@@ -113,12 +129,21 @@ for (const step of servers) step.catch(() => {});
 // It also gives a Functions worker 30 s to load the API before it fails the request ("Failed to load
 // function."); on this 2-core machine under other work a worker took longer: 120 s.
 const emulatorEnv = { ...env, npm_config_offline: 'true', FUNCTIONS_DISCOVERY_TIMEOUT: env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120' };
-const emulators = spawn(bin('firebase'), emulatorArgs, { cwd: root, env: emulatorEnv, stdio: 'inherit' });
-children.push(emulators);
-emulators.on('exit', (code) => {
-  if (!stopping) console.error(`the Firebase emulators stopped (exit ${code})`);
-  stopAll(code ?? 1);
-});
+const emulators = [
+  spawn(bin('firebase'), authArgs, { cwd: root, env: emulatorEnv, stdio: 'inherit' }),
+  spawn(bin('firebase'), serveArgs, {
+    cwd: root,
+    env: { ...emulatorEnv, FIREBASE_AUTH_EMULATOR_HOST: `${auth.host}:${auth.port}`, TMPDIR: serveTmp },
+    stdio: 'inherit',
+  }),
+];
+for (const emulator of emulators) {
+  children.push(emulator);
+  emulator.on('exit', (code) => {
+    if (!stopping) console.error(`the Firebase emulators stopped (exit ${code})`);
+    stopAll(code ?? 1);
+  });
+}
 
 let url = HOSTING_URL;
 if (dev) {
@@ -127,7 +152,7 @@ if (dev) {
   url = 'http://127.0.0.1:5173';
 }
 
-const emulatorsAlive = () => emulators.exitCode === null;
+const emulatorsAlive = () => emulators.every((emulator) => emulator.exitCode === null);
 try {
   await Promise.all([webBuilt, seeded, ...servers]);
   // Ready: the API answers through Hosting, and the Auth emulator (signing in) answers.
