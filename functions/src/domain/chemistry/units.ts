@@ -1,0 +1,65 @@
+/**
+ * Unit conversions for doses: mass units, and the vitamin units clinicians still meet on labels.
+ * Every factor is cited where it is defined.
+ */
+export type MassUnit = 'g' | 'mg' | 'µg';
+
+const MICROGRAMS_PER: Record<MassUnit, number> = { g: 1_000_000, mg: 1_000, µg: 1 };
+
+export function convertMass(value: number, from: MassUnit, to: MassUnit): number {
+  return (value * MICROGRAMS_PER[from]) / MICROGRAMS_PER[to];
+}
+
+/**
+ * Vitamin D: 1 µg = 40 IU (IOM 2011, Dietary Reference Intakes for Calcium and Vitamin D, as
+ * tabulated by Health Canada: RDA 600 IU = 15 µg, UL 4,000 IU = 100 µg; http://lobc.ca, citing
+ * canada.ca, "What are the new DRIs for Vitamin D?").
+ */
+export const VITAMIN_D_IU_PER_MICROGRAM = 40;
+
+export function vitaminDMicrogramsFromIU(iu: number): number {
+  return iu / VITAMIN_D_IU_PER_MICROGRAM;
+}
+
+export function vitaminDIUFromMicrograms(micrograms: number): number {
+  return micrograms * VITAMIN_D_IU_PER_MICROGRAM;
+}
+
+/**
+ * Vitamin A in µg retinol activity equivalents (RAE), IOM 2001 (Dietary Reference Intakes for
+ * Vitamin A, ..., Zinc): 1 µg RAE = 1 µg retinol = 2 µg supplemental all-trans β-carotene
+ * (https://hungermath.wordpress.com/2012/12/23/, quoting the IOM table), and 1 IU of retinol =
+ * 0.3 µg retinol (https://ods.od.nih.gov/factsheets/VitaminA-HealthProfessional/, as quoted at
+ * https://anitakay.ninja/?p=6679; also http://support.dietpower.com/glossary/international_units_of_vitamin_a.htm).
+ */
+export const RETINOL_MICROGRAMS_PER_IU = 0.3;
+export const SUPPLEMENTAL_BETA_CAROTENE_MICROGRAMS_PER_RAE = 2;
+
+export type VitaminASource = 'retinol_ug' | 'retinol_iu' | 'supplemental_beta_carotene_ug';
+
+/** µg RAE from an amount of a vitamin A source as supplements state it. */
+export function vitaminARAE(amount: number, source: VitaminASource): number {
+  switch (source) {
+    case 'retinol_ug':
+      return amount;
+    case 'retinol_iu':
+      return amount * RETINOL_MICROGRAMS_PER_IU;
+    case 'supplemental_beta_carotene_ug':
+      return amount / SUPPLEMENTAL_BETA_CAROTENE_MICROGRAMS_PER_RAE;
+  }
+}
+
+/**
+ * Vitamin E in mg α-tocopherol from IU, IOM 2000 (Dietary Reference Intakes for Vitamin C,
+ * Vitamin E, Selenium, and Carotenoids, "Vitamin E Supplements", p. 244,
+ * http://www.nap.edu/openbook.php?record_id=9810&page=244): 0.67 mg/IU for natural RRR-α-tocopherol
+ * (and its esters, whose IU already allow for molecular weight), 0.45 mg/IU for synthetic
+ * all-rac-α-tocopherol (and its esters).
+ */
+export const ALPHA_TOCOPHEROL_MG_PER_IU = { natural: 0.67, synthetic: 0.45 } as const;
+
+export type VitaminEOrigin = keyof typeof ALPHA_TOCOPHEROL_MG_PER_IU;
+
+export function alphaTocopherolMgFromIU(iu: number, origin: VitaminEOrigin): number {
+  return iu * ALPHA_TOCOPHEROL_MG_PER_IU[origin];
+}
