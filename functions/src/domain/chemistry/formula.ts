@@ -38,8 +38,9 @@ function addCounts(into: AtomCounts, from: AtomCounts, times: number): void {
 }
 
 function parseGroup(formula: string, body: string): AtomCounts {
-  const stack: AtomCounts[] = [{}];
-  const closers: string[] = [];
+  // The group being read, and the groups that enclose it with the bracket each expects to close.
+  let current: AtomCounts = {};
+  const enclosing: { counts: AtomCounts; closer: string }[] = [];
   let index = 0;
   const readCount = (): number => {
     const digits = /^\d+/.exec(body.slice(index))?.[0];
@@ -50,27 +51,28 @@ function parseGroup(formula: string, body: string): AtomCounts {
     return count;
   };
   while (index < body.length) {
-    const char = body[index];
+    const char = body.charAt(index);
     if (char === '(' || char === '[') {
-      closers.push(char === '(' ? ')' : ']');
-      stack.push({});
+      enclosing.push({ counts: current, closer: char === '(' ? ')' : ']' });
+      current = {};
       index += 1;
     } else if (char === ')' || char === ']') {
-      if (closers.pop() !== char) throw new FormulaError(formula, 'unbalanced brackets');
+      const parent = enclosing.pop();
+      if (parent?.closer !== char) throw new FormulaError(formula, 'unbalanced brackets');
+      if (Object.keys(current).length === 0) throw new FormulaError(formula, 'empty brackets');
       index += 1;
-      const group = stack.pop() as AtomCounts;
-      if (Object.keys(group).length === 0) throw new FormulaError(formula, 'empty brackets');
-      addCounts(stack[stack.length - 1], group, readCount());
+      addCounts(parent.counts, current, readCount());
+      current = parent.counts;
     } else {
       const symbol = /^[A-Z][a-z]?/.exec(body.slice(index))?.[0];
       if (!symbol) throw new FormulaError(formula, `unexpected "${char}"`);
       if (!isElementSymbol(symbol)) throw new FormulaError(formula, `unknown element "${symbol}"`);
       index += symbol.length;
-      addCounts(stack[stack.length - 1], { [symbol]: 1 }, readCount());
+      addCounts(current, { [symbol]: 1 }, readCount());
     }
   }
-  if (closers.length > 0) throw new FormulaError(formula, 'unbalanced brackets');
-  return stack[0];
+  if (enclosing.length > 0) throw new FormulaError(formula, 'unbalanced brackets');
+  return current;
 }
 
 /** Molar mass in g/mol from the standard atomic weights (`elements.ts`). */
