@@ -25,6 +25,12 @@ describe('vitamin A', () => {
     expect(vitaminARAE(10_000, 'retinol_iu')).toBe(3000);
     expect(vitaminARAE(1800, 'supplemental_beta_carotene_ug')).toBe(900);
   });
+
+  it('counts retinyl esters by the retinol they carry: 0.55 µg of palmitate is one IU (0.3 µg RAE)', () => {
+    expect(vitaminARAE(0.55, 'retinyl_palmitate_ug')).toBeCloseTo(0.3, 3);
+    // 286.451 / 328.496 g/mol
+    expect(vitaminARAE(1000, 'retinyl_acetate_ug')).toBeCloseTo(872.0, 1);
+  });
 });
 
 describe('vitamin E', () => {

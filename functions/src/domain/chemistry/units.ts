@@ -1,3 +1,5 @@
+import { moietyFraction } from './formula.js';
+
 /**
  * Unit conversions for doses: mass units, and the vitamin units clinicians still meet on labels.
  * Every factor is cited where it is defined.
@@ -26,16 +28,27 @@ export function vitaminDIUFromMicrograms(micrograms: number): number {
 }
 
 /**
- * Vitamin A in µg retinol activity equivalents (RAE), IOM 2001 (Dietary Reference Intakes for
- * Vitamin A, ..., Zinc): 1 µg RAE = 1 µg retinol = 2 µg supplemental all-trans β-carotene
- * (https://hungermath.wordpress.com/2012/12/23/, quoting the IOM table), and 1 IU of retinol =
- * 0.3 µg retinol (https://ods.od.nih.gov/factsheets/VitaminA-HealthProfessional/, as quoted at
- * https://anitakay.ninja/?p=6679; also http://support.dietpower.com/glossary/international_units_of_vitamin_a.htm).
+ * Vitamin A in µg retinol activity equivalents (RAE), IOM 2001: 1 µg RAE = 1 µg preformed retinol =
+ * 2 µg supplemental β-carotene in oil (Oxford, A Dictionary of Food and Nutrition, "retinol activity
+ * equivalent", http://oxfordindex.oup.com/view/10.1093/oi/authority.20110803100416783; also the FAO
+ * INFOODS list, https://listserv.fao.org/scripts/wa-fao.exe?A3=1410&L=INFOODS-FOOD-COMP-L), and
+ * 1 IU of vitamin A = 0.3 µg retinol (same FAO INFOODS text). Retinyl esters count by the retinol they
+ * carry, from their formulas: retinol C20H30O, 286.451 g/mol (https://quemist.com/compounds/retinol),
+ * retinyl acetate C22H32O2 and retinyl palmitate C36H60O2 (sources in
+ * local/seed/clinical/doses.ts); so 1 IU = 0.3 µg retinol = 0.55 µg retinyl palmitate, as
+ * https://www.livestrong.com/article/425462-how-to-convert-vitamin-a-palmitate-iu-to-micrograms/ states.
  */
 export const RETINOL_MICROGRAMS_PER_IU = 0.3;
 export const SUPPLEMENTAL_BETA_CAROTENE_MICROGRAMS_PER_RAE = 2;
 
-export type VitaminASource = 'retinol_ug' | 'retinol_iu' | 'supplemental_beta_carotene_ug';
+const RETINOL = 'C20H30O';
+const RETINYL_ESTERS = { retinyl_acetate_ug: 'C22H32O2', retinyl_palmitate_ug: 'C36H60O2' } as const;
+
+export type VitaminASource =
+  | 'retinol_ug'
+  | 'retinol_iu'
+  | keyof typeof RETINYL_ESTERS
+  | 'supplemental_beta_carotene_ug';
 
 /** µg RAE from an amount of a vitamin A source as supplements state it. */
 export function vitaminARAE(amount: number, source: VitaminASource): number {
@@ -44,6 +57,9 @@ export function vitaminARAE(amount: number, source: VitaminASource): number {
       return amount;
     case 'retinol_iu':
       return amount * RETINOL_MICROGRAMS_PER_IU;
+    case 'retinyl_acetate_ug':
+    case 'retinyl_palmitate_ug':
+      return amount * moietyFraction(RETINOL, RETINYL_ESTERS[source]);
     case 'supplemental_beta_carotene_ug':
       return amount / SUPPLEMENTAL_BETA_CAROTENE_MICROGRAMS_PER_RAE;
   }
