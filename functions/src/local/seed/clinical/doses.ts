@@ -18,7 +18,9 @@ import type {
  * quote the same IOM/NASEM tables; where the sheet itself could not be reached, the Food and
  * Nutrition Board's summary tables were read directly). A group's value is the lowest and highest
  * over the IOM life stages it spans (both sexes, every age band). Nothing was interpolated: a value
- * whose every life stage could not be read stays null, and so does every ANVISA maximum (below).
+ * whose every life stage cannot be read stays null, as every ANVISA maximum does (below). Where a
+ * summary table's pregnancy or lactation rows were cut off, the DRI report's own page for that
+ * nutrient was read instead (cited per value).
  *
  * Population groups: the columns of IN 28/2018, Annex IV ("0 a 6 meses, 7 a 11 meses, 1 a 3 anos,
  * 4 a 8 anos, 9 a 18 anos, ≥ 19 anos, Gestantes, Lactantes"), as printed in the DOU (the heading is
@@ -67,6 +69,22 @@ export const DOSE_SOURCES: Readonly<Record<SourceKey, SourceRef>> = {
     title: 'IOM 2001, Dietary Reference Intakes for Vitamin A, Vitamin K, ... and Zinc, UL summary table, p. 27 (iron and zinc, pregnancy and lactation rows)',
     url: 'http://books.nap.edu/openbook.php?record_id=10026&page=27',
   },
+  'iom-2011-calcium-ul-pregnancy': {
+    title: 'IOM 2011, Dietary Reference Intakes for Calcium and Vitamin D, p. 424: ULs for pregnancy and lactation (14–18 y 3,000 mg; 19–50 y 2,500 mg)',
+    url: 'http://books.nap.edu/openbook.php?record_id=13050&page=424',
+  },
+  'iom-2000-selenium-ul': {
+    title: 'IOM 2000, Dietary Reference Intakes for Vitamin C, Vitamin E, Selenium, and Carotenoids, p. 315: selenium UL for pregnancy and lactation (400 µg)',
+    url: 'http://books.nap.edu/openbook.php?record_id=9810&page=315',
+  },
+  'iom-2001-iodine-ul': {
+    title: 'IOM 2001, Dietary Reference Intakes for Vitamin A, ... and Zinc, p. 283: iodine UL for pregnancy and lactation (14–18 y 900 µg; 19–50 y 1,100 µg)',
+    url: 'http://books.nap.edu/openbook.php?record_id=10026&page=283',
+  },
+  'iom-2001-copper-ul': {
+    title: 'IOM 2001, Dietary Reference Intakes for Vitamin A, ... and Zinc, p. 250: copper UL for pregnancy and lactation the same as for non-pregnant females (14–18 y 8,000 µg; 19 y and over 10,000 µg)',
+    url: 'http://books.nap.edu/openbook.php?record_id=10026&page=250',
+  },
   'iom-ul-vitamins': {
     title: 'Food and Nutrition Board, IOM: DRIs: Tolerable Upper Intake Levels for Vitamins (Endotext, Table 17)',
     url: 'https://www.ncbi.nlm.nih.gov/books/NBK278991/table/diet-treatment-obes.table17die/',
@@ -78,6 +96,10 @@ export const DOSE_SOURCES: Readonly<Record<SourceKey, SourceRef>> = {
   'iom-2011-vitamin-d': {
     title: 'IOM 2011, Dietary Reference Intakes for Calcium and Vitamin D, vitamin D RDAs and ULs as tabulated from canada.ca ("What are the new DRIs for Vitamin D?")',
     url: 'http://lobc.ca/index.php?ac=article&at=read&did=7',
+  },
+  'iom-2011-vitamin-d-ul-pregnancy': {
+    title: 'IOM 2011, Dietary Reference Intakes for Calcium and Vitamin D, p. 446: vitamin D UL for pregnancy and lactation, 4,000 IU (100 µg)',
+    url: 'http://www.nap.edu/openbook.php?record_id=13050&page=446',
   },
   'hc-chromium-ul': {
     title: 'Health Canada, Dietary reference intakes tables: reference values for elements (footnote: ULs could not be established for arsenic and chromium)',
@@ -198,9 +220,8 @@ export const NUTRIENT_DOSES: readonly NutrientDoseReference[] = [
       group(rda(E, 1000), ul(UE, 2500)),
       group(rda(E, 1300), ul(UE, 3000)),
       group(rda(E, 1000, 1200), ul(UE, 2000, 2500)),
-      // The UL rows for pregnancy 31–50 y and lactation could not be read: left empty.
-      group(rda(E, 1000, 1300), null),
-      group(rda(E, 1000, 1300), null),
+      group(rda(E, 1000, 1300), ul('iom-2011-calcium-ul-pregnancy', 2500, 3000)),
+      group(rda(E, 1000, 1300), ul('iom-2011-calcium-ul-pregnancy', 2500, 3000)),
     ]),
   },
   {
@@ -213,8 +234,8 @@ export const NUTRIENT_DOSES: readonly NutrientDoseReference[] = [
       group(rda(E, 30), ul(UE, 150)),
       group(rda(E, 40, 55), ul(UE, 280, 400)),
       group(rda(E, 55), ul(UE, 400)),
-      group(rda(E, 60), null),
-      group(rda(E, 70), null),
+      group(rda(E, 60), ul('iom-2000-selenium-ul', 400)),
+      group(rda(E, 70), ul('iom-2000-selenium-ul', 400)),
     ]),
   },
   {
@@ -227,8 +248,8 @@ export const NUTRIENT_DOSES: readonly NutrientDoseReference[] = [
       group(rda(E, 90), ul(UE, 300)),
       group(rda(E, 120, 150), ul(UE, 600, 900)),
       group(rda(E, 150), ul(UE, 1100)),
-      group(rda(E, 220), null),
-      group(rda(E, 290), null),
+      group(rda(E, 220), ul('iom-2001-iodine-ul', 900, 1100)),
+      group(rda(E, 290), ul('iom-2001-iodine-ul', 900, 1100)),
     ]),
   },
   {
@@ -241,8 +262,8 @@ export const NUTRIENT_DOSES: readonly NutrientDoseReference[] = [
       group(rda(E, 440), ul(UE, 3000)),
       group(rda(E, 700, 890), ul(UE, 5000, 8000)),
       group(rda(E, 900), ul(UE, 10000)),
-      group(rda(E, 1000), null),
-      group(rda(E, 1300), null),
+      group(rda(E, 1000), ul('iom-2001-copper-ul', 8000, 10000)),
+      group(rda(E, 1300), ul('iom-2001-copper-ul', 8000, 10000)),
     ]),
   },
   {
@@ -270,8 +291,8 @@ export const NUTRIENT_DOSES: readonly NutrientDoseReference[] = [
       group(rda('iom-2011-vitamin-d', 15), ul('iom-2011-vitamin-d', 75)),
       group(rda('iom-2011-vitamin-d', 15), ul('iom-2011-vitamin-d', 100)),
       group(rda('iom-2011-vitamin-d', 15, 20), ul('iom-2011-vitamin-d', 100)),
-      group(rda('iom-2011-vitamin-d', 15), ul('iom-2011-vitamin-d', 100)),
-      group(rda('iom-2011-vitamin-d', 15), ul('iom-2011-vitamin-d', 100)),
+      group(rda('iom-2011-vitamin-d', 15), ul('iom-2011-vitamin-d-ul-pregnancy', 100)),
+      group(rda('iom-2011-vitamin-d', 15), ul('iom-2011-vitamin-d-ul-pregnancy', 100)),
     ]),
   },
   {
