@@ -13,9 +13,10 @@ export function convertMass(value: number, from: MassUnit, to: MassUnit): number
 }
 
 /**
- * Vitamin D: 1 µg = 40 IU (IOM 2011, Dietary Reference Intakes for Calcium and Vitamin D, as
- * tabulated by Health Canada: RDA 600 IU = 15 µg, UL 4,000 IU = 100 µg; http://lobc.ca, citing
- * canada.ca, "What are the new DRIs for Vitamin D?").
+ * Vitamin D: 1 µg = 40 IU. USP, Ergocalciferol Tablets, Labeling: "40 USP Vitamin D Units = 1 µg"
+ * (https://www.drugfuture.com/Pharmacopoeia/USP35/data/v35300/usp35nf30s0_m29780.html); the same
+ * factor in IOM 2011's vitamin D values as Health Canada tabulates them (RDA 600 IU = 15 µg, UL
+ * 4,000 IU = 100 µg; http://lobc.ca/index.php?ac=article&at=read&did=7).
  */
 export const VITAMIN_D_IU_PER_MICROGRAM = 40;
 
@@ -33,7 +34,8 @@ export function vitaminDIUFromMicrograms(micrograms: number): number {
  * equivalent", http://oxfordindex.oup.com/view/10.1093/oi/authority.20110803100416783; also the FAO
  * INFOODS list, https://listserv.fao.org/scripts/wa-fao.exe?A3=1410&L=INFOODS-FOOD-COMP-L), and
  * 1 IU of vitamin A = 0.3 µg retinol (same FAO INFOODS text). Retinyl esters count by the retinol they
- * carry, from their formulas: retinol C20H30O, 286.451 g/mol (https://quemist.com/compounds/retinol),
+ * carry, from their formulas: retinol C20H30O (USP, Oil-Soluble Vitamins Tablets, "vitamin A as retinol (C20H30O)",
+ * https://doi.usp.org/USPNF/USPNF_M7170_06_01.html; 286.451 g/mol, https://quemist.com/compounds/retinol),
  * retinyl acetate C22H32O2 and retinyl palmitate C36H60O2 (sources in
  * local/seed/clinical/doses.ts); so 1 IU = 0.3 µg retinol = 0.55 µg retinyl palmitate, as
  * https://www.livestrong.com/article/425462-how-to-convert-vitamin-a-palmitate-iu-to-micrograms/ states.

@@ -124,6 +124,11 @@ export const DOSE_SOURCES: Readonly<Record<SourceKey, SourceRef>> = {
   'wikipedia-potassium-iodide': { title: 'Potassium iodide: KI, 166.00 g/mol', url: 'http://www.cs.mcgill.ca/~rwest/link-suggestion/wpcd_2008-09_augmented/wp/p/Potassium_iodide.htm' },
   'copper-gluconate-patent': { title: 'US 2021/0371434, Basic copper gluconate (background: copper gluconate Cu[C6H11O7]2, 453.8 g/mol anhydrous)', url: 'https://trea.com/information/basic-copper-gluconate/patentapplication/303c59e7-e228-4716-9736-f34be663b33b' },
   'usp-cholecalciferol': { title: 'USP 35, Cholecalciferol: C27H44O, 384.64', url: 'https://www.drugfuture.com/Pharmacopoeia/USP35/data/v35300/usp35nf30s0_m17120.html' },
+  'usp-ergocalciferol': { title: 'USP 29, Ergocalciferol: C28H44O, 396.65', url: 'http://pharmacopeia.cn/v29240/usp29nf24s0_m29740.html' },
+  'merck-beta-carotene': { title: 'Merck Index, beta-Carotene: C40H56, 536.87', url: 'http://druglead.com/cds/beta-carotene.html' },
+  'usp-folic-acid': { title: 'USP 35, Folic Acid: C19H19N7O6, 441.40', url: 'https://www.drugfuture.com/Pharmacopoeia/USP35/data/v35300/xref_usp35nf30s0_m34237.html' },
+  'usp-d-alpha-tocopherol': { title: 'USP 29, Vitamin E Polyethylene Glycol Succinate: d-alpha tocopherol (C29H50O2)', url: 'http://pharmacopeia.cn/v29240/usp29nf24s0_m88662.html' },
+  'jecfa-dl-alpha-tocopherol': { title: 'JECFA (FAO FNP 52), dl-alpha-Tocopherol: C29H50O2, formula weight 430.71', url: 'https://es.scribd.com/document/92936612/Codex-Vitamin-E' },
   'retinyl-palmitate': { title: 'Retinyl palmitate: C36H60O2, 524.86 g/mol', url: 'https://www.chemeurope.com/en/encyclopedia/Retinyl_palmitate.html' },
   'wikipedia-retinyl-acetate': { title: 'Retinyl acetate: molar mass 328.496 g/mol (C22H32O2)', url: 'https://en.wikipedia.org/wiki/Retinyl_acetate' },
   'usp-ascorbic-acid': { title: 'USP 32, Ascorbic Acid: C6H8O6, 176.12', url: 'https://www.drugfuture.com/Pharmacopoeia/USP32/pub/data/v32270/usp32nf27s0_m6030.html' },
@@ -462,7 +467,9 @@ export const SEED_FORM_CHEMISTRY: readonly SeedFormChemistry[] = [
   form('Vitamina D3', 'Colecalciferol (D3)', {
     formula: 'C27H44O', formulaSource: 'usp-cholecalciferol', element: null, publishedMolarMass: 384.64, statedPercent: null,
   }),
-  unconfirmed('Vitamina D3', 'Ergocalciferol (D2)', 'Formula not looked up yet.'),
+  form('Vitamina D3', 'Ergocalciferol (D2)', {
+    formula: 'C28H44O', formulaSource: 'usp-ergocalciferol', element: null, publishedMolarMass: 396.65, statedPercent: null,
+  }),
   unconfirmed('Vitamina D3', 'Colecalciferol em óleo (TCM)', 'A preparation in oil; its active is colecalciferol.'),
   unconfirmed('Vitamina D3', 'Calcifediol (25-OH-D3)', 'Formula not looked up yet.'),
   form('Vitamina A', 'Palmitato de retinila', {
@@ -472,9 +479,15 @@ export const SEED_FORM_CHEMISTRY: readonly SeedFormChemistry[] = [
     formula: 'C22H32O2', formulaSource: 'wikipedia-retinyl-acetate', element: null, publishedMolarMass: 328.496, statedPercent: null,
     note: 'The source prints the molar mass; the formula is checked against it.',
   }),
-  unconfirmed('Vitamina A', 'Betacaroteno', 'Formula not looked up yet.'),
-  unconfirmed('Vitamina E', 'd-alfa-tocoferol (natural)', 'Formula not looked up yet.'),
-  unconfirmed('Vitamina E', 'dl-alfa-tocoferol (sintético)', 'Formula not looked up yet.'),
+  form('Vitamina A', 'Betacaroteno', {
+    formula: 'C40H56', formulaSource: 'merck-beta-carotene', element: null, publishedMolarMass: 536.87, statedPercent: null,
+  }),
+  form('Vitamina E', 'd-alfa-tocoferol (natural)', {
+    formula: 'C29H50O2', formulaSource: 'usp-d-alpha-tocopherol', element: null, statedPercent: null,
+  }),
+  form('Vitamina E', 'dl-alfa-tocoferol (sintético)', {
+    formula: 'C29H50O2', formulaSource: 'jecfa-dl-alpha-tocopherol', element: null, publishedMolarMass: 430.71, statedPercent: null,
+  }),
   unconfirmed('Vitamina E', 'Tocoferóis mistos', 'A mixture: no single formula.'),
   unconfirmed('Vitamina E', 'Tocotrienóis', 'A mixture: no single formula.'),
   form('Vitamina C', 'Ácido ascórbico', {
@@ -491,7 +504,9 @@ export const SEED_FORM_CHEMISTRY: readonly SeedFormChemistry[] = [
   }),
   unconfirmed('Vitamina B6 (Piridoxina)', 'Piridoxal-5-fosfato (P5P)', 'Formula not looked up yet.'),
   unconfirmed('Vitamina B9 (Metilfolato)', 'L-5-metiltetraidrofolato de cálcio', 'Hydrate not stated in the seed; formula not confirmed.'),
-  unconfirmed('Vitamina B9 (Metilfolato)', 'Ácido fólico', 'Formula not looked up yet.'),
+  form('Vitamina B9 (Metilfolato)', 'Ácido fólico', {
+    formula: 'C19H19N7O6', formulaSource: 'usp-folic-acid', element: null, publishedMolarMass: 441.4, statedPercent: null,
+  }),
   unconfirmed('Vitamina B9 (Metilfolato)', 'Ácido folínico', 'Formula not looked up yet.'),
   form('Vitamina B12', 'Metilcobalamina', {
     formula: 'C63H91CoN13O14P', formulaSource: 'usp-methylcobalamin', element: null, statedPercent: null,
