@@ -30,7 +30,7 @@ import type {
  * 27/07/2018, Seção 1, p. 141), Annex IV ("Lista dos limites máximos de nutrientes, substâncias
  * bioativas, enzimas e probióticos que não podem ser ultrapassados pelos suplementos alimentares, na
  * recomendação diária de consumo e por grupo populacional indicado pelo fabricante"), as amended;
- * the latest amendment found is IN nº 418, de 18 de dezembro de 2025, which rewrote Annexes I to VI.
+ * the latest amendment found is IN nº 418, de 18 de dezembro de 2025, which updated its annexes.
  * ANVISA publishes no separate consolidated IN: the version in force is IN 28/2018 with its
  * amendments (the compiled text on ANVISA's site). The compiled Annex IV table itself could not be
  * read in any reachable source, so `anvisaMax` is null everywhere until someone reads it there.
@@ -42,7 +42,7 @@ export const DOSE_SOURCES: Readonly<Record<SourceKey, SourceRef>> = {
     url: 'https://pt.scribd.com/document/655748989/INSTRUCAO-NORMATIVA-IN-N-28-DE-26-DE-JULHO-DE-2018-Imprensa-Nacional',
   },
   'anvisa-in418-2025': {
-    title: 'ANVISA, Instrução Normativa nº 418, de 18 de dezembro de 2025 (altera os Anexos I a VI da IN 28/2018)',
+    title: 'ANVISA, Instrução Normativa nº 418, de 18 de dezembro de 2025 (altera os anexos da IN 28/2018, o Anexo IV inclusive)',
     url: 'https://legislacao.regoola.io/instrucao-normativa-anvisa-no-418-de-18-de-dezembro-de-2025',
   },
   'anvisa-annex-iv-headings': {
