@@ -85,6 +85,12 @@ function clinicalSeedProblems(seed: ClinicalSeed, supplements: Map<string, Set<s
   return problems;
 }
 
+function at<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item at ${index}`);
+  return item;
+}
+
 const seed: ClinicalSeed = { drugClasses: DRUG_CLASSES, drugs: DRUGS, conditions: CONDITIONS, interactions: INTERACTIONS };
 const supplements = seededForms(CATEGORY_TREE);
 
@@ -116,7 +122,8 @@ describe('clinical seed data', () => {
   });
 
   it('reports a renamed supplement, an unknown form, an unknown drug, a repeated pair and a reference without DOI or PMID', () => {
-    const [first, second] = INTERACTIONS;
+    const first = at(INTERACTIONS, 0);
+    const second = at(INTERACTIONS, 1);
     const broken: ClinicalSeed = {
       ...seed,
       interactions: [
@@ -125,7 +132,7 @@ describe('clinical seed data', () => {
         { ...second, other: { kind: 'drug', key: 'nao-existe' } },
         second,
         second,
-        { ...second, other: { kind: 'condition', key: 'gestacao' }, references: [{ ...second.references[0], doi: null, pmid: null }] },
+        { ...second, other: { kind: 'condition', key: 'gestacao' }, references: [{ ...at(second.references, 0), doi: null, pmid: null }] },
       ],
     };
     const problems = clinicalSeedProblems(broken, supplements);
@@ -139,10 +146,8 @@ describe('clinical seed data', () => {
   });
 
   it('reports a drug naming a class that does not exist and a repeated key', () => {
-    const problems = clinicalSeedProblems(
-      { ...seed, drugs: [...DRUGS, { ...DRUGS[0], classes: ['classe-inexistente'] }], interactions: [] },
-      supplements,
-    );
-    expect(problems).toEqual(expect.arrayContaining([`drug key repeated: ${DRUGS[0].key}`, `drug ${DRUGS[0].key} names unknown class classe-inexistente`]));
+    const drug = at(DRUGS, 0);
+    const problems = clinicalSeedProblems({ ...seed, drugs: [...DRUGS, { ...drug, classes: ['classe-inexistente'] }], interactions: [] }, supplements);
+    expect(problems).toEqual(expect.arrayContaining([`drug key repeated: ${drug.key}`, `drug ${drug.key} names unknown class classe-inexistente`]));
   });
 });
