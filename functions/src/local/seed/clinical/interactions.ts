@@ -220,6 +220,20 @@ export const INTERACTIONS: readonly SeedInteraction[] = [
     references: [REFS.wood1997],
   },
   {
+    supplement: { name: 'Vitamina C' },
+    other: { kind: 'supplement', name: 'Ferro' },
+    severity: 'leve', likelihood: 'provavel', evidence: 'B',
+    mechanism: {
+      pt: 'O ácido ascórbico aumenta de forma pronunciada a absorção do ferro não heme quando tomados juntos em jejum ou na mesma refeição; numa dieta completa o efeito é bem menor.',
+      en: 'Ascorbic acid markedly increases non-haem iron absorption when taken together fasting or with the same meal; in a complete diet the effect is much smaller.',
+    },
+    management: {
+      pt: 'Associação útil e intencional nas fórmulas de ferro; não associar quando houver sobrecarga de ferro.',
+      en: 'A useful, intended pairing in iron formulas; do not combine when there is iron overload.',
+    },
+    references: [REFS.cook2001, REFS.hunt1990],
+  },
+  {
     supplement: { name: 'Zinco' },
     other: { kind: 'supplement', name: 'Cobre' },
     severity: 'moderada', likelihood: 'provavel', evidence: 'B',
@@ -317,6 +331,34 @@ export const INTERACTIONS: readonly SeedInteraction[] = [
       en: 'Avoid supplemental doses without a clear indication in anticoagulated patients; if used, watch for bleeding.',
     },
     references: [REFS.schurks2010],
+  },
+  {
+    supplement: { name: 'Panax ginseng' },
+    other: { kind: 'drug', key: 'varfarina' },
+    severity: 'leve', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'Em voluntários sadios, o ginseng asiático não alterou o RNI nem a agregação plaquetária após dose única de varfarina; em análise populacional aumentou moderadamente a depuração da S-varfarina (razão 1,14), sem efeito farmacodinâmico direto.',
+      en: 'In healthy volunteers, Asian ginseng did not change the INR or platelet aggregation after a single warfarin dose; a population analysis found a moderate rise in S-warfarin clearance (ratio 1.14) with no direct pharmacodynamic effect.',
+    },
+    management: {
+      pt: 'Estudos em pacientes anticoagulados ainda são necessários; monitorar o RNI ao iniciar ou suspender.',
+      en: 'Studies in anticoagulated patients are still needed; monitor the INR when starting or stopping it.',
+    },
+    references: [REFS.jiang2004, REFS.jiang2006],
+  },
+  {
+    supplement: { name: 'Gengibre' },
+    other: { kind: 'drug', key: 'varfarina' },
+    severity: 'leve', likelihood: 'improvavel', evidence: 'C',
+    mechanism: {
+      pt: 'Em voluntários sadios, o gengibre não alterou a farmacocinética nem a farmacodinâmica da varfarina.',
+      en: 'In healthy volunteers, ginger did not change the pharmacokinetics or pharmacodynamics of warfarin.',
+    },
+    management: {
+      pt: 'Sem ajuste previsto; registrar o uso, pois faltam estudos em pacientes anticoagulados.',
+      en: 'No adjustment expected; record its use, as studies in anticoagulated patients are lacking.',
+    },
+    references: [REFS.jiang2006],
   },
   // Pregnancy and other conditions.
   {
