@@ -7,9 +7,8 @@ import type { Bilingual, SeedInteraction } from './types.js';
  * below was read in a published source found with the documentation search (PubMed/PMC records,
  * journal pages; the 2 h separations come from the UK summary of product characteristics of ferrous
  * sulfate, the 3 h ones from the cited tetracycline review), and each interaction cites only
- * references whose title, journal, year and DOI or PMID
- * were seen in such a listing (`references.ts`). What could not be confirmed was left out, never
- * guessed. Severity (grave = evitar; moderada = usar com cautela e monitorar; leve = estar atento),
+ * references whose title, journal, year and DOI or PMID were seen in such a listing
+ * (`references.ts`). What could not be confirmed was left out, never guessed. Severity (grave = evitar; moderada = usar com cautela e monitorar; leve = estar atento),
  * likelihood and the A–D evidence grade (docs/decisions.md, "Evidence grades", read here as the
  * strength of the evidence that the interaction happens and matters) are the demonstration's
  * editorial reading of those sources, like the grades in `../evidence.ts`.
