@@ -1,8 +1,8 @@
-import { Field, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { PasswordInput } from '@/components/password-input';
+import { CurrentPasswordField } from '@/components/current-password-field';
 import { useFormErrors } from '@/hooks/use-form-errors';
 import { handleApiError } from '@/lib/handle-api-error';
 import { useDeleteUserWithPassword } from '../api/delete-user';
@@ -67,19 +67,15 @@ export function DeleteUserDialog({ user, onDeleted, onClose }: DeleteUserDialogP
           {t('privacy.passwordWhy')}
         </Text>
         <form ref={formRef} onSubmit={onSubmit} noValidate>
-          <Field.Root invalid={Boolean(errors.password)} required>
-            <Field.Label>{t('privacy.password')}</Field.Label>
-            <PasswordInput
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                clear('password');
-              }}
-            />
-            <Field.ErrorText>{errors.password}</Field.ErrorText>
-          </Field.Root>
+          <CurrentPasswordField
+            label={t('privacy.password')}
+            value={password}
+            error={errors.password}
+            onChange={(value) => {
+              setPassword(value);
+              clear('password');
+            }}
+          />
         </form>
       </Stack>
     </ConfirmDialog>

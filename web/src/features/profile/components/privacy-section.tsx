@@ -1,8 +1,8 @@
-import { Button, Field, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { PasswordInput } from '@/components/password-input';
+import { CurrentPasswordField } from '@/components/current-password-field';
 import { useFormErrors } from '@/hooks/use-form-errors';
 import { useDeleteAccount, useDownloadPersonalData } from '../api/personal-data';
 import { ProfileSection } from './profile-section';
@@ -61,19 +61,15 @@ export function PrivacySection() {
             {t('privacy.deleteEffect')}
           </Text>
           <form ref={formRef} onSubmit={onSubmit} noValidate>
-          <Field.Root invalid={Boolean(errors.password)} required>
-            <Field.Label>{t('privacy.password')}</Field.Label>
-            <PasswordInput
-              name="password"
-              autoComplete="current-password"
+            <CurrentPasswordField
+              label={t('privacy.password')}
               value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
+              error={errors.password}
+              onChange={(value) => {
+                setPassword(value);
                 clear('password');
               }}
             />
-            <Field.ErrorText>{errors.password}</Field.ErrorText>
-          </Field.Root>
           </form>
         </Stack>
       </ConfirmDialog>
