@@ -72,13 +72,11 @@ export function resolveColorScheme(preference: ThemePreference, systemPrefersDar
 }
 
 /**
- * Renders the user area in the preference's scheme the Chakra way for a custom system (the `dark`
- * class on <html> switches every semantic token; docs/decisions.md "Theme and language follow the
- * person"), while mounted: the auth screens stay light.
+ * Renders the page in a scheme the Chakra way for a custom system (the `dark` class on <html>
+ * switches every semantic token; docs/decisions.md "Theme and language follow the person"), while
+ * mounted: the auth screens stay light. Before the browser paints, so a dark page never flashes light.
  */
-export function useApplyThemePreference(): ColorScheme {
-  const scheme = resolveColorScheme(useThemePreference(), useSystemPrefersDark());
-  // Before the browser paints: a dark device never sees the area flash light.
+export function useColorSchemeOnDocument(scheme: ColorScheme): void {
   useLayoutEffect(() => {
     const root = document.documentElement;
     root.classList.toggle('dark', scheme === 'dark');
@@ -88,5 +86,11 @@ export function useApplyThemePreference(): ColorScheme {
       root.style.colorScheme = '';
     };
   }, [scheme]);
+}
+
+/** The user area in the person's preference, following the device when it is 'system'. */
+export function useApplyThemePreference(): ColorScheme {
+  const scheme = resolveColorScheme(useThemePreference(), useSystemPrefersDark());
+  useColorSchemeOnDocument(scheme);
   return scheme;
 }

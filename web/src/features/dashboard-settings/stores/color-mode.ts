@@ -1,7 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { useColorSchemeOnDocument, type ColorScheme } from '@/lib/color-mode';
 
 /** The dashboard's theme, remembered in this browser. */
-export type ColorMode = 'light' | 'dark';
+export type ColorMode = ColorScheme;
 
 export const COLOR_MODE_STORAGE_KEY = 'nutrindex_color_mode';
 
@@ -38,19 +39,7 @@ export function useColorMode(): ColorMode {
   );
 }
 
-/**
- * Applies the theme the Chakra way for a custom system: the `dark` class on <html> switches every
- * semantic token. Only while the dashboard is shown; the user area and the auth screen stay light.
- */
+/** The dashboard in its theme, only while it is shown (lib/color-mode.ts). */
 export function useApplyColorMode(): void {
-  const mode = useColorMode();
-  useEffect(() => {
-    const root = document.documentElement;
-    root.classList.toggle('dark', mode === 'dark');
-    root.style.colorScheme = mode;
-    return () => {
-      root.classList.remove('dark');
-      root.style.colorScheme = '';
-    };
-  }, [mode]);
+  useColorSchemeOnDocument(useColorMode());
 }
