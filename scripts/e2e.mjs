@@ -3,11 +3,12 @@
 // (playwright.config.ts): the journeys that only read shared data or make their own (two at a
 // time), and those that change what others read (one at a time).
 //
-// The two groups run side by side, each against an app of its own: the second group's app and
-// browser run in a network namespace of their own (`unshare --net`: the same ports, nothing shared
-// but the files), so no journey of one group reads what the other writes. Where namespaces are not
-// allowed (or E2E_SIDE_BY_SIDE=0), the groups run one after the other against one app, the second
-// even when the first failed. With a --project argument, just that, as asked.
+// The groups run side by side, each against an app of its own: the second group, split in
+// E2E_SHARED_LANES lanes (2 unless told; Playwright's --shard), runs each lane's app and browser in a
+// network namespace of its own (`unshare --net`: the same ports, nothing shared but the files), so no
+// journey reads what a journey of another lane writes, and within a lane they run one at a time.
+// Where namespaces are not allowed (or E2E_SIDE_BY_SIDE=0), the groups run one after the other
+// against one app, the second even when the first failed. With a --project argument, just that.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -46,13 +47,17 @@ async function playwrightRun(group) {
   }
 }
 
-/** The shared-data group in its own namespace, its lines marked so they read apart from the others'. */
-function sharedDataBesideUs() {
+const SHARED_LANES = Math.max(1, Number(process.env.E2E_SHARED_LANES ?? 2));
+
+/** A lane of the shared-data group in its own namespace, its lines marked so they read apart from the others'. */
+function sharedDataLane(lane) {
   const started = Date.now();
-  const command = `${NAMESPACE_SETUP} && exec node scripts/e2e.mjs ${[...SHARED_DATA, ...args].map((arg) => `'${arg.replaceAll("'", "'\\''")}'`).join(' ')}`;
+  const label = `shared-data ${lane}/${SHARED_LANES}`;
+  const laneArgs = [...SHARED_DATA, ...(SHARED_LANES > 1 ? [`--shard=${lane}/${SHARED_LANES}`] : []), ...args];
+  const command = `${NAMESPACE_SETUP} && exec node scripts/e2e.mjs ${laneArgs.map((arg) => `'${arg.replaceAll("'", "'\\''")}'`).join(' ')}`;
   const child = spawn('unshare', ['--net', 'bash', '-c', command], {
     cwd: root,
-    env: { ...process.env, E2E_DATA_DIR: path.join(root, '.e2e', 'data-shared') },
+    env: { ...process.env, E2E_DATA_DIR: path.join(root, '.e2e', `data-shared-${lane}`), BUILT_BY_CALLER: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
@@ -61,13 +66,13 @@ function sharedDataBesideUs() {
     stream.on('data', (chunk) => {
       const lines = (rest + chunk).split('\n');
       rest = lines.pop();
-      for (const line of lines) out.write(`[shared-data] ${line}\n`);
+      for (const line of lines) out.write(`[${label}] ${line}\n`);
     });
-    stream.on('end', () => rest && out.write(`[shared-data] ${rest}\n`));
+    stream.on('end', () => rest && out.write(`[${label}] ${rest}\n`));
   }
   return new Promise((resolve) =>
     child.on('exit', (code) => {
-      console.log(`› shared-data group (its own app): ${elapsed(started)}`);
+      console.log(`› ${label} (an app of its own): ${elapsed(started)}`);
       resolve(code === 0);
     }),
   );
@@ -81,8 +86,9 @@ try {
   if (args.some((arg) => arg.startsWith('--project'))) {
     passed = await playwrightRun([]);
   } else if (canUseNamespace()) {
-    // Started once this app is ready: its builds are then up to date, so the second app only starts.
-    const results = await Promise.all([playwrightRun(OWN_DATA), sharedDataBesideUs()]);
+    // Started once this app is ready (it built the API and the web app): the lanes' apps only start.
+    const lanes = Array.from({ length: SHARED_LANES }, (_, index) => sharedDataLane(index + 1));
+    const results = await Promise.all([playwrightRun(OWN_DATA), ...lanes]);
     passed = results.every(Boolean);
   } else {
     const results = [];

@@ -46,9 +46,13 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 // functions/lib when it starts. The rest (the web build, the seed, the local servers) runs while the
 // emulators start (scripts/builds.mjs).
 const phase = (label) => console.log(`› ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-phase((await buildFunctions()) ? 'built the API (functions/lib; `npm run typecheck` checks its types)' : 'the API is built (functions/src unchanged)');
+// BUILT_BY_CALLER=1: a script that started an app already built both (scripts/e2e.mjs's lanes start
+// theirs beside a running one, whose API must not be rebuilt under it).
+const builtByCaller = process.env.BUILT_BY_CALLER === '1';
+if (builtByCaller) phase('the API and the web app were built by the caller');
+else phase((await buildFunctions()) ? 'built the API (functions/lib; `npm run typecheck` checks its types)' : 'the API is built (functions/src unchanged)');
 mkdirSync(path.join(root, 'web', 'dist'), { recursive: true });
-const webBuilt = dev
+const webBuilt = dev || builtByCaller
   ? Promise.resolve()
   : buildWeb({ env }).then((built) => phase(built ? 'built the web app' : 'the web app is built (web/ unchanged)'));
 const seeded = run(bin('tsx'), ['functions/src/local/seed-cli.ts', '--if-empty'], { cwd: root, env }).then(() => phase('seeded the embedded store (only when empty)'));
