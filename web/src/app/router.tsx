@@ -23,7 +23,8 @@ const CategorySupplementsRoute = lazyNamed(() => import('./routes/app/category-s
 const SupplementTopicsRoute = lazyNamed(() => import('./routes/app/supplement-topics'), 'SupplementTopicsRoute', ['catalogue', 'evidence']);
 const FavouritesRoute = lazyNamed(() => import('./routes/app/favourites'), 'FavouritesRoute', ['catalogue']);
 const ProfileRoute = lazyNamed(() => import('./routes/app/profile'), 'ProfileRoute', ['profile', 'suggestions']);
-const SearchRoute = lazyNamed(() => import('./routes/app/search'), 'SearchRoute', ['search', 'suggestions']);
+const InteractionsRoute = lazyNamed(() => import('./routes/app/interactions'), 'InteractionsRoute', ['evidence', 'interactions']);
+const SearchRoute = lazyNamed(() => import('./routes/app/search'), 'SearchRoute', ['evidence', 'search', 'suggestions']);
 const DashboardLayout = lazyNamed(() => import('./layouts/dashboard-layout'), 'DashboardLayout', ['dashboard']);
 const DashboardCategoriesRoute = lazyNamed(
   () => import('./routes/dashboard/categories'),
@@ -102,6 +103,7 @@ const routes = (
         <Route path="favoritos" element={<FavouritesRoute />} />
         <Route path="perfil" element={<ProfileRoute />} />
         <Route path="busca/:s" element={<SearchRoute />} />
+        <Route path="interacoes" element={<InteractionsRoute />} />
       </Route>
     </Route>
     <Route path="dashboard" element={<DashboardLayout />}>
