@@ -46,6 +46,11 @@ export const COLLECTIONS = {
   trash: 'trash',
   trashItems: 'trash_items',
   auditLog: 'audit_log',
+  interactions: 'interactions',
+  drugs: 'drugs',
+  drugClasses: 'drug_classes',
+  conditions: 'conditions',
+  supplementForms: 'supplement_forms',
 } as const;
 
 export interface UserDoc {
@@ -321,7 +326,7 @@ export interface Actor {
 }
 
 /** The catalogue items that keep versions and go to the trash. */
-export type ContentType = 'category' | 'supplement' | 'topic' | 'banner';
+export type ContentType = 'category' | 'supplement' | 'topic' | 'banner' | 'interaction' | 'drug' | 'drug_class' | 'condition';
 
 /** content_versions/{id}: the state of an item after one change (the deleted state for a deletion). */
 export interface VersionDoc {
