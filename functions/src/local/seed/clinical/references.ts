@@ -3,7 +3,8 @@ import type { TopicReference } from '../../../contract/evidence.js';
 /**
  * The publications the demonstration's interactions cite. Each was found with the documentation
  * search in a published listing of it (PubMed, PMC, the journal's page or an indexing service) while
- * the seed was written (issue 31); an identifier that was not seen in such a listing is null.
+ * the seed was written (issue 31); an identifier that was not seen in such a listing is null, and
+ * "et al." stands for co-authors that were not seen.
  */
 const ref = (authors: string, title: string, journal: string, year: number, doi: string | null, pmid: string | null): TopicReference =>
   ({ authors, title, journal, year, doi, pmid });
@@ -44,6 +45,13 @@ export const REFS = {
   acog2010: ref('American College of Obstetricians and Gynecologists, Committee on Obstetric Practice', 'Committee Opinion No. 462: moderate caffeine consumption during pregnancy', 'Obstet Gynecol', 2010, '10.1097/AOG.0b013e3181eeb2a1', null),
   wakai2019: ref('Wakai E, Ikemura K, Sugimoto H, Iwamoto T, Okuda M', 'Risk factors for the development of hypermagnesemia in patients prescribed magnesium oxide: a retrospective cohort study', 'J Pharm Health Care Sci', 2019, '10.1186/s40780-019-0133-7', '30805197'),
   park2014: ref('Park CH, Kim EH, Roh YH, Kim HY, Lee SK', 'The association between the use of proton pump inhibitors and the risk of hypomagnesemia: a systematic review and meta-analysis', 'PLoS One', 2014, '10.1371/journal.pone.0112558', '25394217'),
+  jiang2004: ref('Jiang X, Williams KM, Liauw WS, et al.', "Effect of St John's wort and ginseng on the pharmacokinetics and pharmacodynamics of warfarin in healthy subjects", 'Br J Clin Pharmacol', 2004, '10.1111/j.1365-2125.2004.02051.x', null),
+  jiang2006: ref('Jiang X, et al.', 'Investigation of the effects of herbal medicines on warfarin response in healthy subjects: a population pharmacokinetic-pharmacodynamic modeling approach', 'J Clin Pharmacol', 2006, '10.1177/0091270006292124', '17050802'),
+  cook2001: ref('Cook JD, Reddy MB', 'Effect of ascorbic acid intake on nonheme-iron absorption from a complete diet', 'Am J Clin Nutr', 2001, null, '11124756'),
+  hunt1990: ref('Hunt JR, Mullen LM, Lykken GI, Gallagher SK, Nielsen FH', 'Ascorbic acid: effect on ongoing iron absorption and status in iron-depleted young women', 'Am J Clin Nutr', 1990, '10.1093/ajcn/51.4.649', null),
+  neuvonen1976: ref('Neuvonen PJ', 'Interactions with the absorption of tetracyclines', 'Drugs', 1976, '10.2165/00003495-197611010-00004', '946598'),
+  gritter2022: ref('Gritter M, Wouda RD, Yeung SMH, et al.', 'Effects of short-term potassium chloride supplementation in patients with CKD', 'J Am Soc Nephrol', 2022, '10.1681/ASN.2022020147', '35609996'),
+  beall1995: ref('Beall DP, Scofield RH', 'Milk-alkali syndrome associated with calcium carbonate consumption. Report of 7 patients with parathyroid hormone levels and an estimate of prevalence among patients hospitalized with hypercalcemia', 'Medicine (Baltimore)', 1995, '10.1097/00005792-199503000-00004', '7891547'),
   toh2014: ref('Toh JW, Ong E, Wilson R', 'Hypomagnesaemia associated with long-term use of proton pump inhibitors', 'Gastroenterol Rep (Oxf)', 2014, '10.1093/gastro/gou054', '25138239'),
   francescangeli2019: ref('Francescangeli J, Karamchandani K, Powell M, Bonavia A', 'The serotonin syndrome: from molecular mechanisms to clinical practice', 'Int J Mol Sci', 2019, '10.3390/ijms20092288', '31075831'),
 } as const;
