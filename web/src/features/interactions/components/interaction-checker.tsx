@@ -75,13 +75,13 @@ export function InteractionChecker({ items, onItemsChange, onLockedClick }: Inte
         </Text>
       </Stack>
 
-      <Stack gap="4" mb="8">
+      <Stack gap="4" mb="8" className="checker-list">
         <Box ref={pickerRef}>
           <ItemPicker chosen={items} onAdd={add} full={items.length >= MAX_LIST_ITEMS} />
         </Box>
         {items.length > 0 ? (
           <Stack gap="2">
-            <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            <Text fontSize="sm" color="fg.muted" aria-live="polite" className="no-print">
               {t('list.count', { count: items.length })}
             </Text>
             <ItemChips items={listed} onRemove={(item) => onItemsChange(withoutItem(items, item))} onEmptied={focusPicker} />
