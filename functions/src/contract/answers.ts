@@ -4,6 +4,30 @@ import { messageAnswer, openApiDocumentAnswer, optionsAnswer, tokenAnswer } from
 import { currentUserAnswer, educationsAnswer, localeAnswer, termAnswer, themeAnswer } from './auth-answers.js';
 import { bannerAnswer, bannerCreatedAnswer, bannerListAnswer, bannerUpdatedAnswer, webBannersAnswer } from './banners-answers.js';
 import { categoryAdminAnswer, categoryCreatedAnswer, categoryListAnswer, categoryUpdatedAnswer, subcategoryListAnswer } from './categories-answers.js';
+import {
+  conditionAnswer,
+  conditionCreatedAnswer,
+  conditionListAnswer,
+  conditionUpdatedAnswer,
+  drugAnswer,
+  drugClassAnswer,
+  drugClassCreatedAnswer,
+  drugClassListAnswer,
+  drugClassUpdatedAnswer,
+  drugCreatedAnswer,
+  drugListAnswer,
+  drugUpdatedAnswer,
+} from './drugs-answers.js';
+import {
+  interactionAnswer,
+  interactionCheckAnswer,
+  interactionCreatedAnswer,
+  interactionListAnswer,
+  interactionOptionsAnswer,
+  interactionUpdatedAnswer,
+  supplementFormsAnswer,
+  supplementInteractionsAnswer,
+} from './interactions-answers.js';
 import { favoritedAnswer, favoritesAnswer } from './favorites-answers.js';
 import { auditListAnswer, monographChangesAnswer, restoredAnswer, trashListAnswer, versionAnswer, versionListAnswer } from './history-answers.js';
 import { inboxAnswer, notificationListAnswer, notificationPreferenceAnswer, notificationQueuedAnswer } from './notifications-answers.js';
@@ -86,6 +110,31 @@ export const ANSWERS = {
   'GET /selects/categories': optionsAnswer,
   'GET /selects/supplements': optionsAnswer,
   'GET /selects/topics': optionsAnswer,
+  'GET /selects/drug-classes': optionsAnswer,
+  'POST /interactions/check': interactionCheckAnswer,
+  'GET /interactions/options': interactionOptionsAnswer,
+  'GET /supplements/slug/:slug/interactions': supplementInteractionsAnswer,
+  'GET /supplements/:id/forms': supplementFormsAnswer,
+  'GET /interactions': interactionListAnswer,
+  'GET /interactions/:id': interactionAnswer,
+  'POST /interactions': interactionCreatedAnswer,
+  'POST /interactions/:id': interactionUpdatedAnswer,
+  'DELETE /interactions/:id': messageAnswer,
+  'GET /drugs': drugListAnswer,
+  'GET /drugs/:id': drugAnswer,
+  'POST /drugs': drugCreatedAnswer,
+  'POST /drugs/:id': drugUpdatedAnswer,
+  'DELETE /drugs/:id': messageAnswer,
+  'GET /drug-classes': drugClassListAnswer,
+  'GET /drug-classes/:id': drugClassAnswer,
+  'POST /drug-classes': drugClassCreatedAnswer,
+  'POST /drug-classes/:id': drugClassUpdatedAnswer,
+  'DELETE /drug-classes/:id': messageAnswer,
+  'GET /conditions': conditionListAnswer,
+  'GET /conditions/:id': conditionAnswer,
+  'POST /conditions': conditionCreatedAnswer,
+  'POST /conditions/:id': conditionUpdatedAnswer,
+  'DELETE /conditions/:id': messageAnswer,
   'GET /search': searchAnswer,
   'GET /content-versions': versionListAnswer,
   'GET /content-versions/:id': versionAnswer,

@@ -9,6 +9,8 @@ import { notificationCreateSchema } from './notifications.js';
 import { suggestionCreateSchema } from './suggestions.js';
 import { supplementSchema } from './supplements.js';
 import { topicSchema } from './topics.js';
+import { interactionCheckSchema, interactionSchema } from './interactions.js';
+import { conditionSchema, drugClassSchema, drugSchema } from './drugs.js';
 
 installZodMessages();
 
@@ -25,6 +27,18 @@ const FORMS = [
   [bannerCreateSchema, [{}, { name: '', type: '', type_users: '', url: 'x', order: '' }]],
   [notificationCreateSchema, [{}, { title: 'a', body: 'b', locale_id: '', deep_1: 'x', deeplink: '' }]],
   [suggestionCreateSchema, [{}, { content: 'a' }]],
+  [interactionCheckSchema, [{}, { items: [] }, { items: Array.from({ length: 31 }, (_, id) => ({ kind: 'drug', id: id + 1 })) }, { items: [{ kind: 'x', id: 0 }, { kind: 'drug', id: 1 }, { kind: 'drug', id: 1 }] }]],
+  [
+    interactionSchema,
+    [
+      {},
+      { supplement_id: 1, form_id: 'x', other_kind: 'supplement', other_id: 1, severity: 'x', likelihood: 'x', evidence: 'E', mechanism: 'a'.repeat(2001), management: 'a'.repeat(2001), timing: 'a'.repeat(301), references: 'x' },
+      { supplement_id: 1, other_kind: 'drug', other_id: 2, other_form_id: 3, severity: 'grave', likelihood: 'provavel', evidence: 'A', mechanism: 'm', management: 'c', timing: 5, references: Array.from({ length: 21 }, () => ({})) },
+    ],
+  ],
+  [drugSchema, [{}, { name: 'a', name_en: 'a', synonyms: ['a'.repeat(101)], brands: Array.from({ length: 31 }, (_, n) => `m${n}`), class_ids: [0] }, { name: 'ab', name_en: 'a'.repeat(101), synonyms: 5, brands: 5, class_ids: 'x' }]],
+  [drugClassSchema, [{}, { name: '', name_en: '', synonyms: Array.from({ length: 31 }, (_, n) => `s${n}`) }]],
+  [conditionSchema, [{}]],
 ] as const;
 
 describe('the English message table', () => {

@@ -1,5 +1,6 @@
 import { z } from './zod.js';
-import { fileName, flag, named } from './answer-shapes.js';
+import { fileName, flag, id, named } from './answer-shapes.js';
+import { INTERACTION_SEVERITIES } from './interactions.js';
 
 const snippet = z.string().describe("Plain text around the match, at most 200 characters; '' for paid content and a caller without premium");
 
@@ -44,6 +45,35 @@ export const topicTextHit = z.strictObject({
   }),
   supplement: z.strictObject({ name: z.string(), slug: z.string(), image: fileName('categories') }),
 });
+/**
+ * 'Interações' (after 'Tópicos'; docs/decisions.md, "Interaction checker"): a drug, drug class or
+ * condition matched by its name, a synonym or a brand ('varfarina', 'Marevan', 'anticoagulante',
+ * 'gestante'), with the interactions that involve it (a drug's include its classes'), worst first.
+ * Severities and sides only: nothing paid. Opens the checker with the item (and a supplement).
+ */
+export const clinicalHit = z.strictObject({
+  item: z.strictObject({
+    kind: z.enum(['drug', 'drug_class', 'condition']),
+    id,
+    name: z.string().describe("In the caller's language"),
+    matched: z.string().nullable().describe("The synonym or brand that matched, when the name did not ('Marevan'), else null"),
+  }),
+  interactions: z
+    .array(
+      z.strictObject({
+        id,
+        severity: z.enum(INTERACTION_SEVERITIES),
+        supplement: z.strictObject({ id, name: z.string(), slug: z.string(), form: z.strictObject({ id, name: z.string() }).nullable() }),
+        via: z
+          .strictObject({ kind: z.literal('drug_class'), id, name: z.string() })
+          .nullable()
+          .describe("For a drug: the class the record names, when it is recorded for the drug's class; else null"),
+      }),
+    )
+    .describe('At most 20, worst first, then by supplement name'),
+  interactions_total: z.number().int().min(0),
+});
+export type ClinicalSearchResult = z.output<typeof clinicalHit>;
 export type SupplementSearchResult = z.output<typeof supplementHit>;
 export type ChemicalFormSearchResult = z.output<typeof chemicalFormHit>;
 export type FormulaSearchResult = z.output<typeof formulaHit>;
@@ -63,13 +93,14 @@ export const searchAnswer = named(
         z.strictObject({ type: z.literal('Formas Químicas'), data: z.array(chemicalFormHit) }),
         z.strictObject({ type: z.literal('Nutra Fórmulas'), data: z.array(formulaHit) }),
         z.strictObject({ type: z.literal('Tópicos'), data: z.array(topicTextHit) }),
+        z.strictObject({ type: z.literal('Interações'), data: z.array(clinicalHit) }),
       ]),
       current_page: z.number().int().min(1),
       last_page: z.number().int().min(1),
     }),
   }),
-  "The groups 'Suplementos', 'Formas Químicas', 'Nutra Fórmulas' and 'Tópicos' always come, in this order, 10 results each per page.",
+  "The groups 'Suplementos', 'Formas Químicas', 'Nutra Fórmulas', 'Tópicos' and 'Interações' always come, in this order, 10 results each per page.",
 );
 export type SearchAnswer = z.output<typeof searchAnswer>;
-/** One of the three groups of `items.data`. */
+/** One of the groups of `items.data`. */
 export type SearchGroup = SearchAnswer['items']['data'][number];

@@ -15,5 +15,8 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
-/** The result groups, always answered in this order (possibly empty): the spec's three, then matches in other topics' text. */
-export const SEARCH_GROUP_TYPES = ['Suplementos', 'Formas Químicas', 'Nutra Fórmulas', 'Tópicos'] as const;
+/**
+ * The result groups, always answered in this order (possibly empty): the spec's three, then matches
+ * in other topics' text, then drugs, classes and conditions with their interactions.
+ */
+export const SEARCH_GROUP_TYPES = ['Suplementos', 'Formas Químicas', 'Nutra Fórmulas', 'Tópicos', 'Interações'] as const;

@@ -2,8 +2,8 @@ import { z } from './zod.js';
 import { strictForm } from './catalogue-fields.js';
 import { MAX_TOPIC_CONTENT_BYTES, TOPIC_CONTENT_TOO_LONG } from './topics.js';
 
-/** The six collections of the translation status (spec §3), in the order the job works through them. */
-export const TRANSLATION_KEYS = ['categories', 'educations', 'plans', 'supplements', 'supplement_topics', 'terms'] as const;
+/** The six collections of the translation status (spec §3), then the interactions (issue 31), in the order the job works through them. */
+export const TRANSLATION_KEYS = ['categories', 'educations', 'plans', 'supplements', 'supplement_topics', 'terms', 'interactions'] as const;
 export type TranslationKey = (typeof TRANSLATION_KEYS)[number];
 
 /** §8: the toast of a started translation. */

@@ -46,6 +46,11 @@ export const COLLECTIONS = {
   trash: 'trash',
   trashItems: 'trash_items',
   auditLog: 'audit_log',
+  interactions: 'interactions',
+  drugs: 'drugs',
+  drugClasses: 'drug_classes',
+  conditions: 'conditions',
+  supplementForms: 'supplement_forms',
 } as const;
 
 export interface UserDoc {
@@ -321,7 +326,7 @@ export interface Actor {
 }
 
 /** The catalogue items that keep versions and go to the trash. */
-export type ContentType = 'category' | 'supplement' | 'topic' | 'banner';
+export type ContentType = 'category' | 'supplement' | 'topic' | 'banner' | 'interaction' | 'drug' | 'drug_class' | 'condition';
 
 /** content_versions/{id}: the state of an item after one change (the deleted state for a deletion). */
 export interface VersionDoc {
@@ -383,4 +388,86 @@ export interface AuditDoc {
   detail?: string;
   keywords: string[];
   created_at: string;
+}
+
+/** Bookkeeping every content document carries (revision, who saved last, when). */
+interface ContentStamps {
+  created_at: string;
+  updated_at: string;
+  revision?: number;
+  updated_by?: Actor;
+}
+
+/** drugs/{id}: an active ingredient (issue 31). `name` the DCB, `name_en` the INN; both typed, never machine-translated. */
+export interface DrugDoc extends ContentStamps {
+  [key: string]: unknown;
+  id: number;
+  name: string;
+  name_en: string;
+  synonyms: string[];
+  brands: string[];
+  class_ids: number[];
+  /** Prefixes of the names, synonyms and brands (typeahead, dashboard search). */
+  keywords: string[];
+}
+
+/** drug_classes/{id}: a class of drugs ('anticoagulantes cumarínicos'). */
+export interface DrugClassDoc extends ContentStamps {
+  [key: string]: unknown;
+  id: number;
+  name: string;
+  name_en: string;
+  synonyms: string[];
+  keywords: string[];
+}
+
+/** conditions/{id}: a patient condition ('gestação'). */
+export interface ConditionDoc extends ContentStamps {
+  [key: string]: unknown;
+  id: number;
+  name: string;
+  name_en: string;
+  synonyms: string[];
+  keywords: string[];
+}
+
+/** supplement_forms/{id}: a supplement's chemical form (issue 31; issue 32 extends it). Names are not paid text. */
+export interface SupplementFormDoc {
+  [key: string]: unknown;
+  id: number;
+  supplement_id: number;
+  name: string;
+  name_en: string;
+  order: number;
+  keywords: string[];
+}
+
+/**
+ * interactions/{id}: a supplement (perhaps one form) against another side. `pair_key` is the two
+ * side keys ('supplement:12', 'drug:5', 'drug_class:3', 'condition:7') sorted and joined with '|'
+ * (a form keys on its supplement); `other_key` the other side's key ('every interaction of X' is
+ * `supplement_id == X` and `other_key == 'supplement:X'`).
+ */
+export interface InteractionDoc extends ContentStamps {
+  [key: string]: unknown;
+  id: number;
+  supplement_id: number;
+  form_id: number | null;
+  other_kind: 'supplement' | 'drug' | 'drug_class' | 'condition';
+  other_id: number;
+  other_form_id: number | null;
+  pair_key: string;
+  other_key: string;
+  severity: 'grave' | 'moderada' | 'leve';
+  likelihood: 'provavel' | 'possivel' | 'improvavel';
+  evidence: 'A' | 'B' | 'C' | 'D';
+  mechanism: string;
+  management: string;
+  timing: string | null;
+  references: TopicReference[];
+  reviewed_at: string | null;
+  reviewed_by: string | null;
+  /** The sides' Portuguese names when saved, for the dashboard's list search. */
+  keywords: string[];
+  i18n?: { en?: { mechanism?: string; management?: string; timing?: string } };
 }

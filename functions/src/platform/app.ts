@@ -22,6 +22,8 @@ import { suggestionsApi } from '../modules/suggestions/routes.js';
 import { supplementsApi } from '../modules/supplements/routes.js';
 import { topicsApi } from '../modules/topics/routes.js';
 import { translationApi } from '../modules/translation/routes.js';
+import { drugsApi } from '../modules/drugs/routes.js';
+import { interactionsApi } from '../modules/interactions/routes.js';
 import { uploadsApi } from '../modules/uploads/routes.js';
 import { serveUploadsRouter } from '../modules/uploads/serve-routes.js';
 import { userProfiles } from '../modules/users/port.js';
@@ -51,6 +53,8 @@ const MODULES = [
   searchApi,
   paymentsApi,
   translationApi,
+  drugsApi,
+  interactionsApi,
 ] satisfies ((deps: AppDeps & { now: () => Date }) => RouteDef[])[];
 
 /** Every API route with its access level (the access-matrix test walks this list). */

@@ -72,7 +72,7 @@ function pathLiteral(field: string): string {
 }
 
 /** Fields the app filters or orders by on large collections: indexed by expression in sqlite. */
-export const HOT_FIELDS = ['slug', 'category_id', 'supplement_id', 'parent_id', 'user_uid', 'updated_at', 'created_at'];
+export const HOT_FIELDS = ['slug', 'category_id', 'supplement_id', 'parent_id', 'user_uid', 'updated_at', 'created_at', 'pair_key', 'other_key'];
 
 /**
  * Fields the app sorts whole collections by (the recently updated supplements, newest lists).

@@ -17,8 +17,11 @@ import { uniqueSlug } from './slugs.js';
  * types (checks, counters, parents touched, copies jobs) comes in as the spec's callbacks.
  */
 
-/** Content that the search index holds (banners are not searched). */
-const SEARCHED: Record<ContentType, boolean> = { category: true, supplement: true, topic: true, banner: false };
+/**
+ * Content that the search index holds (banners are not searched). Drugs, classes, conditions and
+ * interactions are searched from the store directly ('Interações', modules/interactions), not the index.
+ */
+const SEARCHED: Record<ContentType, boolean> = { category: true, supplement: true, topic: true, banner: false, interaction: false, drug: false, drug_class: false, condition: false };
 
 export interface ContentWriteDeps {
   store: Store;

@@ -23,11 +23,24 @@ export const CONTENT_COLLECTIONS: Record<ContentType, string> = {
   supplement: COLLECTIONS.supplements,
   topic: COLLECTIONS.topics,
   banner: COLLECTIONS.banners,
+  interaction: COLLECTIONS.interactions,
+  drug: COLLECTIONS.drugs,
+  drug_class: COLLECTIONS.drugClasses,
+  condition: COLLECTIONS.conditions,
 };
 
-const TYPE_NAMES: Record<ContentType, string> = { category: 'Categoria', supplement: 'Suplemento', topic: 'Tópico', banner: 'Banner' };
+const TYPE_NAMES: Record<ContentType, string> = {
+  category: 'Categoria',
+  supplement: 'Suplemento',
+  topic: 'Tópico',
+  banner: 'Banner',
+  interaction: 'Interação',
+  drug: 'Medicamento',
+  drug_class: 'Classe de medicamentos',
+  condition: 'Condição',
+};
 /** The words agree with the type's gender ('Categoria … criada', 'Suplemento … criado'). */
-const FEMININE = new Set<ContentType>(['category']);
+const FEMININE = new Set<ContentType>(['category', 'interaction', 'drug_class', 'condition']);
 const ACTION_WORDS: Record<VersionDoc['action'], string> = {
   baseline: 'registrado',
   create: 'criado',

@@ -1,5 +1,5 @@
 import type { PageSize } from '../../contract/list.js';
-import { COLLECTIONS, type AuditDoc, type TrashDoc, type TrashItemDoc, type VersionDoc } from '../../domain/docs.js';
+import { COLLECTIONS, type AuditDoc, type ContentType, type TrashDoc, type TrashItemDoc, type VersionDoc } from '../../domain/docs.js';
 import { searchToken } from '../../domain/keywords.js';
 import { deleteMany, WRITES_PER_BATCH } from '../../store/batches.js';
 import { paginate } from '../../store/paginate.js';
@@ -53,8 +53,9 @@ export function createHistoryRepository(store: Store) {
       });
       return doc?.data ?? null;
     },
-    trash(page: number, perPage: PageSize) {
-      return paginate<TrashDoc>(store, { collection: COLLECTIONS.trash, orderBy: [{ field: 'deleted_at', direction: 'desc' }] }, page, perPage);
+    trash(page: number, perPage: PageSize, type?: ContentType) {
+      const where: Filter[] = type ? [{ field: 'type', op: '==', value: type }] : [];
+      return paginate<TrashDoc>(store, { collection: COLLECTIONS.trash, where, orderBy: [{ field: 'deleted_at', direction: 'desc' }] }, page, perPage);
     },
     async expiredTrash(now: string, limit: number): Promise<TrashDoc[]> {
       const docs = await store.query<TrashDoc>({ collection: COLLECTIONS.trash, where: [{ field: 'purge_after', op: '<', value: now }], orderBy: [{ field: 'purge_after' }], limit });

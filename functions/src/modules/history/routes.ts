@@ -9,8 +9,7 @@ import { listTopicsOfSupplement } from '../topics/port.js';
 import { readMonographChanges, type MonographChangesDeps } from './monograph-changes.js';
 import type { BlobStore } from '../../blob/port.js';
 import { z } from '../../contract/zod.js';
-import { auditQuerySchema, versionListQuerySchema } from '../../contract/history.js';
-import { listQuerySchema } from '../../contract/list.js';
+import { auditQuerySchema, trashQuerySchema, versionListQuerySchema } from '../../contract/history.js';
 import { notFound } from '../../http/errors.js';
 import { defineRoute, type RouteDef } from '../../http/routes.js';
 import type { ParamDoc } from '../../http/route-doc.js';
@@ -86,9 +85,12 @@ export function historyRoutes(service: HistoryService, changes: MonographChanges
       method: 'get',
       path: '/trash',
       access: 'admin',
-      query: listQuerySchema.pick({ page: true }),
+      query: trashQuerySchema,
       doc: { summary: 'Deleted items, newest deletion first, restorable until `purge_after` (30 days)', tags: ['History'], returns: 'A page of trash entries' },
-      handler: async ({ query }) => ({ items: await service.trash(query().page) }),
+      handler: async ({ query }) => {
+        const { page, type } = query();
+        return { items: await service.trash(page, type) };
+      },
     }),
     defineRoute({
       method: 'post',

@@ -17,7 +17,16 @@ import type { HistoryRepository } from './repository.js';
 import { restoreTrash, restoreVersion, VERSION_NOT_FOUND } from './restore.js';
 import { moveTrashJob, scheduleTrashMove } from './trash-move.js';
 
-const TYPE_MESSAGES: Record<ContentType, string> = { category: 'Categoria restaurada', supplement: 'Suplemento restaurado', topic: 'Tópico restaurado', banner: 'Banner restaurado' };
+const TYPE_MESSAGES: Record<ContentType, string> = {
+  category: 'Categoria restaurada',
+  supplement: 'Suplemento restaurado',
+  topic: 'Tópico restaurado',
+  banner: 'Banner restaurado',
+  interaction: 'Interação restaurada',
+  drug: 'Medicamento restaurado',
+  drug_class: 'Classe de medicamentos restaurada',
+  condition: 'Condição restaurada',
+};
 
 /** Versions and their restore, the trash and its restore and purge, and the audit log. */
 export function createHistoryService(deps: { store: Store; blobs: BlobStore; history: HistoryRepository; jobs: JobQueue; now: () => Date }) {
@@ -43,8 +52,8 @@ export function createHistoryService(deps: { store: Store; blobs: BlobStore; his
   }
 
   /** The trash; an entry being restored (its move back under way in the job) is no longer shown there. */
-  async function trash(page: number) {
-    const found = await deps.history.trash(page, PAGE_SIZE);
+  async function trash(page: number, type?: ContentType) {
+    const found = await deps.history.trash(page, PAGE_SIZE, type);
     const shown = found.data.filter((entry) => (entry as TrashRecord).state !== 'moving_back');
     return mapPage({ ...found, data: shown, total: found.total - (found.data.length - shown.length) }, presentTrash);
   }

@@ -1,4 +1,4 @@
-import type { ChemicalFormSearchResult, FormulaSearchResult, SearchAnswer, SupplementSearchResult, TopicTextSearchResult } from '../../contract/search-answers.js';
+import type { ChemicalFormSearchResult, ClinicalSearchResult, FormulaSearchResult, SearchAnswer, SupplementSearchResult, TopicTextSearchResult } from '../../contract/search-answers.js';
 import { SEARCH_GROUP_SIZE } from '../../contract/search.js';
 import type { Flag, Locale } from '../../domain/docs.js';
 import type { IndexEntry, IndexMatch, ChemicalFormsEntry, FormulaSupplementEntry, FormulaTopicEntry, LocalizedText, SupplementEntry, TopicCard, TopicTextEntry } from './index-entries.js';
@@ -96,9 +96,13 @@ function topicTextResult(match: IndexMatch<TopicTextEntry>, viewer: Viewer): Top
   };
 }
 
-/** One page of every group; the page count follows the largest group. */
-export function presentSearch(groups: GroupedMatches, page: number, viewer: Viewer): SearchAnswer {
-  const largest = Math.max(groups.supplements.length, groups.chemicalForms.length, groups.formulas.length, groups.topics.length);
+/**
+ * One page of every group; the page count follows the largest group. `clinical` is the page of
+ * 'Interações' (drugs, classes and conditions, found in the store by the interactions module) and
+ * `clinicalTotal` how many there are in all.
+ */
+export function presentSearch(groups: GroupedMatches, page: number, viewer: Viewer, clinical: ClinicalSearchResult[] = [], clinicalTotal = 0): SearchAnswer {
+  const largest = Math.max(groups.supplements.length, groups.chemicalForms.length, groups.formulas.length, groups.topics.length, clinicalTotal);
   return {
     items: {
       data: [
@@ -106,6 +110,7 @@ export function presentSearch(groups: GroupedMatches, page: number, viewer: View
         { type: 'Formas Químicas', data: pageOf(groups.chemicalForms, page).map((match) => chemicalFormResult(match, viewer)) },
         { type: 'Nutra Fórmulas', data: pageOf(groups.formulas, page).map((match) => formulaResult(match, viewer)) },
         { type: 'Tópicos', data: pageOf(groups.topics, page).map((match) => topicTextResult(match, viewer)) },
+        { type: 'Interações', data: clinical },
       ],
       current_page: page,
       last_page: Math.max(1, Math.ceil(largest / SEARCH_GROUP_SIZE)),

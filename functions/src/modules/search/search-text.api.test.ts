@@ -45,6 +45,8 @@ function cards(answer: SearchAnswer) {
         return group.data.map(({ item, supplement }) => ({ slug: supplement.slug, topic: item.topic_name, text: item.snippet, paid: item.is_paid }));
       case 'Tópicos':
         return group.data.map(({ item, supplement }) => ({ slug: supplement.slug, topic: item.topic_name, text: item.content, paid: item.is_paid }));
+      case 'Interações':
+        return group.data.flatMap(({ item, interactions }) => interactions.map(({ supplement }) => ({ slug: supplement.slug, topic: item.name, text: '', paid: 0 as const })));
     }
   });
 }
@@ -88,7 +90,7 @@ describe('searching the text of the seeded monographs', () => {
 
   it("ranks a supplement's name first and keeps 'vit d' to vitamin D", async () => {
     const magnesio = await search('magnésio');
-    expect(magnesio.items.data.map((group) => group.type)).toEqual(['Suplementos', 'Formas Químicas', 'Nutra Fórmulas', 'Tópicos']);
+    expect(magnesio.items.data.map((group) => group.type)).toEqual(['Suplementos', 'Formas Químicas', 'Nutra Fórmulas', 'Tópicos', 'Interações']);
     expect(magnesio.items.data[0].data[0]?.item.slug).toBe('magnesio');
     const vitD = await search('vit d', premiumUser);
     expect(vitD.items.data[0].data[0]?.item.slug).toBe('vitamina-d3');

@@ -110,7 +110,7 @@ describe('GET search', () => {
   it('finds a supplement by its name, ignoring accents and case', async () => {
     for (const term of ['magnesio', 'MAGNÉSIO', 'Magnésio']) {
       const { answer, supplements } = await search(term);
-      expect(answer.items.data.map((group) => group.type)).toEqual(['Suplementos', 'Formas Químicas', 'Nutra Fórmulas', 'Tópicos']);
+      expect(answer.items.data.map((group) => group.type)).toEqual(['Suplementos', 'Formas Químicas', 'Nutra Fórmulas', 'Tópicos', 'Interações']);
       expect(answer.items).toMatchObject({ current_page: 1, last_page: 1 });
       expect(supplements[0]).toEqual({ item: { name: 'Magnésio', slug: 'magnesio', image: 'minerais.png', is_paid: 0 } });
     }
@@ -213,7 +213,7 @@ describe('GET search', () => {
   it('answers every group empty when nothing matches', async () => {
     const { answer } = await search('xyzzy');
     expect(answer.items).toEqual({
-      data: [{ type: 'Suplementos', data: [] }, { type: 'Formas Químicas', data: [] }, { type: 'Nutra Fórmulas', data: [] }, { type: 'Tópicos', data: [] }],
+      data: [{ type: 'Suplementos', data: [] }, { type: 'Formas Químicas', data: [] }, { type: 'Nutra Fórmulas', data: [] }, { type: 'Tópicos', data: [] }, { type: 'Interações', data: [] }],
       current_page: 1,
       last_page: 1,
     });

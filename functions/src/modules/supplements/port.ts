@@ -13,5 +13,5 @@ export { scheduleSupplementCopies } from './copies-job.js';
 export const listSupplementOptions = (store: Store, categoryId: number | undefined) => createSupplementsRepository(store).listOptions(categoryId);
 
 /** Supplement reads for the modules that show a supplement beside their own items. */
-export type SupplementReader = Pick<ReturnType<typeof createSupplementsRepository>, 'get' | 'getBySlug'>;
+export type SupplementReader = Pick<ReturnType<typeof createSupplementsRepository>, 'get' | 'getBySlug' | 'getMany' | 'matching'>;
 export const supplementReader = (store: Store): SupplementReader => createSupplementsRepository(store);

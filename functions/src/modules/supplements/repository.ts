@@ -17,6 +17,18 @@ export const supplementRef = (supplement: SupplementDoc): SupplementRef => ({
 export function createSupplementsRepository(store: Store) {
   return {
     get: (id: number) => store.get<SupplementDoc>(S, String(id)),
+    /** The supplements of these ids that exist (one read per id, whatever the catalogue's size). */
+    async getMany(ids: readonly number[]): Promise<SupplementDoc[]> {
+      if (ids.length === 0) return [];
+      const docs = await store.getMany<SupplementDoc>(S, [...new Set(ids)].map(String));
+      return docs.filter((doc): doc is SupplementDoc => doc !== null);
+    },
+    /** At most `limit` supplements whose name words begin with `token` (a `searchToken`), unordered. */
+    async matching(token: string, limit: number): Promise<SupplementDoc[]> {
+      if (!token) return [];
+      const docs = await store.query<SupplementDoc>({ collection: S, where: [{ field: 'keywords', op: 'array-contains', value: token }], limit });
+      return docs.map((doc) => doc.data);
+    },
     /** How many topics the supplement has (one count, whatever their number). */
     countTopicsOf: (id: number) => store.count({ collection: COLLECTIONS.topics, where: [{ field: 'supplement_id', op: '==', value: id }] }),
     async getBySlug(slug: string): Promise<SupplementDoc | null> {

@@ -27,6 +27,16 @@ export const TRANSLATABLE: Record<TranslationKey, TranslatableCollection> = {
   supplements: { key: 'supplements', collection: COLLECTIONS.supplements, fields: [name], searchable: true },
   supplement_topics: { key: 'supplement_topics', collection: COLLECTIONS.topics, fields: [name, { name: 'content', html: true }], searchable: true },
   terms: { key: 'terms', collection: COLLECTIONS.terms, fields: [{ name: 'content', html: true }], searchable: false, singleDocId: 'current' },
+  interactions: {
+    key: 'interactions',
+    collection: COLLECTIONS.interactions,
+    fields: [
+      { name: 'mechanism', html: false },
+      { name: 'management', html: false },
+      { name: 'timing', html: false },
+    ],
+    searchable: false,
+  },
 };
 
 export const fieldNames = (target: TranslatableCollection): string[] => target.fields.map((field) => field.name);

@@ -97,7 +97,8 @@ async function work(deps: TranslationJobDeps, translator: Translator, run: Trans
   let worked = false;
   for (const key of TRANSLATION_KEYS) {
     const target = TRANSLATABLE[key];
-    let progress = run.progress[key];
+    // A run started before a collection joined the list has no progress for it: it starts from the beginning.
+    let progress = run.progress[key] ?? { after: null, done: false };
     while (!progress.done) {
       if (worked && now().getTime() > deadline) {
         await deps.jobs.enqueue(translateContentJob, { run_id: run.run_id, part: payload.part + 1 }, { id: translationTaskId(run, payload.part + 1) });

@@ -36,9 +36,11 @@ const TEXTS = {
  */
 export function statusText(key: TranslationKey, counts: CollectionCounts, run: TranslationRunDoc | null, now: Date, locale: Locale): string {
   const texts = TEXTS[locale];
-  if (run && isLive(run, now) && !run.progress[key].done) return texts.running(counts);
-  if (run?.status === 'running' && !isLive(run, now) && !run.progress[key].done) return texts.failed(texts.interrupted);
-  if (run?.status === 'failed' && run.failure && (run.failure.key === key || (run.failure.key === null && !run.progress[key].done))) {
+  // A run started before a collection joined the list has no progress for it.
+  const done = run?.progress[key]?.done ?? false;
+  if (run && isLive(run, now) && !done) return texts.running(counts);
+  if (run?.status === 'running' && !isLive(run, now) && !done) return texts.failed(texts.interrupted);
+  if (run?.status === 'failed' && run.failure && (run.failure.key === key || (run.failure.key === null && !done))) {
     return texts.failed(texts[run.failure.reason]);
   }
   if (counts.translated >= counts.total) return texts.done(counts);

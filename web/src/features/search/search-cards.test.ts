@@ -2,10 +2,10 @@ import type { SearchAnswer, SearchGroup } from '@contract/search-answers';
 import { describe, expect, it } from 'vitest';
 import { mergeSearchPages, searchCardsOf } from './search-cards';
 
-/** A page as the API answers it: the four groups always, in the spec's order (those not given empty). */
+/** A page as the API answers it: the five groups always, in the spec's order (those not given empty). */
 const page = (current: number, last: number, groups: SearchGroup[]): SearchAnswer => {
   const given = <T extends SearchGroup['type']>(type: T) => (groups.find((group) => group.type === type) ?? { type, data: [] }) as Extract<SearchGroup, { type: T }>;
-  return { items: { data: [given('Suplementos'), given('Formas Químicas'), given('Nutra Fórmulas'), given('Tópicos')], current_page: current, last_page: last } };
+  return { items: { data: [given('Suplementos'), given('Formas Químicas'), given('Nutra Fórmulas'), given('Tópicos'), given('Interações')], current_page: current, last_page: last } };
 };
 
 describe('search result cards', () => {

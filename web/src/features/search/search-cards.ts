@@ -93,6 +93,10 @@ export function searchCardsOf(group: SearchGroup): SearchCard[] {
         paid: item.is_paid === 1,
         foundIn: { topic: item.topic_name, snippet: item.content },
       }));
+    case 'Interações':
+      // Drugs, classes and conditions with their interactions (issue 31): not supplement cards;
+      // the interactions feature renders this group of its own.
+      return [];
   }
 }
 

@@ -15,6 +15,7 @@ const pending = {
     supplements: 'Traduzido: 102 de 102',
     supplement_topics: 'Pendente: 613 de 613 sem tradução',
     terms: 'Traduzido: 1 de 1',
+    interactions: 'Traduzido: 40 de 40',
   },
   running: false,
 };

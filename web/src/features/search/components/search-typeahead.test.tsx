@@ -29,6 +29,7 @@ const answer = {
           },
         ],
       },
+      { type: 'Interações', data: [] },
     ],
   },
 };

@@ -1,0 +1,9 @@
+import { COLLECTIONS } from '../../domain/docs.js';
+import type { Transaction } from '../../store/port.js';
+import { sideKey, type SideKind } from './keys.js';
+
+/** What the interactions module offers the others: whether an interaction names a drug, class or condition (their deletion is refused then). */
+export async function isNamedByInteraction(tx: Transaction, kind: Exclude<SideKind, 'supplement'>, id: number): Promise<boolean> {
+  const found = await tx.query({ collection: COLLECTIONS.interactions, where: [{ field: 'other_key', op: '==', value: sideKey(kind, id) }], limit: 1 });
+  return found.length > 0;
+}

@@ -1,0 +1,57 @@
+import type { PageSize } from '../../contract/list.js';
+import type { InteractionSeverity } from '../../contract/interactions.js';
+import { COLLECTIONS, type InteractionDoc, type SupplementFormDoc } from '../../domain/docs.js';
+import { searchToken } from '../../domain/keywords.js';
+import { paginate } from '../../store/paginate.js';
+import type { Filter, Store } from '../../store/port.js';
+import { chunksOf } from './keys.js';
+
+const I = COLLECTIONS.interactions;
+const F = COLLECTIONS.supplementForms;
+const data = <T>(docs: { data: T }[]) => docs.map((doc) => doc.data);
+
+/** The only code that reads interactions and supplement forms (writes go through the content write path and the seed). */
+export function createInteractionsRepository(store: Store) {
+  return {
+    get: (id: number) => store.get<InteractionDoc>(I, String(id)),
+    /** Newest change first, optionally of one severity or naming a side whose name begins with the search's word. */
+    list(page: number, perPage: PageSize, search: string | undefined, severity: InteractionSeverity | undefined) {
+      const token = search ? searchToken(search) : '';
+      const where: Filter[] = [];
+      if (token) where.push({ field: 'keywords', op: 'array-contains', value: token });
+      if (severity) where.push({ field: 'severity', op: '==', value: severity });
+      return paginate<InteractionDoc>(store, { collection: I, where, orderBy: [{ field: 'updated_at', direction: 'desc' }] }, page, perPage);
+    },
+    /** The records of these pairs: one `in` query per 30 keys, so the reads follow the list, not the catalogue. */
+    async byPairKeys(keys: readonly string[]): Promise<InteractionDoc[]> {
+      const found = await Promise.all(chunksOf([...new Set(keys)]).map((chunk) => store.query<InteractionDoc>({ collection: I, where: [{ field: 'pair_key', op: 'in', value: chunk }] })));
+      return found.flatMap(data);
+    },
+    /** Every record of a supplement, on either side. */
+    async ofSupplement(supplementId: number): Promise<InteractionDoc[]> {
+      const [first, other] = await Promise.all([
+        store.query<InteractionDoc>({ collection: I, where: [{ field: 'supplement_id', op: '==', value: supplementId }] }),
+        store.query<InteractionDoc>({ collection: I, where: [{ field: 'other_key', op: '==', value: `supplement:${supplementId}` }] }),
+      ]);
+      return [...data(first), ...data(other)];
+    },
+    /** Every record naming one of these other-side keys ('drug:5', 'drug_class:3'), at most 30 keys. */
+    async namingAny(keys: readonly string[]): Promise<InteractionDoc[]> {
+      if (keys.length === 0) return [];
+      return data(await store.query<InteractionDoc>({ collection: I, where: [{ field: 'other_key', op: 'in', value: keys.slice(0, 30) }] }));
+    },
+    formsOf: async (supplementId: number) =>
+      data(await store.query<SupplementFormDoc>({ collection: F, where: [{ field: 'supplement_id', op: '==', value: supplementId }], orderBy: [{ field: 'order' }] })),
+    async getForms(ids: readonly number[]): Promise<SupplementFormDoc[]> {
+      if (ids.length === 0) return [];
+      const docs = await store.getMany<SupplementFormDoc>(F, [...new Set(ids)].map(String));
+      return docs.filter((doc): doc is SupplementFormDoc => doc !== null);
+    },
+    /** At most `limit` forms whose words begin with `token`. */
+    async formsMatching(token: string, limit: number): Promise<SupplementFormDoc[]> {
+      if (!token) return [];
+      return data(await store.query<SupplementFormDoc>({ collection: F, where: [{ field: 'keywords', op: 'array-contains', value: token }], limit }));
+    },
+  };
+}
+export type InteractionsRepository = ReturnType<typeof createInteractionsRepository>;

@@ -1,0 +1,161 @@
+import type { InteractionCheckAnswer, InteractionOption, SupplementForm, SupplementInteractionsAnswer } from '../../contract/interactions-answers.js';
+import type { CheckItem, InteractionOptionsQuery } from '../../contract/interactions.js';
+import type { InteractionDoc, Locale } from '../../domain/docs.js';
+import { searchToken } from '../../domain/keywords.js';
+import { notFound } from '../../http/errors.js';
+import type { ClinicalKind } from '../drugs/port.js';
+import { candidatePairKeys, matchPairs, presentItems, resolveItems } from './check.js';
+import { addAll, emptyNames, missingIds, supplementName, typedName, type Names } from './names.js';
+import { groupBySeverity, presentCard, type Viewer } from './present.js';
+import type { InteractionsRepository } from './repository.js';
+import type { SupplementDoc } from '../../domain/docs.js';
+import type { ClinicalDocs } from '../drugs/port.js';
+
+export const SUPPLEMENT_NOT_FOUND = 'Suplemento não encontrado';
+/** Typeahead answers per kind. */
+const OPTIONS_PER_KIND = 8;
+
+/** The reads this service needs from the supplements and drugs modules. */
+export interface InteractionReaders {
+  interactions: InteractionsRepository;
+  supplements: { getMany(ids: readonly number[]): Promise<SupplementDoc[]>; getBySlug(slug: string): Promise<SupplementDoc | null>; matching(token: string, limit: number): Promise<SupplementDoc[]> };
+  clinical: {
+    getMany<K extends ClinicalKind>(kind: K, ids: readonly number[]): Promise<ClinicalDocs[K][]>;
+    matching<K extends ClinicalKind>(kind: K, search: string, limit: number): Promise<ClinicalDocs[K][]>;
+  };
+  now: () => Date;
+}
+
+/** The checker, the monograph's interactions, the typeahead and a supplement's forms: what readers ask. */
+export function createInteractionsReadService(deps: InteractionReaders) {
+  /** Reads the documents the records name that `names` lacks (one read per kind, bounded by the records). */
+  async function completeNames(records: readonly InteractionDoc[], names: Names): Promise<void> {
+    const missing = missingIds(records, names);
+    const [supplements, forms, drugs, classes, conditions] = await Promise.all([
+      deps.supplements.getMany(missing.supplement),
+      deps.interactions.getForms(missing.form),
+      deps.clinical.getMany('drug', missing.drug),
+      deps.clinical.getMany('drug_class', missing.drug_class),
+      deps.clinical.getMany('condition', missing.condition),
+    ]);
+    addAll(names, 'supplement', supplements);
+    addAll(names, 'form', forms);
+    addAll(names, 'drug', drugs);
+    addAll(names, 'drug_class', classes);
+    addAll(names, 'condition', conditions);
+  }
+
+  /** The list's documents: its items, then the supplements of its forms and the classes of its drugs. */
+  async function readList(items: readonly CheckItem[]): Promise<Names> {
+    const ids = (kind: CheckItem['kind']) => items.filter((item) => item.kind === kind).map((item) => item.id);
+    const names = emptyNames();
+    const [supplements, forms, drugs, classes, conditions] = await Promise.all([
+      deps.supplements.getMany(ids('supplement')),
+      deps.interactions.getForms(ids('form')),
+      deps.clinical.getMany('drug', ids('drug')),
+      deps.clinical.getMany('drug_class', ids('drug_class')),
+      deps.clinical.getMany('condition', ids('condition')),
+    ]);
+    addAll(names, 'supplement', supplements);
+    addAll(names, 'form', forms);
+    addAll(names, 'drug', drugs);
+    addAll(names, 'drug_class', classes);
+    addAll(names, 'condition', conditions);
+    const [formSupplements, drugClasses] = await Promise.all([
+      deps.supplements.getMany(forms.map((form) => form.supplement_id).filter((id) => !names.supplement.has(id))),
+      deps.clinical.getMany('drug_class', drugs.flatMap((drug) => drug.class_ids).filter((id) => !names.drug_class.has(id))),
+    ]);
+    addAll(names, 'supplement', formSupplements);
+    addAll(names, 'drug_class', drugClasses);
+    return names;
+  }
+
+  /** POST interactions/check: every pair of the list, interacting ones grouped by severity. */
+  async function check(items: readonly CheckItem[], viewer: Viewer): Promise<InteractionCheckAnswer> {
+    const names = await readList(items);
+    const resolved = resolveItems(items, names);
+    const records = await deps.interactions.byPairKeys(candidatePairKeys(resolved));
+    await completeNames(records, names);
+    const { found, without } = matchPairs(resolved, records, names, viewer);
+    return {
+      items: presentItems(resolved, names, viewer),
+      groups: groupBySeverity(found, viewer.locale),
+      pairs_without_interaction: without,
+      locked: !viewer.premium,
+      checked_at: deps.now().toISOString(),
+    };
+  }
+
+  /** GET supplements/slug/{slug}/interactions. */
+  async function ofSupplement(slug: string, viewer: Viewer): Promise<SupplementInteractionsAnswer> {
+    const supplement = await deps.supplements.getBySlug(slug);
+    if (!supplement) throw notFound(SUPPLEMENT_NOT_FOUND);
+    const records = await deps.interactions.ofSupplement(supplement.id);
+    const names = emptyNames();
+    addAll(names, 'supplement', [supplement]);
+    await completeNames(records, names);
+    const entries = records.flatMap((record) => {
+      const card = presentCard(record, names, viewer);
+      return card ? [{ card, record }] : [];
+    });
+    return {
+      supplement: { id: supplement.id, name: supplementName(supplement, viewer.locale), slug: supplement.slug },
+      groups: groupBySeverity(entries, viewer.locale),
+      locked: !viewer.premium,
+    };
+  }
+
+  /** GET supplements/{id}/forms. */
+  async function forms(supplementId: number, locale: Locale): Promise<SupplementForm[]> {
+    const [supplement] = await deps.supplements.getMany([supplementId]);
+    if (!supplement) throw notFound(SUPPLEMENT_NOT_FOUND);
+    return (await deps.interactions.formsOf(supplementId)).map((form) => ({ id: form.id, supplement_id: form.supplement_id, name: typedName(form, locale) }));
+  }
+
+  /** GET interactions/options: up to 8 of each asked kind, by word prefix. */
+  async function options(query: InteractionOptionsQuery, locale: Locale): Promise<InteractionOption[]> {
+    const wanted = new Set(query.kinds ?? ['supplement', 'form', 'drug', 'drug_class', 'condition']);
+    const token = searchToken(query.search);
+    if (!token) return [];
+    const none = Promise.resolve([]);
+    const [supplements, forms, drugs, classes, conditions] = await Promise.all([
+      wanted.has('supplement') ? deps.supplements.matching(token, OPTIONS_PER_KIND) : none,
+      wanted.has('form') ? deps.interactions.formsMatching(token, OPTIONS_PER_KIND) : none,
+      wanted.has('drug') ? deps.clinical.matching('drug', query.search, OPTIONS_PER_KIND) : none,
+      wanted.has('drug_class') ? deps.clinical.matching('drug_class', query.search, OPTIONS_PER_KIND) : none,
+      wanted.has('condition') ? deps.clinical.matching('condition', query.search, OPTIONS_PER_KIND) : none,
+    ]);
+    const names = emptyNames();
+    addAll(names, 'supplement', await deps.supplements.getMany(forms.map((form) => form.supplement_id)));
+    addAll(names, 'drug_class', await deps.clinical.getMany('drug_class', drugs.flatMap((drug) => drug.class_ids)));
+    const collator = new Intl.Collator(locale === 'en' ? 'en' : 'pt-BR');
+    const byName = (a: InteractionOption, b: InteractionOption) => collator.compare(a.name, b.name);
+    const matchedAlias = (doc: { name: string; name_en: string; synonyms: string[]; brands?: string[] }) => {
+      const words = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9]+/);
+      const hits = (text: string) => words(text).some((word) => word.startsWith(token));
+      if (hits(doc.name) || hits(doc.name_en)) return null;
+      return [...doc.synonyms, ...(doc.brands ?? [])].find(hits) ?? null;
+    };
+    return [
+      ...supplements.map((doc): InteractionOption => ({ kind: 'supplement', id: doc.id, name: supplementName(doc, locale), detail: null, supplement_id: null })).sort(byName),
+      ...forms
+        .map((doc): InteractionOption => {
+          const supplement = names.supplement.get(doc.supplement_id);
+          return { kind: 'form', id: doc.id, name: typedName(doc, locale), detail: supplement ? supplementName(supplement, locale) : null, supplement_id: doc.supplement_id };
+        })
+        .sort(byName),
+      ...drugs.map((doc): InteractionOption => {
+        const classes = doc.class_ids.flatMap((id) => {
+          const found = names.drug_class.get(id);
+          return found ? [typedName(found, locale)] : [];
+        });
+        return { kind: 'drug', id: doc.id, name: typedName(doc, locale), detail: matchedAlias(doc) ?? (classes.length > 0 ? classes.join(', ') : null), supplement_id: null };
+      }),
+      ...classes.map((doc): InteractionOption => ({ kind: 'drug_class', id: doc.id, name: typedName(doc, locale), detail: matchedAlias(doc), supplement_id: null })),
+      ...conditions.map((doc): InteractionOption => ({ kind: 'condition', id: doc.id, name: typedName(doc, locale), detail: matchedAlias(doc), supplement_id: null })),
+    ];
+  }
+
+  return { check, ofSupplement, forms, options, completeNames };
+}
+export type InteractionsReadService = ReturnType<typeof createInteractionsReadService>;
