@@ -20,10 +20,11 @@ const AppLayout = lazyNamed(() => import('./layouts/app-layout'), 'AppLayout', [
 const CategoriesRoute = lazyNamed(() => import('./routes/app/categories'), 'CategoriesRoute', ['catalogue']);
 const SubcategoriesRoute = lazyNamed(() => import('./routes/app/subcategories'), 'SubcategoriesRoute', ['catalogue']);
 const CategorySupplementsRoute = lazyNamed(() => import('./routes/app/category-supplements'), 'CategorySupplementsRoute', ['catalogue']);
-const SupplementTopicsRoute = lazyNamed(() => import('./routes/app/supplement-topics'), 'SupplementTopicsRoute', ['catalogue', 'evidence']);
+const SupplementTopicsRoute = lazyNamed(() => import('./routes/app/supplement-topics'), 'SupplementTopicsRoute', ['catalogue', 'evidence', 'interactions']);
 const FavouritesRoute = lazyNamed(() => import('./routes/app/favourites'), 'FavouritesRoute', ['catalogue']);
 const ProfileRoute = lazyNamed(() => import('./routes/app/profile'), 'ProfileRoute', ['profile', 'suggestions']);
-const SearchRoute = lazyNamed(() => import('./routes/app/search'), 'SearchRoute', ['search', 'suggestions']);
+const InteractionsRoute = lazyNamed(() => import('./routes/app/interactions'), 'InteractionsRoute', ['evidence', 'interactions']);
+const SearchRoute = lazyNamed(() => import('./routes/app/search'), 'SearchRoute', ['evidence', 'search', 'suggestions']);
 const DashboardLayout = lazyNamed(() => import('./layouts/dashboard-layout'), 'DashboardLayout', ['dashboard']);
 const DashboardCategoriesRoute = lazyNamed(
   () => import('./routes/dashboard/categories'),
@@ -115,6 +116,7 @@ const routes = (
         <Route path="favoritos" element={<FavouritesRoute />} />
         <Route path="perfil" element={<ProfileRoute />} />
         <Route path="busca/:s" element={<SearchRoute />} />
+        <Route path="interacoes" element={<InteractionsRoute />} />
       </Route>
     </Route>
     <Route path="dashboard" element={<DashboardLayout />}>

@@ -65,6 +65,7 @@ const AppHeader = memo(function AppHeader() {
           <HStack as="nav" aria-label={t('nav.main')} gap="1" overflowX="auto">
             <NavLink to="/app/categorias">{t('nav.home')}</NavLink>
             <NavLink to="/app/favoritos">{t('nav.favourites')}</NavLink>
+            <NavLink to="/app/interacoes">{t('nav.interactions')}</NavLink>
             <NavLink to="/app/perfil">{t('nav.profile')}</NavLink>
           </HStack>
           <Box flex="1" />

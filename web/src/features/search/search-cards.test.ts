@@ -1,8 +1,8 @@
 import type { SearchAnswer, SearchGroup } from '@contract/search-answers';
 import { describe, expect, it } from 'vitest';
-import { mergeSearchPages, searchCardsOf } from './search-cards';
+import { clinicalCheckerHref, interactionCheckerHref, mergeClinicalPages, mergeSearchPages, searchCardsOf } from './search-cards';
 
-/** A page as the API answers it: the five groups always, in the spec's order (those not given empty). */
+/** A page as the API answers it: the five groups always, in the API's order (those not given empty). */
 const page = (current: number, last: number, groups: SearchGroup[]): SearchAnswer => {
   const given = <T extends SearchGroup['type']>(type: T) => (groups.find((group) => group.type === type) ?? { type, data: [] }) as Extract<SearchGroup, { type: T }>;
   return { items: { data: [given('Suplementos'), given('Formas Químicas'), given('Nutra Fórmulas'), given('Tópicos'), given('Interações')], current_page: current, last_page: last } };
@@ -99,5 +99,36 @@ describe('merging pages', () => {
   it('does not show a card twice when the index changed between two pages', () => {
     const groups = mergeSearchPages([page(1, 2, [supplement('a')]), page(2, 2, [supplement('a')])]);
     expect(groups[0]?.cards).toHaveLength(1);
+  });
+});
+
+describe('drugs and conditions with their interactions', () => {
+  const warfarin = (interactions: number): SearchGroup => ({
+    type: 'Interações',
+    data: [
+      {
+        item: { kind: 'drug', id: 4, name: 'Varfarina', matched: 'Marevan' },
+        interactions: (
+          [
+          { id: 11, severity: 'grave', supplement: { id: 7, name: 'Ômega 3', slug: 'omega-3', form: null }, via: null },
+          { id: 12, severity: 'moderada', supplement: { id: 2, name: 'Ferro', slug: 'ferro', form: { id: 9, name: 'Sulfato ferroso' } }, via: { kind: 'drug_class', id: 1, name: 'Anticoagulantes' } },
+          ] as const
+        ).slice(0, interactions),
+        interactions_total: interactions,
+      },
+    ],
+  });
+
+  it('lists each drug or condition once across pages, and opens the checker with it, or with it and one supplement (or form)', () => {
+    const results = mergeClinicalPages([page(1, 2, [warfarin(2)]), page(2, 2, [warfarin(2)])]);
+    expect(results).toHaveLength(1);
+    const [result] = results;
+    expect(clinicalCheckerHref(result!)).toBe('/app/interacoes?itens=m4');
+    expect(interactionCheckerHref(result!, result!.interactions[0]!)).toBe('/app/interacoes?itens=s7-m4');
+    expect(interactionCheckerHref(result!, result!.interactions[1]!)).toBe('/app/interacoes?itens=f9-m4');
+  });
+
+  it('leaves the card groups as they were', () => {
+    expect(mergeSearchPages([page(1, 1, [warfarin(1)])]).map((group) => group.type)).toEqual(['Suplementos', 'Formas Químicas', 'Nutra Fórmulas', 'Tópicos']);
   });
 });

@@ -1,10 +1,13 @@
-import type { SearchAnswer, SearchGroup } from '@contract/search-answers';
+import type { ClinicalSearchResult, SearchAnswer, SearchGroup } from '@contract/search-answers';
+import { checkerPath } from '@/lib/checker-url';
 import { supplementTopicsPath } from '@/lib/topic-url';
 
-export type SearchGroupType = SearchGroup['type'];
+/** The groups shown as cards; 'Interações' (drugs, classes and conditions with their interactions) has cards of its own. */
+type CardGroup = Exclude<SearchGroup, { type: 'Interações' }>;
+export type SearchGroupType = CardGroup['type'];
 
 /**
- * The API's group order (SEARCH_GROUP_TYPES in the contract), restated so this module stays
+ * The API's order of the card groups (SEARCH_GROUP_TYPES in the contract, 'Interações' last), restated so this module stays
  * type-only towards the contract: importing its values would pull zod into the search chunk.
  */
 const GROUP_ORDER: readonly SearchGroupType[] = ['Suplementos', 'Formas Químicas', 'Nutra Fórmulas', 'Tópicos'];
@@ -44,7 +47,7 @@ export const topicHref = (supplementSlug: string, topicId: number | null): strin
 const supplementsOfCategory = (categorySlug: string) => `/app/categorias/${encodeURIComponent(categorySlug)}/suplementos`;
 
 /** Spec section 2 "Search results": each group's item shape mapped to a card and its link. */
-export function searchCardsOf(group: SearchGroup): SearchCard[] {
+export function searchCardsOf(group: CardGroup): SearchCard[] {
   switch (group.type) {
     case 'Suplementos':
       return group.data.map(({ item }) => ({
@@ -93,10 +96,6 @@ export function searchCardsOf(group: SearchGroup): SearchCard[] {
         paid: item.is_paid === 1,
         foundIn: { topic: item.topic_name, snippet: item.content },
       }));
-    case 'Interações':
-      // Drugs, classes and conditions with their interactions (issue 31): not supplement cards;
-      // the interactions feature renders this group of its own.
-      return [];
   }
 }
 
@@ -106,7 +105,7 @@ export function mergeSearchPages(pages: readonly SearchAnswer[]): SearchCardGrou
     const seen = new Set<string>();
     const cards: SearchCard[] = [];
     for (const page of pages) {
-      const group = page.items.data.find((candidate) => candidate.type === type);
+      const group = page.items.data.find((candidate): candidate is CardGroup => candidate.type === type);
       if (!group) continue;
       for (const card of searchCardsOf(group)) {
         // The index may be rebuilt between two pages; a card already shown is not shown twice.
@@ -119,3 +118,34 @@ export function mergeSearchPages(pages: readonly SearchAnswer[]): SearchCardGrou
   });
 }
 
+
+/** A drug, class or condition and the interactions that involve it (search's 'Interações' group). */
+export type ClinicalResult = ClinicalSearchResult;
+
+const clinicalKey = ({ item }: ClinicalResult) => `${item.kind}:${item.id}`;
+
+/** The 'Interações' group of the loaded pages, each drug or condition once, in the API's order. */
+export function mergeClinicalPages(pages: readonly SearchAnswer[]): ClinicalResult[] {
+  const seen = new Set<string>();
+  const results: ClinicalResult[] = [];
+  for (const page of pages) {
+    for (const group of page.items.data) {
+      if (group.type !== 'Interações') continue;
+      for (const result of group.data) {
+        if (seen.has(clinicalKey(result))) continue;
+        seen.add(clinicalKey(result));
+        results.push(result);
+      }
+    }
+  }
+  return results;
+}
+
+/** The checker with the drug, class or condition on its list ('Ver no verificador'). */
+export const clinicalCheckerHref = ({ item }: ClinicalResult): string => checkerPath([{ kind: item.kind, id: item.id }]);
+
+/** The checker with one of its interactions' pair: the supplement (or its form) and the drug, class or condition. */
+export function interactionCheckerHref({ item }: ClinicalResult, interaction: ClinicalResult['interactions'][number]): string {
+  const supplementSide = interaction.supplement.form ? { kind: 'form' as const, id: interaction.supplement.form.id } : { kind: 'supplement' as const, id: interaction.supplement.id };
+  return checkerPath([supplementSide, { kind: item.kind, id: item.id }]);
+}

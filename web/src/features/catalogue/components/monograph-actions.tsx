@@ -1,6 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '@/lib/toaster';
+import { shareAddress } from '@/lib/share-address';
 
 interface MonographActionsProps {
   title: string;
@@ -9,26 +9,6 @@ interface MonographActionsProps {
   /** The topic on screen, which can be printed alone (a Nutra Fórmula as a prescription aid). */
   topicName: string | null;
   onPrint: (onlySelectedTopic: boolean) => void;
-}
-
-/** Shares the topic's address: the system's share sheet where there is one, else the link is copied. */
-async function shareAddress(title: string, url: string, messages: { copiedTitle: string; copied: string; failed: string }) {
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title, url });
-    } catch (error) {
-      // Closing the share sheet is a choice, not a failure.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) console.error('[share] failed', error);
-    }
-    return;
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    notifySuccess(messages.copiedTitle, messages.copied);
-  } catch (error) {
-    console.error('[share] could not copy the link', error);
-    notifyError(messages.failed);
-  }
 }
 
 /** 'Imprimir', 'Imprimir tópico' and 'Compartilhar' for a supplement's monograph. */

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { memo, useDeferredValue, useEffect, useId, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
@@ -34,6 +34,8 @@ interface SupplementTopicsViewProps {
   onSelectTopic: (topicId: number) => void;
   textAlign: TopicTextAlign;
   onPremiumRequired: () => void;
+  /** Shown under the topics of a monograph the reader may open (the route puts the supplement's interactions there). */
+  after?: ReactNode;
 }
 
 function TopicsSkeleton() {
@@ -54,7 +56,7 @@ function TopicsSkeleton() {
  * right. A paid supplement the reader cannot open answers 403 premium_required: the premium modal
  * opens and only a lock is shown.
  */
-export function SupplementTopicsView({ slug, selectedTopicId, onSelectTopic, textAlign, onPremiumRequired }: SupplementTopicsViewProps) {
+export function SupplementTopicsView({ slug, selectedTopicId, onSelectTopic, textAlign, onPremiumRequired, after }: SupplementTopicsViewProps) {
   const { t } = useTranslation('catalogue');
   // The monograph is the page's biggest render: when its answer arrives it renders in a transition
   // (in slices the browser can interleave with input), not in one long task.
@@ -111,7 +113,7 @@ export function SupplementTopicsView({ slug, selectedTopicId, onSelectTopic, tex
   return (
     <>
       <RecordView supplementId={topics.data.supplement.id} />
-      <Monograph data={topics.data} selectedId={selectedTopicId} onSelect={onSelectTopic} textAlign={textAlign} onPremiumRequired={onPremiumRequired} />
+      <Monograph data={topics.data} selectedId={selectedTopicId} onSelect={onSelectTopic} textAlign={textAlign} onPremiumRequired={onPremiumRequired} after={after} />
     </>
   );
 }
@@ -125,7 +127,7 @@ function RecordView({ supplementId }: { supplementId: number }) {
   return null;
 }
 
-interface MonographProps extends Pick<SupplementTopicsViewProps, 'textAlign' | 'onPremiumRequired'> {
+interface MonographProps extends Pick<SupplementTopicsViewProps, 'textAlign' | 'onPremiumRequired' | 'after'> {
   data: SupplementTopicsAnswer;
   selectedId: number | null;
   onSelect: (topicId: number) => void;
@@ -136,7 +138,7 @@ interface MonographProps extends Pick<SupplementTopicsViewProps, 'textAlign' | '
  * the view above renders again for every change of its query's state (and twice for each, as the
  * answer is deferred), and this, the page's biggest render, only when the answer itself changes.
  */
-const Monograph = memo(function Monograph({ data, selectedId, onSelect, textAlign, onPremiumRequired }: MonographProps) {
+const Monograph = memo(function Monograph({ data, selectedId, onSelect, textAlign, onPremiumRequired, after }: MonographProps) {
   const { t } = useTranslation('catalogue');
   const panelId = useId();
   const [printTopicId, setPrintTopicId] = useState<number | null>(null);
@@ -186,6 +188,7 @@ const Monograph = memo(function Monograph({ data, selectedId, onSelect, textAlig
         ) : (
           <EmptyState title={t('empty.title')} text={t('empty.topics')} />
         )}
+        {after}
       </Box>
       <PrintStyles />
       {printing ? <PrintableMonograph data={data} textAlign={textAlign} onlyTopicId={printTopicId} address={supplementTopicsUrl(supplement.slug, printTopicId)} /> : null}

@@ -1,7 +1,8 @@
-import type { SearchAnswer, SupplementSearchResult, TopicTextSearchResult } from '@contract/search-answers';
+import type { ClinicalSearchResult, SearchAnswer, SupplementSearchResult, TopicTextSearchResult } from '@contract/search-answers';
 
 const SUGGESTIONS = 6;
 const TEXT_SUGGESTIONS = 3;
+const CLINICAL_SUGGESTIONS = 3;
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -29,9 +30,11 @@ export interface Suggestions {
   supplements: SupplementSearchResult[];
   /** Matches in topics' text or indications (the first of 'Tópicos'), after the names. */
   topics: TopicTextSearchResult[];
+  /** Drugs, classes and conditions (search's 'Interações'), last: each opens the interaction checker with it. */
+  clinical: ClinicalSearchResult[];
 }
 
-/** What the header suggests while typing: supplements by name, then a few matches in the monographs' text. */
+/** What the header suggests while typing: supplements by name, then a few matches in the monographs' text, then drugs and conditions. */
 export function useSearchSuggestions(term: string, locale: string) {
   const search = term.trim();
   return useQuery({
@@ -40,10 +43,11 @@ export function useSearchSuggestions(term: string, locale: string) {
     enabled: search.length >= 2,
     placeholderData: keepPreviousData,
     select: (answer): Suggestions => {
-      const suggestions: Suggestions = { supplements: [], topics: [] };
+      const suggestions: Suggestions = { supplements: [], topics: [], clinical: [] };
       for (const group of answer.items.data) {
         if (group.type === 'Suplementos') suggestions.supplements = group.data.slice(0, SUGGESTIONS);
         if (group.type === 'Tópicos') suggestions.topics = group.data.slice(0, TEXT_SUGGESTIONS);
+        if (group.type === 'Interações') suggestions.clinical = group.data.slice(0, CLINICAL_SUGGESTIONS);
       }
       return suggestions;
     },

@@ -5,7 +5,8 @@ import { PageHeading } from '@/components/page-heading';
 import { handleApiError } from '@/lib/handle-api-error';
 import { i18n } from '@/lib/i18n';
 import { useSearchResults } from '../api/get-search-results';
-import { mergeSearchPages, type SearchCardGroup } from '../search-cards';
+import { mergeClinicalPages, mergeSearchPages, type SearchCardGroup } from '../search-cards';
+import { ClinicalResults } from './clinical-results';
 import { SearchBreadcrumb } from './search-breadcrumb';
 import { CARD_COLUMNS, SearchResultCard } from './search-result-card';
 import { SearchSkeleton } from './search-skeleton';
@@ -39,7 +40,7 @@ function ResultGroup({ group, term, canOpenPaid, onLockedClick }: { group: Searc
   );
 }
 
-/** Spec section 2 "Search results": breadcrumb, heading with the term, the three groups, 'Ver mais'. */
+/** Spec section 2 "Search results": breadcrumb, heading with the term, the spec's three groups, then matches in the texts and the drugs and conditions with their interactions; 'Ver mais'. */
 export function SearchScreen({ term, canOpenPaid, onLockedClick, emptyAction }: SearchScreenProps) {
   const { t, i18n: { resolvedLanguage = 'pt' } } = useTranslation('search');
   const results = useSearchResults(term, resolvedLanguage);
@@ -63,8 +64,9 @@ export function SearchScreen({ term, canOpenPaid, onLockedClick, emptyAction }: 
     );
   } else {
     const groups = mergeSearchPages(results.data.pages).filter((group) => group.cards.length > 0);
+    const clinical = mergeClinicalPages(results.data.pages);
     body =
-      groups.length === 0 ? (
+      groups.length === 0 && clinical.length === 0 ? (
         <Stack align="start" gap="4" py="6">
           <Text fontSize="lg" fontWeight="medium" color="teal.ink">
             {t('empty')}
@@ -81,6 +83,7 @@ export function SearchScreen({ term, canOpenPaid, onLockedClick, emptyAction }: 
           {groups.map((group) => (
             <ResultGroup key={group.type} group={group} term={term} canOpenPaid={canOpenPaid} onLockedClick={onLockedClick} />
           ))}
+          {clinical.length > 0 ? <ClinicalResults results={clinical} /> : null}
           {results.hasNextPage && (
             <Button alignSelf="center" variant="outline" loading={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
               {t('more')}

@@ -29,13 +29,23 @@ const answer = {
           },
         ],
       },
-      { type: 'Interações', data: [] },
+      {
+        type: 'Interações',
+        data: [
+          {
+            item: { kind: 'drug', id: 4, name: 'Varfarina', matched: null },
+            interactions: [{ id: 11, severity: 'grave', supplement: { id: 7, name: 'Ômega 3', slug: 'omega-3', form: null }, via: null }],
+            interactions_total: 5,
+          },
+        ],
+      },
     ],
   },
 };
 
 function Where() {
-  return <output aria-label="rota">{useLocation().pathname}</output>;
+  const location = useLocation();
+  return <output aria-label="rota">{location.pathname + location.search}</output>;
 }
 
 async function renderTypeahead() {
@@ -77,9 +87,10 @@ describe('SearchTypeahead', () => {
       'Manganês',
       'Magnésio em Interações',
       'Selênio em Descrição exclusivo para assinantes premium',
+      'Varfarina medicamento · 5 interações',
     ]);
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
-    await waitFor(() => expect(screen.getByRole('status', { name: 'rota' }).textContent).toBe('/app/suplementos/topicos/magnesio'));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'rota' }).textContent).toBe('/app/suplementos/topicos/magnesio?topico=4'));
   });
 
   it('opens the results page on Enter with no suggestion chosen, and Escape closes the list', async () => {
@@ -91,5 +102,13 @@ describe('SearchTypeahead', () => {
     expect(box.getAttribute('aria-expanded')).toBe('false');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('status', { name: 'rota' }).textContent).toBe('/app/busca/magn'));
+  });
+
+  it('suggests drugs and conditions last, each opening the interaction checker with it', async () => {
+    const { user } = await renderTypeahead();
+    await user.type(screen.getByRole('combobox', { name: 'Buscar no catálogo' }), 'magn');
+    await screen.findByRole('option', { name: /^Varfarina/ });
+    await user.keyboard('{ArrowUp}{Enter}');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'rota' }).textContent).toBe('/app/interacoes?itens=m4'));
   });
 });

@@ -6,7 +6,7 @@ import { LockIcon, SearchIcon } from '@/components/icons';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSearchSuggestions, type Suggestions } from '../api/get-search-results';
 import { highlightParts } from '../highlight';
-import { topicHref } from '../search-cards';
+import { clinicalCheckerHref, topicHref } from '../search-cards';
 
 const SUGGEST_DELAY_MS = 200;
 
@@ -19,25 +19,37 @@ interface Option {
   topic: string | null;
   /** Paid text the server withheld: the reader sees the lock, not the text. */
   locked: boolean;
+  /** A drug, class or condition: its kind and how many interactions it has (the option opens the checker). */
+  clinical: { kind: 'drug' | 'drug_class' | 'condition'; interactions: number } | null;
 }
 
 function optionsOf(suggestions: Suggestions | undefined): Option[] {
   if (!suggestions) return [];
   return [
-    ...suggestions.supplements.map(({ item }) => ({ key: `supplement:${item.slug}`, name: item.name, href: `/app/suplementos/topicos/${item.slug}`, topic: null, locked: false })),
+    ...suggestions.supplements.map(({ item }) => ({ key: `supplement:${item.slug}`, name: item.name, href: `/app/suplementos/topicos/${item.slug}`, topic: null, locked: false, clinical: null })),
     ...suggestions.topics.map(({ item, supplement }) => ({
       key: `topic:${supplement.slug}:${item.topic_slug ?? item.source}`,
       name: supplement.name,
       href: topicHref(supplement.slug, item.topic_id),
       topic: item.topic_name,
       locked: item.is_paid === 1 && item.content === '',
+      clinical: null,
+    })),
+    ...suggestions.clinical.map((result) => ({
+      key: `clinical:${result.item.kind}:${result.item.id}`,
+      name: result.item.name,
+      href: clinicalCheckerHref(result),
+      topic: null,
+      locked: false,
+      clinical: { kind: result.item.kind, interactions: result.interactions_total },
     })),
   ];
 }
 
 /**
  * The header's search box (ARIA 1.2 combobox): suggests supplements while typing (debounced), then a
- * few matches in the monographs' text (supplement and topic, a lock when the text is paid), arrows
+ * few matches in the monographs' text (supplement and topic, a lock when the text is paid), then
+ * drugs, classes and conditions with their number of interactions (opening the checker), arrows
  * move through them, Enter opens the chosen one or, with none chosen, the results page
  * /app/busca/{term}; Escape closes the list.
  */
@@ -52,6 +64,7 @@ export function SearchTypeahead() {
   const suggestions = useSearchSuggestions(settled, i18n.resolvedLanguage ?? 'pt');
   const options = optionsOf(suggestions.data);
   const firstTextOption = options.findIndex((option) => option.topic !== null);
+  const firstClinicalOption = options.findIndex((option) => option.clinical !== null);
   const shown = open && term.trim().length >= 2;
 
   const close = () => {
@@ -147,7 +160,7 @@ export function SearchTypeahead() {
               cursor="pointer"
               bg={index === active ? 'teal.wash' : undefined}
               color="fg"
-              borderTopWidth={index === firstTextOption ? '1px' : undefined}
+              borderTopWidth={index > 0 && (index === firstTextOption || index === firstClinicalOption) ? '1px' : undefined}
               borderColor="teal.line"
               // mousedown, not click: the input's blur would close the list before the click lands.
               onMouseDown={(event) => {
@@ -155,7 +168,14 @@ export function SearchTypeahead() {
                 openOption(option);
               }}
             >
-              {option.topic === null ? (
+              {option.clinical ? (
+                <>
+                  <chakra.span fontWeight="medium">{option.name}</chakra.span>{' '}
+                  <chakra.span fontSize="sm" color="fg.muted">
+                    {t(`search.kinds.${option.clinical.kind}`)} · {t('search.interactions', { count: option.clinical.interactions })}
+                  </chakra.span>
+                </>
+              ) : option.topic === null ? (
                 highlightParts(option.name, term).map((part, partIndex) => (part.marked ? <strong key={partIndex}>{part.text}</strong> : part.text))
               ) : (
                 <>
