@@ -101,7 +101,7 @@ describe('the interaction editor', { timeout: 60_000 }, () => {
     expect((screen.getByRole('combobox', { name: /^Suplemento/ }) as HTMLInputElement).value).toBe('Magnésio (Citrato de magnésio)');
     await pick(user, /^Interage com/, 'varf', /Varfarina/);
     await user.selectOptions(screen.getByRole('combobox', { name: /^Gravidade/ }), 'moderada');
-    expect(screen.getByText('Moderada: usar com cautela e monitorar o paciente.')).toBeTruthy();
+    expect(screen.getByText('Moderada: Usar com cautela e monitorar.')).toBeTruthy();
     await user.selectOptions(screen.getByRole('combobox', { name: /^Probabilidade/ }), 'possivel');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Nível de evidência/ }), 'C');
     await fill(user, /^Mecanismo/, 'Texto de teste.');

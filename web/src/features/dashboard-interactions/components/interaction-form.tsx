@@ -55,7 +55,7 @@ interface InteractionFormProps {
  * an edit sends the revision it loaded; leaving with unsaved changes asks first.
  */
 export function InteractionForm({ item, busy, serverError, onSubmit, onReload, onDismissError }: InteractionFormProps) {
-  const { t } = useTranslation(['dashboard-interactions', 'dashboard']);
+  const { t } = useTranslation(['dashboard-interactions', 'dashboard', 'evidence']);
   const gradeLabel = useGradeLabel();
   const [initial] = useState(() => ({
     supplement: item ? choiceOfSide(item.supplement) : null,
@@ -104,7 +104,8 @@ export function InteractionForm({ item, busy, serverError, onSubmit, onReload, o
   };
 
   const kindLabel = (choice: SideChoice) => t(`kinds.${choice.kind}`);
-  const severityMeaning = texts.severity ? t(`severity.${texts.severity}.meaning`) : t('form.severityHint');
+  const severityName = (value: string) => t(`evidence:severity.${value}`);
+  const severityMeaning = texts.severity ? t('severity.meaning', { name: severityName(texts.severity), action: t(`evidence:severityAction.${texts.severity}`) }) : t('form.severityHint');
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={item ? t('editor.editTitle') : t('editor.createTitle')}>
@@ -147,7 +148,7 @@ export function InteractionForm({ item, busy, serverError, onSubmit, onReload, o
               value={texts.severity}
               onValueChange={(value) => setText('severity', value)}
               placeholder={t('dashboard:choose')}
-              choices={INTERACTION_SEVERITIES.map((value) => ({ value, label: t('severity.choice', { name: t(`severity.${value}.name`), action: t(`severity.${value}.action`) }) }))}
+              choices={INTERACTION_SEVERITIES.map((value) => ({ value, label: t('severity.choice', { name: severityName(value), action: t(`evidence:severityAction.${value}`) }) }))}
             />
           </FormField>
           <FormField label={t('form.likelihood')} error={errors.likelihood} required>
@@ -201,7 +202,7 @@ export function InteractionForm({ item, busy, serverError, onSubmit, onReload, o
         unsaved={unsavedFields([
           [t('form.supplement'), supplement ? sideText(supplement) : ''],
           [t('form.other'), other ? sideText(other) : ''],
-          [t('form.severity'), texts.severity ? t(`severity.${texts.severity}.name`) : ''],
+          [t('form.severity'), texts.severity ? severityName(texts.severity) : ''],
           [t('form.likelihood'), texts.likelihood ? t(`likelihood.${texts.likelihood}`) : ''],
           [t('form.evidence'), texts.evidence],
           [t('form.mechanism'), texts.mechanism],

@@ -14,10 +14,10 @@ import { usePagedList } from '@/components/dashboard/use-paged-list';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { PageHeading } from '@/components/page-heading';
 import { useGradeLabel } from '@/components/evidence/grade-badge';
+import { SeverityBadge } from '@/components/evidence/severity-badge';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatDate } from '@/lib/dates';
 import { listInteractions, interactionKeys, useDeleteInteraction } from '../api/interactions';
-import { SeverityBadge } from './severity-badge';
 
 type Side = InteractionRow['supplement'];
 
@@ -41,7 +41,7 @@ const rowName = (row: InteractionRow) => `${row.supplement.form ? `${row.supplem
 
 /** Interações: search by either side, filter by severity, the table of pairs; add and edit open the editor page, delete goes to the trash. */
 export function InteractionsScreen() {
-  const { t } = useTranslation(['dashboard-interactions', 'dashboard', 'common']);
+  const { t } = useTranslation(['dashboard-interactions', 'dashboard', 'common', 'evidence']);
   const navigate = useNavigate();
   const gradeLabel = useGradeLabel();
   const [search, setSearch] = useState('');
@@ -92,7 +92,7 @@ export function InteractionsScreen() {
             value={severity}
             onValueChange={(value) => setSeverity(value as InteractionSeverity | '')}
             placeholder={t('list.allSeverities')}
-            choices={INTERACTION_SEVERITIES.map((value) => ({ value, label: t(`severity.${value}.name`) }))}
+            choices={INTERACTION_SEVERITIES.map((value) => ({ value, label: t(`evidence:severity.${value}`) }))}
           />
         </Box>
       </Flex>
