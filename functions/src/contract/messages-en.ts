@@ -192,6 +192,17 @@ const REFUSALS: Record<string, string> = {
   'Classe de medicamentos inválida': 'Invalid drug class',
   'Classes de medicamentos inválidas': 'Invalid drug classes',
   'No máximo 10 classes': 'At most 10 classes',
+  'Forma química não encontrada': 'Chemical form not found',
+  'Medicamento não encontrado': 'Drug not found',
+  'Classe de medicamentos não encontrada': 'Drug class not found',
+  'Condição não encontrada': 'Condition not found',
+  'Interação não encontrada': 'Interaction not found',
+  'Forma química não pertence ao suplemento': 'The chemical form is not one of the supplement’s',
+  'Esta interação já está cadastrada': 'This interaction is already recorded',
+  'Não é possível deletar: este medicamento está em interações cadastradas. Remova-as antes.': 'Cannot delete: this drug is named by recorded interactions. Remove them first.',
+  'Não é possível deletar: esta classe está em interações cadastradas. Remova-as antes.': 'Cannot delete: this class is named by recorded interactions. Remove them first.',
+  'Não é possível deletar: esta condição está em interações cadastradas. Remova-as antes.': 'Cannot delete: this condition is named by recorded interactions. Remove them first.',
+  'Não é possível deletar: esta classe possui medicamentos. Retire-a deles antes.': 'Cannot delete: drugs belong to this class. Take it off them first.',
   // Uploads and bodies.
   'Envie uma imagem JPEG, PNG ou WebP.': 'Send a JPEG, PNG or WebP image.',
   'A imagem deve ter no máximo 5 MB.': 'The image must be at most 5 MB.',
@@ -223,8 +234,11 @@ const REFUSALS: Record<string, string> = {
   'Não foi possível concluir a solicitação. Tente novamente em instantes.': 'The request could not be completed. Try again shortly.',
 };
 
+const CHECK_KINDS_EN: Record<string, string> = { Suplemento: 'Supplement', 'Forma química': 'Chemical form', Medicamento: 'Drug', 'Classe de medicamentos': 'Drug class', Condição: 'Condition' };
+
 /** Messages that carry a value: the Portuguese shape, and the English with the same captures. */
 const PATTERNS: readonly (readonly [RegExp, (...values: string[]) => string])[] = [
+  [/^(Suplemento|Forma química|Medicamento|Classe de medicamentos|Condição) não encontrad[oa] \(id (\d+)\)$/, (kind, id) => `${CHECK_KINDS_EN[kind] ?? kind} not found (id ${id})`],
   [/^Campo não permitido: (.+)$/, (keys) => `Field not allowed: ${keys}`],
   [/^No máximo (\d+) indicações$/, (count) => `At most ${count} indications`],
   [/^No máximo (\d+) referências$/, (count) => `At most ${count} references`],

@@ -3,6 +3,7 @@ import type { DocumentData, Store } from '../../store/port.js';
 import { bumpSearchVersionInStore } from '../../modules/search/repository.js';
 import { withTranslationFlag } from '../../modules/translation/collections.js';
 import { buildCatalogue } from './catalogue.js';
+import { buildClinicalDocs } from './clinical-docs.js';
 import { DEMO_USERS } from './demo-users.js';
 import { bannerSvg, categoryIconSvg, svgToPng, type WriteImage } from './images.js';
 import { BANNERS, EDUCATIONS, GLOBAL_SETTINGS, PLANS, TERMS } from './reference-data.js';
@@ -55,6 +56,7 @@ async function writeImages(writeImage: WriteImage, icons: ReturnType<typeof buil
  */
 export async function seedCatalogue(store: Store, { writeImage, demoUsers = true }: SeedOptions): Promise<SeedCounts> {
   const { categories, supplements, topics, icons } = buildCatalogue();
+  const clinical = buildClinicalDocs(supplements);
   await writeImages(writeImage, icons);
 
   const byId = <T extends DocumentData & { id: number | string }>(collection: string, docs: readonly T[]): PendingDoc[] =>
@@ -63,6 +65,11 @@ export async function seedCatalogue(store: Store, { writeImage, demoUsers = true
     ...byId(COLLECTIONS.categories, categories),
     ...byId(COLLECTIONS.supplements, supplements),
     ...byId(COLLECTIONS.topics, topics),
+    ...byId(COLLECTIONS.supplementForms, clinical.forms),
+    ...byId(COLLECTIONS.drugClasses, clinical.drugClasses),
+    ...byId(COLLECTIONS.drugs, clinical.drugs),
+    ...byId(COLLECTIONS.conditions, clinical.conditions),
+    ...byId(COLLECTIONS.interactions, clinical.interactions),
     ...byId(COLLECTIONS.educations, EDUCATIONS),
     ...byId(COLLECTIONS.plans, PLANS),
     ...byId(COLLECTIONS.banners, BANNERS.map(({ doc }) => doc)),
@@ -80,6 +87,11 @@ export async function seedCatalogue(store: Store, { writeImage, demoUsers = true
     [COLLECTIONS.categories, categories],
     [COLLECTIONS.supplements, supplements],
     [COLLECTIONS.topics, topics],
+    [COLLECTIONS.supplementForms, clinical.forms],
+    [COLLECTIONS.drugClasses, clinical.drugClasses],
+    [COLLECTIONS.drugs, clinical.drugs],
+    [COLLECTIONS.conditions, clinical.conditions],
+    [COLLECTIONS.interactions, clinical.interactions],
     [COLLECTIONS.educations, EDUCATIONS],
     [COLLECTIONS.banners, BANNERS.map(({ doc }) => doc)],
     ...(demoUsers ? [[COLLECTIONS.users, DEMO_USERS] as [string, readonly { id: number }[]]] : []),

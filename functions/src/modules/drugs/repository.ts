@@ -18,6 +18,12 @@ export const CLINICAL_COLLECTIONS: Record<ClinicalKind, string> = {
   condition: COLLECTIONS.conditions,
 };
 
+export const NOT_FOUND: Record<ClinicalKind, string> = {
+  drug: 'Medicamento não encontrado',
+  drug_class: 'Classe de medicamentos não encontrada',
+  condition: 'Condição não encontrada',
+};
+
 /** Reads of drugs, drug classes and conditions (writes go through the content write path). */
 export function createDrugsRepository(store: Store) {
   return {

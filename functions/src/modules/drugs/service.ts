@@ -10,13 +10,10 @@ import { mapPage } from '../../store/paginate.js';
 import type { Store, Transaction } from '../../store/port.js';
 import { createContentWriter } from '../content/port.js';
 import { isNamedByInteraction } from '../interactions/port.js';
-import type { ClinicalKind, DrugsRepository } from './repository.js';
+import { NOT_FOUND, type ClinicalKind, type DrugsRepository } from './repository.js';
 
-export const NOT_FOUND: Record<ClinicalKind, string> = {
-  drug: 'Medicamento não encontrado',
-  drug_class: 'Classe de medicamentos não encontrada',
-  condition: 'Condição não encontrada',
-};
+export { NOT_FOUND };
+
 const IN_USE: Record<ClinicalKind, string> = {
   drug: 'Não é possível deletar: este medicamento está em interações cadastradas. Remova-as antes.',
   drug_class: 'Não é possível deletar: esta classe está em interações cadastradas. Remova-as antes.',

@@ -53,7 +53,7 @@ export function resolveItems(items: readonly CheckItem[], names: Names): Resolve
     }
   });
   const messages = Object.values(errors).flat();
-  if (messages.length > 0) throw new AppError(400, messages.join('; '), errors);
+  if (messages.length > 0) throw new AppError(400, messages[0]!, errors);
   return resolved as ResolvedItem[];
 }
 

@@ -7,3 +7,6 @@ export async function isNamedByInteraction(tx: Transaction, kind: Exclude<SideKi
   const found = await tx.query({ collection: COLLECTIONS.interactions, where: [{ field: 'other_key', op: '==', value: sideKey(kind, id) }], limit: 1 });
   return found.length > 0;
 }
+
+export type { ClinicalSearch } from './clinical-search.js';
+export { clinicalSearchOn } from './reads.js';

@@ -8,12 +8,11 @@ import { EDIT_CONFLICT, idParam, slugParam } from '../../http/route-doc.js';
 import type { Request, Response } from 'express';
 import type { JobQueue } from '../../jobs/port.js';
 import type { Store } from '../../store/port.js';
-import { clinicalReader } from '../drugs/port.js';
 import { actorOf } from '../history/port.js';
-import { supplementReader } from '../supplements/port.js';
 import { createInteractionsAdminService, INTERACTION_NOT_FOUND, type InteractionsAdminService } from './admin.js';
 import { createInteractionsRepository } from './repository.js';
-import { createInteractionsReadService, SUPPLEMENT_NOT_FOUND, type InteractionsReadService } from './service.js';
+import { interactionsReads } from './reads.js';
+import { SUPPLEMENT_NOT_FOUND, type InteractionsReadService } from './service.js';
 
 const viewerOf = (req: Request, res: Response) => ({ locale: catalogueLocale(req, res), premium: isPremium(callerOf(res)) });
 const PAID =
@@ -113,11 +112,6 @@ export function interactionsRoutes(reads: InteractionsReadService, admin: Intera
       },
     }),
   ];
-}
-
-/** The read service on a store: the checker's, the monograph's, search's. */
-export function interactionsReads(store: Store, now: () => Date): InteractionsReadService {
-  return createInteractionsReadService({ interactions: createInteractionsRepository(store), supplements: supplementReader(store), clinical: clinicalReader(store), now });
 }
 
 /** Wires the interactions module on the app's dependencies. */

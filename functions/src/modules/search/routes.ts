@@ -7,6 +7,7 @@ import type { Store } from '../../store/port.js';
 import { requestLocale } from '../../http/locale.js';
 import { createSearchRepository } from './repository.js';
 import { createSearchService, type SearchService } from './service.js';
+import { clinicalSearchOn } from '../interactions/port.js';
 
 export function searchRoutes(service: SearchService): RouteDef[] {
   return [
@@ -16,12 +17,12 @@ export function searchRoutes(service: SearchService): RouteDef[] {
       access: 'public',
       query: searchQuerySchema,
       doc: {
-        summary: "Full-text search over the catalogue's names and monographs, in four groups",
+        summary: "Full-text search over the catalogue's names and monographs, in five groups",
         description:
           'Public; a bearer token is read when sent (premium callers get the text of paid matches; others get the supplement and topic names of a paid match with empty text). ' +
-          "The spec's three groups keep their shapes; 'Tópicos' (matches in any other topic's text or in the graded indications) comes after them. See docs/decisions.md, \"Search groups\" and \"Full-text search of the monographs\".",
+          "The spec's three groups keep their shapes; 'Tópicos' (matches in any other topic's text or in the graded indications) comes after them, then 'Interações' (drugs, classes and conditions by name, synonym or brand, with the severities of their interactions). See docs/decisions.md, \"Search groups\", \"Full-text search of the monographs\" and \"Interaction checker\".",
         tags: ['Search'],
-        returns: "The groups 'Suplementos', 'Formas Químicas', 'Nutra Fórmulas' and 'Tópicos'",
+        returns: "The groups 'Suplementos', 'Formas Químicas', 'Nutra Fórmulas', 'Tópicos' and 'Interações'",
         errors: {
           422: 'Missing, blank or too long `search`',
           503: `No search index has been built yet (a fresh deploy; the build is under way): '${SEARCH_INDEX_NOT_READY}'`,
@@ -38,5 +39,5 @@ export function searchRoutes(service: SearchService): RouteDef[] {
 
 /** The search routes with their service; the loaded index lives as long as this app instance. */
 export function searchApi(deps: { store: Store; blobs: BlobStore; jobs: JobQueue }): RouteDef[] {
-  return searchRoutes(createSearchService({ repository: createSearchRepository(deps.store, deps.blobs), jobs: deps.jobs }));
+  return searchRoutes(createSearchService({ repository: createSearchRepository(deps.store, deps.blobs), jobs: deps.jobs, clinical: clinicalSearchOn(deps.store) }));
 }

@@ -7,6 +7,7 @@ import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index.js';
 import { BUILD_DEBOUNCE_SECONDS, decodeIndex, localIndexPublications, scheduleSearchIndexBuild } from './index-build.js';
 import { presentSearch, type Viewer } from './present.js';
 import type { SearchIndexPointer, SearchRepository } from './repository.js';
+import type { ClinicalSearch } from '../interactions/port.js';
 
 /** How long an instance trusts what it knows before reading the version and the pointer again. */
 export const STATE_CHECK_INTERVAL_MS = 5000;
@@ -14,6 +15,8 @@ export const STATE_CHECK_INTERVAL_MS = 5000;
 interface SearchDeps {
   repository: SearchRepository;
   jobs: JobQueue;
+  /** The 'Interações' group: drugs, classes and conditions with their interactions, read from the store (not the index). */
+  clinical?: ClinicalSearch;
   /** Milliseconds clock (tests move it). */
   clock?: () => number;
 }
@@ -114,8 +117,8 @@ export function createSearchService(deps: SearchDeps) {
   }
 
   async function search(query: SearchQuery, viewer: Viewer): Promise<SearchAnswer> {
-    const index = await currentIndex();
-    return presentSearch(index.search(query.search), query.page, viewer);
+    const [index, clinical] = await Promise.all([currentIndex(), deps.clinical ? deps.clinical(query.search, query.page, viewer.locale) : { hits: [], total: 0 }]);
+    return presentSearch(index.search(query.search), query.page, viewer, clinical.hits, clinical.total);
   }
 
   return { search };
