@@ -5,16 +5,17 @@ import type { Bilingual, SeedInteraction } from './types.js';
  * DEMONSTRATION CONTENT, not clinical guidance. Interactions among the seeded supplements, drugs and
  * conditions (issue 31). How it was checked: every mechanism, figure, timing and management line
  * below was read in a published source found with the documentation search (PubMed/PMC records,
- * journal pages, and for the separation times the UK summary of product characteristics of ferrous
- * sulfate), and each interaction cites only references whose title, journal, year and DOI or PMID
- * were seen in such a listing (`references.ts`). What could not be confirmed was left out, never
- * guessed. Severity (grave = evitar; moderada = usar com cautela e monitorar; leve = estar atento),
+ * journal pages; the 2 h separations come from the UK summary of product characteristics of ferrous
+ * sulfate, the 3 h ones from the cited tetracycline review), and each interaction cites only
+ * references whose title, journal, year and DOI or PMID were seen in such a listing
+ * (`references.ts`). What could not be confirmed was left out, never guessed. Severity (grave = evitar; moderada = usar com cautela e monitorar; leve = estar atento),
  * likelihood and the A–D evidence grade (docs/decisions.md, "Evidence grades", read here as the
  * strength of the evidence that the interaction happens and matters) are the demonstration's
  * editorial reading of those sources, like the grades in `../evidence.ts`.
  */
 
 const twoHours: Bilingual = { pt: 'Separar por pelo menos 2 h', en: 'Take at least 2 h apart' };
+const threeHours: Bilingual = { pt: 'Separar por pelo menos 3 h', en: 'Take at least 3 h apart' };
 
 export const INTERACTIONS: readonly SeedInteraction[] = [
   // Minerals that chelate drugs or compete with each other for absorption.
@@ -31,6 +32,21 @@ export const INTERACTIONS: readonly SeedInteraction[] = [
       en: 'Avoid taking them together; interference may persist even when doses are hours apart. Prefer pausing the supplement during the antibiotic course.',
     },
     references: [REFS.marchbanks1993],
+  },
+  {
+    supplement: { name: 'Magnésio' },
+    other: { kind: 'drug_class', key: 'tetraciclinas' },
+    severity: 'moderada', likelihood: 'provavel', evidence: 'B',
+    mechanism: {
+      pt: 'As tetraciclinas formam quelatos pouco absorvíveis com cátions polivalentes como o magnésio; tomados juntos, a absorção do antibiótico pode cair 50 a 90% ou mais.',
+      en: 'Tetracyclines form poorly absorbable chelates with polyvalent cations such as magnesium; taken together, antibiotic absorption can fall by 50 to 90% or more.',
+    },
+    management: {
+      pt: 'Não tomar juntos; um intervalo de 3 h entre a tetraciclina e o cátion evita a interação.',
+      en: 'Do not take them together; a 3 h interval between the tetracycline and the cation prevents the interaction.',
+    },
+    timing: threeHours,
+    references: [REFS.neuvonen1976],
   },
   {
     supplement: { name: 'Magnésio' },
@@ -117,8 +133,8 @@ export const INTERACTIONS: readonly SeedInteraction[] = [
       pt: 'Não tomar juntos; separar as doses ou pausar o ferro durante o antibiótico.',
       en: 'Do not take them together; separate the doses or pause iron during the antibiotic.',
     },
-    timing: { pt: 'Separar por 2 a 3 h', en: 'Take 2 to 3 h apart' },
-    references: [REFS.campbellHasinoff1991],
+    timing: threeHours,
+    references: [REFS.campbellHasinoff1991, REFS.neuvonen1976],
   },
   {
     supplement: { name: 'Ferro' },
@@ -204,6 +220,35 @@ export const INTERACTIONS: readonly SeedInteraction[] = [
       en: 'Avoid taking them together; prefer pausing calcium during the antibiotic.',
     },
     references: [REFS.marchbanks1993],
+  },
+  {
+    supplement: { name: 'Cálcio' },
+    other: { kind: 'drug_class', key: 'tetraciclinas' },
+    severity: 'moderada', likelihood: 'provavel', evidence: 'B',
+    mechanism: {
+      pt: 'O cálcio (inclusive de laticínios) forma quelatos pouco absorvíveis com as tetraciclinas e pode reduzir a sua absorção em 50 a 90% ou mais.',
+      en: 'Calcium (including from dairy) forms poorly absorbable chelates with tetracyclines and can cut their absorption by 50 to 90% or more.',
+    },
+    management: {
+      pt: 'Não tomar juntos; um intervalo de 3 h entre a tetraciclina e o cálcio evita a interação.',
+      en: 'Do not take them together; a 3 h interval between the tetracycline and calcium prevents the interaction.',
+    },
+    timing: threeHours,
+    references: [REFS.neuvonen1976],
+  },
+  {
+    supplement: { name: 'Cálcio' },
+    other: { kind: 'condition', key: 'hipercalcemia' },
+    severity: 'grave', likelihood: 'provavel', evidence: 'C',
+    mechanism: {
+      pt: 'A ingestão de grandes quantidades de carbonato de cálcio causa a síndrome leite-álcali, que passou a responder por mais de 12% das internações por hipercalcemia, atrás apenas do hiperparatireoidismo primário e da hipercalcemia da malignidade.',
+      en: 'Large intakes of calcium carbonate cause milk-alkali syndrome, which came to account for over 12% of admissions for hypercalcaemia, behind only primary hyperparathyroidism and hypercalcaemia of malignancy.',
+    },
+    management: {
+      pt: 'Não suplementar cálcio em paciente com hipercalcemia; investigar o uso de cálcio e antiácidos em toda hipercalcemia.',
+      en: 'Do not supplement calcium in a patient with hypercalcaemia; ask about calcium and antacid use in every hypercalcaemia.',
+    },
+    references: [REFS.beall1995],
   },
   {
     supplement: { name: 'Cálcio' },
@@ -430,6 +475,20 @@ export const INTERACTIONS: readonly SeedInteraction[] = [
       en: 'Use supplemental potassium only when indicated, with serum potassium and kidney function monitored.',
     },
     references: [REFS.juurlink2004],
+  },
+  {
+    supplement: { name: 'Potássio' },
+    other: { kind: 'condition', key: 'insuficiencia-renal' },
+    severity: 'moderada', likelihood: 'provavel', evidence: 'B',
+    mechanism: {
+      pt: 'O potássio é excretado sobretudo pelos rins. Em pacientes com doença renal crônica (TFGe média 31), 40 mmol/dia de cloreto de potássio por 2 semanas elevaram o potássio plasmático em 0,4 mmol/L e 11% desenvolveram hipercalemia; idade e potássio basal mais altos aumentaram o risco.',
+      en: 'Potassium is excreted mainly by the kidneys. In chronic kidney disease (mean eGFR 31), 40 mmol/day of potassium chloride for 2 weeks raised plasma potassium by 0.4 mmol/L and 11% developed hyperkalaemia; older age and higher baseline potassium raised the risk.',
+    },
+    management: {
+      pt: 'Evitar suplemento de potássio sem indicação do nefrologista; se usado, dosar potássio sérico no início e periodicamente.',
+      en: 'Avoid potassium supplements unless the nephrologist advises them; if used, check serum potassium at the start and periodically.',
+    },
+    references: [REFS.gritter2022],
   },
   {
     supplement: { name: 'Vitamina D3' },

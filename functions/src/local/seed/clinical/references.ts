@@ -49,6 +49,9 @@ export const REFS = {
   jiang2006: ref('Jiang X, et al.', 'Investigation of the effects of herbal medicines on warfarin response in healthy subjects: a population pharmacokinetic-pharmacodynamic modeling approach', 'J Clin Pharmacol', 2006, '10.1177/0091270006292124', '17050802'),
   cook2001: ref('Cook JD, Reddy MB', 'Effect of ascorbic acid intake on nonheme-iron absorption from a complete diet', 'Am J Clin Nutr', 2001, null, '11124756'),
   hunt1990: ref('Hunt JR, Mullen LM, Lykken GI, Gallagher SK, Nielsen FH', 'Ascorbic acid: effect on ongoing iron absorption and status in iron-depleted young women', 'Am J Clin Nutr', 1990, '10.1093/ajcn/51.4.649', null),
+  neuvonen1976: ref('Neuvonen PJ', 'Interactions with the absorption of tetracyclines', 'Drugs', 1976, '10.2165/00003495-197611010-00004', '946598'),
+  gritter2022: ref('Gritter M, Wouda RD, Yeung SMH, et al.', 'Effects of short-term potassium chloride supplementation in patients with CKD', 'J Am Soc Nephrol', 2022, '10.1681/ASN.2022020147', '35609996'),
+  beall1995: ref('Beall DP, Scofield RH', 'Milk-alkali syndrome associated with calcium carbonate consumption. Report of 7 patients with parathyroid hormone levels and an estimate of prevalence among patients hospitalized with hypercalcemia', 'Medicine (Baltimore)', 1995, '10.1097/00005792-199503000-00004', '7891547'),
   toh2014: ref('Toh JW, Ong E, Wilson R', 'Hypomagnesaemia associated with long-term use of proton pump inhibitors', 'Gastroenterol Rep (Oxf)', 2014, '10.1093/gastro/gou054', '25138239'),
   francescangeli2019: ref('Francescangeli J, Karamchandani K, Powell M, Bonavia A', 'The serotonin syndrome: from molecular mechanisms to clinical practice', 'Int J Mol Sci', 2019, '10.3390/ijms20092288', '31075831'),
 } as const;
