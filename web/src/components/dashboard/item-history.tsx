@@ -27,7 +27,8 @@ export function ItemHistory({ type, itemId, fieldLabel, onRestored }: ItemHistor
   const { t } = useTranslation(['dashboard', 'common']);
   const headingId = useId();
   const queryClient = useQueryClient();
-  const versions = useQuery({ queryKey: versionKeys.ofItem(type, itemId), queryFn: () => listVersions(type, itemId) });
+  // Always asked afresh when an editor opens: a save since the last visit added a version.
+  const versions = useQuery({ queryKey: versionKeys.ofItem(type, itemId), queryFn: () => listVersions(type, itemId), refetchOnMount: 'always' });
   const [restoring, setRestoring] = useState<VersionRow | null>(null);
   const restore = useMutation({
     mutationFn: restoreVersion,
