@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InteractionAdmin, InteractionOption } from '@contract/interactions-answers';
@@ -150,5 +150,39 @@ describe('the interaction editor', { timeout: 60_000 }, () => {
     const field = screen.getByRole('combobox', { name: /^Interage com/ });
     await vi.waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(field.closest('[data-scope="field"][data-part="root"]')?.textContent).toContain('Medicamento não encontrado');
+  });
+
+  it('on an edit conflict keeps what was typed to copy, and reload starts again from the version saved meanwhile', async () => {
+    let reads = 0;
+    const fetchSpy = vi.fn<typeof fetch>(async (input, init) => {
+      if (String(input).includes('/content-versions')) return jsonResponse(200, { items: { data: [], current_page: 1, last_page: 1, per_page: 12, total: 0 } });
+      if (init?.method === 'POST') {
+        return jsonResponse(409, {
+          message: 'Este conteúdo foi alterado por Bruno Revisor em 27/11/2026 08:00. Recarregue para ver as alterações.',
+          code: 'edit_conflict',
+          details: { updated_by: 'Bruno Revisor', updated_at: '2026-11-27T11:00:00.000Z' },
+        });
+      }
+      reads += 1;
+      return jsonResponse(200, { item: reads === 1 ? SAVED : { ...SAVED, mechanism: 'Texto de Bruno.', revision: 2 } });
+    });
+    vi.stubGlobal('fetch', fetchSpy);
+    const user = userEvent.setup();
+    await renderWithProviders(<InteractionEditorScreen id={21} />, { path: '/dashboard/interacoes/21' });
+    const mechanism = await screen.findByRole('textbox', { name: /^Mecanismo/ }, { timeout: 10_000 });
+    expect((mechanism as HTMLTextAreaElement).value).toBe('Texto de teste.');
+    expect((screen.getByRole('combobox', { name: /^Interage com/ }) as HTMLInputElement).value).toBe('Varfarina');
+    await fill(user, /^Mecanismo/, 'Meu texto.');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    const conflict = await screen.findByRole('alertdialog', { name: 'Este conteúdo foi alterado' });
+    const unsaved = within(conflict).getByRole('textbox', { name: 'Suas alterações não salvas' }) as HTMLTextAreaElement;
+    expect(unsaved.value).toContain('Mecanismo: Meu texto.');
+    expect(unsaved.value).toContain('Suplemento: Magnésio (Citrato de magnésio)');
+    const [, sent] = posts(fetchSpy)[0]!;
+    expect(JSON.parse(String(sent?.body))).toMatchObject({ revision: 1, mechanism: 'Meu texto.' });
+
+    await user.click(within(conflict).getByRole('button', { name: 'Recarregar a versão atual' }));
+    await vi.waitFor(() => expect((screen.getByRole('textbox', { name: /^Mecanismo/ }) as HTMLTextAreaElement).value).toBe('Texto de Bruno.'));
   });
 });
