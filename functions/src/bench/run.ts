@@ -8,6 +8,8 @@
  * `npm run bench -w functions -- --search-only`: the catalogue, the index build job, an instance's
  * first search and heap, and the search index figures of ours alone (no other read paths, no
  * MiniSearch or Orama), in about a third of the time.
+ * `npm run bench -w functions -- --interactions-only`: the catalogue (one topic per supplement), the
+ * interaction checker's data (interactions.ts: 2,000 drugs, 50,000 interactions) and 10-item checks.
  */
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -31,12 +33,14 @@ import { BENCH_PREMIUM_UID, fillCatalogue, type BenchSizes } from './catalogue.j
 import { countingStore, readsBetween, type ReadCounts } from './counting-store.js';
 import { benchSearchIndex } from './search-index.js';
 import { measureLatency, measureThroughput, timedGet } from './http-load.js';
+import { benchChecks, fillInteractions } from './interactions.js';
 
 const SIZES: BenchSizes = { parents: 10, leavesPerParent: 10, supplements: 10_000, topicsPerSupplement: 5 };
 const LATENCY = { count: 300, maxSeconds: 6 };
 const THROUGHPUT = { seconds: 3, concurrency: 10 };
 const PREMIUM_TOKEN = 'bench-premium-token';
 const SEARCH_ONLY = process.argv.includes('--search-only');
+const INTERACTIONS_ONLY = process.argv.includes('--interactions-only');
 
 v8.setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
@@ -75,11 +79,28 @@ const describeReads = (r: ReadCounts): string =>
 
 const fixed = (value: number, digits = 1): string => value.toFixed(digits);
 
+/** The checker alone: supplements with one topic each, the interactions' data, 10-item checks. */
+async function interactionsOnly(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nutrindex-bench-'));
+  const sqlite = await createSqliteStore({ path: path.join(dataDir, 'bench.sqlite') });
+  const started = performance.now();
+  await fillCatalogue(sqlite, { ...SIZES, topicsPerSupplement: 1 });
+  await fillInteractions(sqlite, SIZES.supplements);
+  const fillSeconds = (performance.now() - started) / 1000;
+  const { store, reads } = countingStore(sqlite);
+  const lines = await benchChecks(store, reads, SIZES.supplements);
+  await sqlite.close();
+  await rm(dataDir, { recursive: true, force: true });
+  console.log([`Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`, `${SIZES.supplements} supplements; written in ${fixed(fillSeconds)} s`, ...lines].join('\n'));
+}
+
 async function main(): Promise<void> {
+  if (INTERACTIONS_ONLY) return interactionsOnly();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nutrindex-bench-'));
   const sqlite = await createSqliteStore({ path: path.join(dataDir, 'bench.sqlite') });
   const started = performance.now();
   const sample = await fillCatalogue(sqlite, SIZES);
+  if (!SEARCH_ONLY) await fillInteractions(sqlite, SIZES.supplements);
   const fillSeconds = (performance.now() - started) / 1000;
   const blobs = createLocalBlobStore(dataDir);
   // What the build job does once per catalogue version: full reads, build, gzip, blob, pointer.
@@ -133,6 +154,7 @@ async function main(): Promise<void> {
   const bare = await listen(hello);
   const helloThroughput = SEARCH_ONLY ? null : await measureThroughput(bare.port, '/hello', THROUGHPUT);
 
+  const interactionLines = SEARCH_ONLY ? [] : await benchChecks(store, reads, SIZES.supplements);
   api.server.close();
   bare.server.close();
   const searchIndexLines = benchSearchIndex(await createSearchRepository(sqlite, blobs).loadCatalogue(), heapMb, { compare: !SEARCH_ONLY });
@@ -161,6 +183,7 @@ async function main(): Promise<void> {
         ]
       : []),
     ...searchIndexLines,
+    ...(interactionLines.length > 0 ? ['', ...interactionLines] : []),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -4,6 +4,9 @@ import { seedCatalogue } from '../../local/seed/seed-catalogue.js';
 import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';
 import { seededClinical } from '../../test/clinical-seed.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
+import type { ClinicalSearchResult, SearchAnswer } from '../../contract/search-answers.js';
+import { publishSearchIndex } from '../search/port.js';
+import { createSearchRepository } from '../search/repository.js';
 
 /** The checker on the seeded demonstration data (issue 31): pairs, severities, the free/paid split and every message of bad input. */
 let ctx: TestContext;
@@ -20,6 +23,7 @@ const vitaminaK1 = { kind: 'supplement', id: seed.supplement('Vitamina K1').id }
 beforeAll(async () => {
   ctx = await createTestContext();
   await seedCatalogue(ctx.deps.store, { writeImage: async () => {}, demoUsers: false });
+  await publishSearchIndex(createSearchRepository(ctx.deps.store, ctx.deps.blobs));
   [freeUser, premiumUser] = await Promise.all([signedInCaller(ctx, 'user'), signedInCaller(ctx, 'premium')]);
 }, 60_000);
 afterAll(() => ctx?.close());
@@ -159,5 +163,40 @@ describe('the monograph, the typeahead and the forms', () => {
     const forms = (await ctx.api.get(`/api/v1/supplements/${seed.supplement('Vitamina K2').id}/forms`).expect(200)).body.items;
     expect(forms.map((form: { name: string }) => form.name)).toEqual(['Menaquinona-7 (MK-7)', 'Menaquinona-4 (MK-4)']);
     await ctx.api.get('/api/v1/supplements/987654/forms').expect(404);
+  });
+});
+
+describe("search's 'Interações' group", () => {
+  const clinical = async (term: string) => {
+    const answer = (await ctx.api.get('/api/v1/search').query({ search: term, page: 1 }).expect(200)).body as SearchAnswer;
+    expect(answer.items.data.map((group) => group.type)).toEqual(['Suplementos', 'Formas Químicas', 'Nutra Fórmulas', 'Tópicos', 'Interações']);
+    return answer.items.data[4].data as ClinicalSearchResult[];
+  };
+
+  it("finds 'varfarina' and 'Marevan' with the drug's interactions, its classes' included, worst first", async () => {
+    const [varfarinaHit] = await clinical('varfarina');
+    expect(varfarinaHit?.item).toEqual({ kind: 'drug', id: varfarina.id, name: 'Varfarina', matched: null });
+    const supplements = varfarinaHit?.interactions.map((interaction) => interaction.supplement.name) ?? [];
+    expect(supplements).toEqual(expect.arrayContaining(['Vitamina K1', 'Vitamina K2', 'Ômega 3', 'Gengibre']));
+    expect(varfarinaHit?.interactions[0]?.severity).toBe('moderada');
+    expect(varfarinaHit?.interactions_total).toBe(supplements.length);
+    const [marevan] = await clinical('Marevan');
+    expect(marevan?.item).toEqual({ kind: 'drug', id: varfarina.id, name: 'Varfarina', matched: 'Marevan' });
+  });
+
+  it("finds classes and conditions by synonym: 'anticoagulante', 'gestante'", async () => {
+    const anticoagulante = await clinical('anticoagulante');
+    expect(anticoagulante.map((hit) => hit.item.kind)).toEqual(expect.arrayContaining(['drug_class', 'condition']));
+    const [gestante] = await clinical('gestante');
+    expect(gestante?.item).toEqual({ kind: 'condition', id: gestacao.id, name: 'Gestação', matched: 'gestante' });
+    expect(gestante?.interactions.map((interaction) => [interaction.severity, interaction.supplement.name])).toEqual([
+      ['grave', 'Vitamina A'],
+      ['leve', 'Cafeína'],
+      ['leve', 'Ferro'],
+    ]);
+  });
+
+  it('keeps the groups as they were for a term that names no drug', async () => {
+    expect(await clinical('magnésio')).toEqual([]);
   });
 });

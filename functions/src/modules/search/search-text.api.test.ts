@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchAnswer } from '../../contract/search-answers.js';
 import { normalizeText } from '../../domain/keywords.js';
 import { buildCatalogue } from '../../local/seed/catalogue.js';
+import { buildClinicalDocs } from '../../local/seed/clinical-docs.js';
 import { seedCatalogue } from '../../local/seed/seed-catalogue.js';
 import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
@@ -101,7 +102,8 @@ describe('searching the text of the seeded monographs', () => {
 
 /**
  * Words of the seed that appear only in paid text: in no free topic, no indication of a free
- * supplement, no name of a supplement, category or topic, and no tag (those a free reader may see).
+ * supplement, no name of a supplement, category or topic, no tag, and no name, synonym or brand of a
+ * drug, drug class or condition ('Interações' lists those for everyone).
  */
 function paidOnlyWords(): string[] {
   const { categories, supplements, topics } = buildCatalogue();
@@ -111,6 +113,9 @@ function paidOnlyWords(): string[] {
   const paid = new Set<string>();
   const add = (into: Set<string>, text: string) => queryTerms(text).forEach((term) => into.add(term));
   for (const item of [...categories, ...supplements, ...topics]) add(visible, `${item.name} ${item.i18n?.en?.name ?? ''}`);
+  const clinical = buildClinicalDocs(supplements);
+  for (const item of [...clinical.drugs, ...clinical.drugClasses, ...clinical.conditions]) add(visible, [item.name, item.name_en, ...item.synonyms].join(' '));
+  for (const drug of clinical.drugs) add(visible, drug.brands.join(' '));
   for (const topic of topics) {
     add(visible, topic.tags ?? '');
     add(isPaid(topic) ? paid : visible, htmlToUnitText(topic.content));
