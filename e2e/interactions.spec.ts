@@ -48,7 +48,7 @@ test('a premium clinician checks magnésio, ferro, varfarina and gestação, see
   await addTheIssueList(page);
   await expect(chips(page)).toHaveText([/Magnésio/, /Ferro/, /Varfarina/, /Gestação/]);
   const mild = page.getByRole('region', { name: /^Leve/ });
-  await expect(mild.getByText('Estar atento.')).toBeVisible();
+  await expect(mild.getByText('Estar atento.', { exact: true })).toBeVisible();
   const magnesiumIron = mild.getByRole('article', { name: 'Magnésio + Ferro' });
   await expect(magnesiumIron).toContainText('Nível de evidência');
   await expect(magnesiumIron).toContainText('Mecanismo');
@@ -62,7 +62,7 @@ test('a premium clinician checks magnésio, ferro, varfarina and gestação, see
   // A fifth item with a major interaction: its group comes first, worst first.
   await addItem(page, 'vitamina a', /^Vitamina A Suplemento/);
   await expect(page.getByRole('region', { name: /^Grave/ }).getByRole('article', { name: 'Vitamina A + Gestação' })).toBeVisible();
-  await expect(page.getByRole('region', { name: /^Grave/ }).getByText('Evitar a combinação.')).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Grave/ }).getByText('Evitar a combinação.', { exact: true })).toBeVisible();
   const severityHeadings = page.getByRole('region', { name: 'Resultados' }).getByRole('heading', { level: 3, name: /^(Grave|Moderada|Leve) \(/ });
   await expect(severityHeadings).toHaveText([/^Grave/, /^Leve/]);
   // And removed again from the keyboard: the focus goes to the next chip.
@@ -81,7 +81,7 @@ test('a premium clinician checks magnésio, ferro, varfarina and gestação, see
   await expect(chips(page)).toHaveCount(4);
   await expect(magnesiumIron).toBeVisible();
   await page.screenshot({ path: '.e2e/results/interactions/printed-check.png', fullPage: true });
-  const pdf = await page.pdf({ format: 'A4' });
+  const pdf = await page.pdf({ format: 'A4', path: '.e2e/results/interactions/printed-check.pdf' });
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
   expect(pages).toHaveLength(1);
   await page.emulateMedia({ media: 'screen' });
@@ -134,7 +134,7 @@ test('“varfarina” in the header search shows its interactions and opens the 
   await expect(warfarin.getByRole('listitem').filter({ hasText: 'Vitamina K1' })).toContainText('Moderada');
   await expectNoSeriousA11yViolations(page, { include: '#main' });
 
-  await warfarin.getByRole('link', { name: 'Abrir Varfarina no verificador de interações' }).click();
+  await warfarin.getByRole('link', { name: 'Abrir Varfarina no verificador' }).click();
   await expect(page).toHaveURL(/\/app\/interacoes\?itens=m\d+$/);
   await expect(chips(page)).toHaveText([/Varfarina/]);
 

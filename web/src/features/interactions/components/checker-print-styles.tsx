@@ -1,23 +1,39 @@
 /**
  * The checker on paper: the list and the results on one page with the date (docs/decisions.md,
- * "Interaction checker"). Navigation, the picker, buttons, banners and toasts are hidden; cards are
- * set tighter than on screen and each link's address is written after it, as the monograph prints.
+ * "Interaction checker", web). Navigation, the picker, buttons, banners and toasts are hidden; the
+ * text is set small and tight, each detail runs on after its label, and references keep their DOI
+ * and PubMed ids (the ids are the address; writing each URL out would double the page).
  */
 const PRINT_CSS = `
 .print-only { display: none; }
 @media print {
-  @page { margin: 12mm; }
+  @page { size: A4; margin: 10mm; }
   html, body { background: #fff !important; color: #000 !important; }
   header, nav, aside, button, .no-print, [data-scope="toast"] { display: none !important; }
+  #main { min-height: 0 !important; }
+  .chakra-container:has(.interaction-checker) { padding: 0 !important; }
+  div:has(> #main .interaction-checker) { row-gap: 0 !important; }
   .print-only { display: block !important; }
-  .interaction-checker { font-size: 10pt; line-height: 1.3; }
-  .interaction-checker h1 { font-size: 14pt; margin-bottom: 4pt; }
-  .interaction-checker .interaction-card { padding: 4pt 0 !important; border-width: 0 0 1px 0 !important; border-radius: 0 !important; break-inside: avoid; box-shadow: none !important; }
-  .interaction-checker .interaction-card a[href^="http"]::after { content: " (" attr(href) ")"; word-break: break-all; }
-  .interaction-checker .severity-group { margin-top: 6pt !important; }
-  .interaction-checker .severity-heading { break-after: avoid; }
-  .interaction-checker .evidence-scale[open] > dl, .interaction-checker .evidence-scale { display: none !important; }
-  .interaction-checker .check-list { border-width: 0 !important; padding: 0 !important; }
+  .interaction-checker { font-size: 8pt; line-height: 1.2; }
+  .interaction-checker * { max-width: none !important; }
+  .interaction-checker h1 { font-size: 13pt; margin: 0 0 2pt; }
+  .interaction-checker h2 { font-size: 11pt; margin: 6pt 0 2pt; }
+  .interaction-checker h3 { font-size: 10pt; }
+  .interaction-checker h4 { font-size: 9.5pt; }
+  .interaction-checker p, .interaction-checker li, .interaction-checker span { font-size: inherit !important; line-height: inherit !important; }
+  .interaction-checker .check-list li > div { padding: 0 4pt; }
+  .interaction-checker .chakra-stack { gap: 3pt !important; }
+  .interaction-checker .checker-list { margin-bottom: 4pt !important; }
+  .interaction-checker .severity-group { margin-top: 4pt; }
+  .interaction-checker .severity-heading { margin-bottom: 2pt; break-after: avoid; }
+  .interaction-checker .interaction-card { gap: 1pt !important; padding: 3pt 0 !important; border-width: 0 0 1px 0 !important; border-radius: 0 !important; break-inside: avoid; }
+  .interaction-checker .interaction-detail > * { display: inline; }
+  .interaction-checker .interaction-detail > h5::after { content: ": "; }
+  .interaction-checker .interaction-references ol { margin: 0; }
+  .interaction-checker .interaction-references li { margin-top: 0 !important; }
+  .interaction-checker .evidence-scale { display: none !important; }
+  .interaction-checker .pair-list ul { display: flex; flex-wrap: wrap; column-gap: 14pt; }
+  .interaction-checker section + section, .interaction-checker .severity-group + .severity-group { margin-top: 4pt; }
 }
 `;
 

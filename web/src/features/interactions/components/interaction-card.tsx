@@ -14,7 +14,7 @@ const sideName = (side: Side) => (side.form ? `${side.name} (${side.form.name})`
 
 function Detail({ label, children }: { label: string; children: string }) {
   return (
-    <Box>
+    <Box className="interaction-detail">
       <Text as="h5" fontSize="sm" fontWeight="semibold" color="teal.inkSoft">
         {label}
       </Text>
@@ -87,7 +87,7 @@ export function InteractionCard({ card, onLockedClick }: { card: Card; onLockedC
           <Detail label={t('card.management')}>{details.management}</Detail>
           {details.timing ? <Detail label={t('card.timing')}>{details.timing}</Detail> : null}
           {details.references.length > 0 ? (
-            <Box>
+            <Box className="interaction-references">
               <Text as="h5" fontSize="sm" fontWeight="semibold" color="teal.inkSoft" mb="1">
                 {t('card.references')}
               </Text>

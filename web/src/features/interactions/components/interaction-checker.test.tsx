@@ -134,4 +134,14 @@ describe('InteractionChecker', () => {
     expect(card.textContent).not.toContain('O que fazer');
     expect(within(card).queryByRole('link')).toBeNull();
   });
+
+  it('keeps an item the API does not know (an old link) on the list by kind and id, to be removed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => jsonResponse(400, { message: 'Medicamento não encontrado (id 999)', errors: { 'items.1': ['Medicamento não encontrado (id 999)'] } })),
+    );
+    await renderWithProviders(<Checker initial={[ref(MAGNESIUM), { kind: 'drug', id: 999 }]} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Não foi possível verificar as interações');
+    expect(await screen.findByRole('button', { name: 'Remover Medicamento 999' })).toBeTruthy();
+  });
 });

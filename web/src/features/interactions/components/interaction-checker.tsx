@@ -28,9 +28,9 @@ interface InteractionCheckerProps {
 }
 
 /** Names for the chips: the check's answer first, then what the picker showed when the item was added. */
-function listedItems(items: readonly CheckItem[], answer: InteractionCheckAnswer | undefined, picked: ReadonlyMap<string, string>): ListedItem[] {
+function listedItems(items: readonly CheckItem[], answer: InteractionCheckAnswer | undefined, picked: ReadonlyMap<string, string>, unnamed: (item: CheckItem) => string | null): ListedItem[] {
   const answered = new Map((answer?.items ?? []).map((item) => [itemKey(item), itemName(item)]));
-  return items.map((item) => ({ item, name: answered.get(itemKey(item)) ?? picked.get(itemKey(item)) ?? null }));
+  return items.map((item) => ({ item, name: answered.get(itemKey(item)) ?? picked.get(itemKey(item)) ?? unnamed(item) }));
 }
 
 /**
@@ -45,7 +45,9 @@ export function InteractionChecker({ items, onItemsChange, onLockedClick }: Inte
   const pickerRef = useRef<HTMLDivElement>(null);
   const check = useInteractionCheck(items);
   const answer = check.data;
-  const listed = listedItems(items, answer, picked);
+  // A list the API refused (an id that names nothing, from an old link) still shows each item, by kind and id, to be removed.
+  const failed = check.isError && !check.isFetching;
+  const listed = listedItems(items, answer, picked, (item) => (failed ? t('results.unknownItem', { kind: t(`kinds.${item.kind}`), id: item.id }) : null));
   const enough = items.length >= 2;
 
   useEffect(() => {
@@ -75,13 +77,13 @@ export function InteractionChecker({ items, onItemsChange, onLockedClick }: Inte
         </Text>
       </Stack>
 
-      <Stack gap="4" mb="8">
+      <Stack gap="4" mb="8" className="checker-list">
         <Box ref={pickerRef}>
           <ItemPicker chosen={items} onAdd={add} full={items.length >= MAX_LIST_ITEMS} />
         </Box>
         {items.length > 0 ? (
           <Stack gap="2">
-            <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            <Text fontSize="sm" color="fg.muted" aria-live="polite" className="no-print">
               {t('list.count', { count: items.length })}
             </Text>
             <ItemChips items={listed} onRemove={(item) => onItemsChange(withoutItem(items, item))} onEmptied={focusPicker} />
@@ -144,7 +146,7 @@ function CheckResults({ enough, check, onLockedClick }: { enough: boolean; check
   return (
     <Stack gap="6" opacity={check.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
       <Text role="status" fontWeight="medium">
-        {check.isPlaceholderData ? t('results.checking') : summary.found > 0 ? t('results.summary', { count: summary.found, pairs: summary.checked }) : t('results.none')}
+        {check.isPlaceholderData ? t('results.checking') : summary.found > 0 ? `${t('results.found', { count: summary.found })} ${t('results.pairs', { count: summary.checked })}` : t('results.none')}
       </Text>
       <SeverityGroups groups={answer.groups} onLockedClick={onLockedClick} />
       {summary.found > 0 ? <EvidenceScale /> : null}

@@ -51,8 +51,8 @@ function ClinicalCard({ result }: { result: ClinicalResult }) {
           {t('clinical.none')}
         </Text>
       )}
-      <Link asChild mt="auto" fontWeight="semibold" color="teal.inkSoft" aria-label={t('clinical.open', { name: item.name })}>
-        <RouterLink to={clinicalCheckerHref(result)}>{t('clinical.openShort')}</RouterLink>
+      <Link asChild mt="auto" fontWeight="semibold" color="teal.inkSoft">
+        <RouterLink to={clinicalCheckerHref(result)}>{t('clinical.open', { name: item.name })}</RouterLink>
       </Link>
     </Stack>
   );
