@@ -18,7 +18,7 @@ test('an admin starts the content translation from the settings screen, follows 
   await block.getByRole('button', { name: 'Traduzir conteúdo' }).click();
   await expect(page.getByText('Tradução iniciada com sucesso')).toBeVisible();
   await expect(page.getByText('Aguarde alguns minutos para que a tradução seja concluída')).toBeVisible();
-  await expect(block.getByRole('definition').filter({ hasText: /^Traduzido: (\d+) de \1$/ })).toHaveCount(6, { timeout: 120_000 });
+  await expect(block.getByRole('definition').filter({ hasText: /^Traduzido: (\d+) de \1$/ })).toHaveCount(7, { timeout: 120_000 });
   await expect(block.getByRole('button', { name: 'Traduzir conteúdo' })).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
 

@@ -17,10 +17,14 @@ const BATCH_SIZE = 400;
 
 /** A small deterministic generator, so every run writes the same catalogue. */
 function random(seed: number): () => number {
-  let state = seed;
+  // mulberry32: 32-bit integer arithmetic, no precision lost.
+  let state = seed >>> 0;
   return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
 
@@ -35,7 +39,7 @@ async function writeAll(store: Store, collection: string, docs: readonly (Docume
 const named = (id: number, name: string) => ({ id, name, name_en: name, synonyms: [], keywords: buildKeywords(name), created_at: AT, updated_at: AT });
 
 /** Writes the drugs, classes, conditions, forms and interactions for `supplements` supplements (ids 1..supplements). */
-export async function fillInteractions(store: Store, supplements: number, sizes = INTERACTION_SIZES): Promise<void> {
+export async function fillInteractions(store: Store, supplements: number, sizes = INTERACTION_SIZES): Promise<InteractionDoc[]> {
   const next = random(31);
   const pick = (count: number) => 1 + Math.floor(next() * count);
   const classes: DrugClassDoc[] = Array.from({ length: sizes.classes }, (_, index) => named(index + 1, `Classe ${index + 1}`));
@@ -73,18 +77,26 @@ export async function fillInteractions(store: Store, supplements: number, sizes 
   await writeAll(store, COLLECTIONS.conditions, conditions);
   await writeAll(store, COLLECTIONS.supplementForms, forms);
   await writeAll(store, COLLECTIONS.interactions, interactions);
+  return interactions;
 }
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** 10-item lists (5 supplements, a form, 3 drugs, a condition) checked one after the other; p50/p95 and reads. */
-export async function benchChecks(store: Store, reads: () => ReadCounts, supplements: number, sizes = INTERACTION_SIZES): Promise<string[]> {
+/**
+ * 10-item lists (5 supplements, a form, 3 drugs, a condition) checked one after the other; p50/p95
+ * and reads. Each list starts from an interaction with a drug (its supplement and drug), so lists find some.
+ */
+export async function benchChecks(store: Store, reads: () => ReadCounts, supplements: number, written: readonly InteractionDoc[], sizes = INTERACTION_SIZES): Promise<string[]> {
+  const withDrugs = written.filter((record) => record.other_kind === 'drug');
   const service = interactionsReads(store, () => new Date());
   const next = random(7);
   const pick = (count: number) => 1 + Math.floor(next() * count);
   const list = (): CheckItem[] => {
     const items = new Map<string, CheckItem>();
-    while (items.size < 5) {
+    const known = withDrugs[Math.floor(next() * withDrugs.length)]!;
+    items.set(`s${known.supplement_id}`, { kind: 'supplement', id: known.supplement_id });
+    items.set(`d${known.other_id}`, { kind: 'drug', id: known.other_id });
+    while (items.size < 6) {
       const id = pick(supplements);
       items.set(`s${id}`, { kind: 'supplement', id });
     }

@@ -85,10 +85,10 @@ async function interactionsOnly(): Promise<void> {
   const sqlite = await createSqliteStore({ path: path.join(dataDir, 'bench.sqlite') });
   const started = performance.now();
   await fillCatalogue(sqlite, { ...SIZES, topicsPerSupplement: 1 });
-  await fillInteractions(sqlite, SIZES.supplements);
+  const written = await fillInteractions(sqlite, SIZES.supplements);
   const fillSeconds = (performance.now() - started) / 1000;
   const { store, reads } = countingStore(sqlite);
-  const lines = await benchChecks(store, reads, SIZES.supplements);
+  const lines = await benchChecks(store, reads, SIZES.supplements, written);
   await sqlite.close();
   await rm(dataDir, { recursive: true, force: true });
   console.log([`Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`, `${SIZES.supplements} supplements; written in ${fixed(fillSeconds)} s`, ...lines].join('\n'));
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
   const sqlite = await createSqliteStore({ path: path.join(dataDir, 'bench.sqlite') });
   const started = performance.now();
   const sample = await fillCatalogue(sqlite, SIZES);
-  if (!SEARCH_ONLY) await fillInteractions(sqlite, SIZES.supplements);
+  const written = SEARCH_ONLY ? [] : await fillInteractions(sqlite, SIZES.supplements);
   const fillSeconds = (performance.now() - started) / 1000;
   const blobs = createLocalBlobStore(dataDir);
   // What the build job does once per catalogue version: full reads, build, gzip, blob, pointer.
@@ -154,7 +154,7 @@ async function main(): Promise<void> {
   const bare = await listen(hello);
   const helloThroughput = SEARCH_ONLY ? null : await measureThroughput(bare.port, '/hello', THROUGHPUT);
 
-  const interactionLines = SEARCH_ONLY ? [] : await benchChecks(store, reads, SIZES.supplements);
+  const interactionLines = SEARCH_ONLY ? [] : await benchChecks(store, reads, SIZES.supplements, written);
   api.server.close();
   bare.server.close();
   const searchIndexLines = benchSearchIndex(await createSearchRepository(sqlite, blobs).loadCatalogue(), heapMb, { compare: !SEARCH_ONLY });

@@ -45,7 +45,10 @@ export async function restoreVersion(store: Store, versionId: string, actor: Act
     if (!current) throw conflict('Este item foi excluído: restaure-o pela lixeira.');
     // Denormalised copies of a supplement's or a category's name follow in a job (the caller queues it).
 
-    const item: Record<string, unknown> & { id: number } = { ...restoredState(current, version.snapshot), id: version.item_id, revision: nextRevision(current), updated_by: actor, updated_at: at };
+    const state = restoredState(current, version.snapshot);
+    // An interaction's supplement is one of its two sides, not its place: its pair keys follow it.
+    if (version.type === 'interaction' && 'supplement_id' in version.snapshot) state.supplement_id = version.snapshot.supplement_id;
+    const item: Record<string, unknown> & { id: number } = { ...state, id: version.item_id, revision: nextRevision(current), updated_by: actor, updated_at: at };
     tx.set(collection, String(version.item_id), item);
     recordContentChange(tx, {
       type: version.type,

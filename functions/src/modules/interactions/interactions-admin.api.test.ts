@@ -80,6 +80,21 @@ describe('interactions in the dashboard', () => {
     expect(saved.severity).toBe(first.status === 200 ? 'leve' : 'grave');
   });
 
+  it('restores an older version with the sides it had, and the checker follows them', async () => {
+    const levodopa = seed.drug('Levodopa');
+    const selenio = seed.supplement('Selênio');
+    const { item } = (await create(admin, { supplement_id: selenio.id, other_id: levodopa.id }).expect(200)).body;
+    await admin.auth(ctx.api.post(`/api/v1/interactions/${item.id}`)).send(body({ supplement_id: zinco.id, other_id: levodopa.id, revision: 1 })).expect(200);
+    const pairWith = async (supplementId: number) =>
+      ((await ctx.api.post('/api/v1/interactions/check').send({ items: [{ kind: 'supplement', id: supplementId }, { kind: 'drug', id: levodopa.id }] }).expect(200)).body as InteractionCheckAnswer).groups[1].items.map((card) => card.id);
+    expect(await pairWith(zinco.id)).toEqual([item.id]);
+    const versions = (await admin.auth(ctx.api.get('/api/v1/content-versions').query({ type: 'interaction', item_id: item.id })).expect(200)).body.items.data;
+    const first = versions.find((version: { action: string }) => version.action === 'create');
+    await admin.auth(ctx.api.post(`/api/v1/content-versions/${first.id}/restore`)).expect(200);
+    expect(await pairWith(selenio.id)).toEqual([item.id]);
+    expect(await pairWith(zinco.id)).toEqual([]);
+  });
+
   it('is for admins only: premium users and anonymous callers are refused', async () => {
     await create(premium).expect(403);
     await ctx.api.post('/api/v1/interactions').send(body()).expect(401);
