@@ -10,6 +10,7 @@ import { defineConfig } from '@playwright/test';
  */
 const SHARED_DATA = [
   'dashboard-banners',
+  'dashboard-interactions',
   'dashboard-lists',
   'dashboard-topics',
   // Deletes an account as the administrator (the users list other journeys read).

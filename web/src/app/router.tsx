@@ -77,6 +77,19 @@ const DashboardNotificationsRoute = lazyNamed(
   'DashboardNotificationsRoute',
   ['dashboard', 'dashboard-notifications'],
 );
+const DashboardInteractionsRoute = lazyNamed(
+  () => import('./routes/dashboard/interactions'),
+  'DashboardInteractionsRoute',
+  ['dashboard', 'dashboard-interactions', 'evidence'],
+);
+const DashboardInteractionEditorRoute = lazyNamed(
+  () => import('./routes/dashboard/interaction-editor'),
+  'DashboardInteractionEditorRoute',
+  ['dashboard', 'dashboard-interactions', 'evidence'],
+);
+const DashboardDrugsRoute = lazyNamed(() => import('./routes/dashboard/drugs'), 'DashboardDrugsRoute', ['dashboard', 'dashboard-interactions']);
+const DashboardDrugClassesRoute = lazyNamed(() => import('./routes/dashboard/drug-classes'), 'DashboardDrugClassesRoute', ['dashboard', 'dashboard-interactions']);
+const DashboardConditionsRoute = lazyNamed(() => import('./routes/dashboard/conditions'), 'DashboardConditionsRoute', ['dashboard', 'dashboard-interactions']);
 const DashboardTrashRoute = lazyNamed(() => import('./routes/dashboard/trash'), 'DashboardTrashRoute', ['dashboard', 'dashboard-history']);
 const DashboardAuditRoute = lazyNamed(() => import('./routes/dashboard/audit'), 'DashboardAuditRoute', ['dashboard', 'dashboard-history']);
 const DashboardSettingsRoute = lazyNamed(
@@ -113,6 +126,12 @@ const routes = (
       <Route path="suplementos/topicos/:slug" element={<DashboardEditTopicRoute />} />
       <Route path="suplementos/:slug/novo" element={<DashboardNewTopicRoute />} />
       <Route path="suplementos/:slug" element={<DashboardSupplementTopicsRoute />} />
+      <Route path="interacoes" element={<DashboardInteractionsRoute />} />
+      <Route path="interacoes/nova" element={<DashboardInteractionEditorRoute />} />
+      <Route path="interacoes/:id" element={<DashboardInteractionEditorRoute />} />
+      <Route path="medicamentos" element={<DashboardDrugsRoute />} />
+      <Route path="medicamentos/classes" element={<DashboardDrugClassesRoute />} />
+      <Route path="condicoes" element={<DashboardConditionsRoute />} />
       <Route path="banners" element={<DashboardBannersRoute />} />
       <Route path="usuarios" element={<DashboardUsersRoute />} />
       <Route path="sugestoes" element={<DashboardSuggestionsRoute />} />

@@ -5,7 +5,7 @@ import { api, type AnswerOf } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
 
 /** The dashboard lists whose items are edited in a dialog, each loaded with its `GET /{resource}/:id`. */
-export type EditableResource = 'banners' | 'categories' | 'supplements';
+export type EditableResource = 'banners' | 'categories' | 'supplements' | 'drugs' | 'drug-classes' | 'conditions' | 'interactions';
 /** What `GET /{resource}/:id` answers under `item`: the form's starting values. */
 export type EditedItem<R extends EditableResource> = AnswerOf<`GET /${R}/:id`>['item'];
 
@@ -13,6 +13,10 @@ const loaders: { [R in EditableResource]: (id: number) => Promise<EditedItem<R>>
   banners: async (id) => (await api.get('/banners/:id', { params: { id } })).item,
   categories: async (id) => (await api.get('/categories/:id', { params: { id } })).item,
   supplements: async (id) => (await api.get('/supplements/:id', { params: { id } })).item,
+  drugs: async (id) => (await api.get('/drugs/:id', { params: { id } })).item,
+  'drug-classes': async (id) => (await api.get('/drug-classes/:id', { params: { id } })).item,
+  conditions: async (id) => (await api.get('/conditions/:id', { params: { id } })).item,
+  interactions: async (id) => (await api.get('/interactions/:id', { params: { id } })).item,
 };
 
 /**

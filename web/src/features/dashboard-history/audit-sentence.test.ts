@@ -38,6 +38,14 @@ describe('an audit entry as a sentence in the admin’s language', () => {
     );
   });
 
+  it('words the interaction checker’s content (issue 31) with its gender too', () => {
+    const interaction = entry({ action: 'interaction.update', target: { type: 'interaction', id: '4', name: 'Magnésio × Varfarina' }, fields: ['severity', 'management'] });
+    expect(sentenceIn('pt', interaction)).toBe('Interação "Magnésio × Varfarina" atualizada (alterou gravidade e conduta)');
+    expect(sentenceIn('en', interaction)).toBe('Interaction "Magnésio × Varfarina" updated (changed severity and management)');
+    expect(sentenceIn('pt', entry({ action: 'drug.delete', target: { type: 'drug', id: '5', name: 'Varfarina' } }))).toBe('Medicamento "Varfarina" excluído');
+    expect(sentenceIn('pt', entry({ action: 'drug_class.create', target: { type: 'drug_class', id: '6', name: 'Anticoagulantes' } }))).toBe('Classe de medicamentos "Anticoagulantes" criada');
+  });
+
   it('keeps the server’s sentence for actions that are not content changes', () => {
     const sent = entry({ action: 'notification.send', summary: 'Notificação "Novidades" enviada (português, home)', target: { type: 'notification', id: '3', name: 'Novidades' } });
     expect(sentenceIn('pt', sent)).toBe('Notificação "Novidades" enviada (português, home)');

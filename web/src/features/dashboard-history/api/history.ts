@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditListAnswer, TrashEntry, TrashListAnswer } from '@contract/history-answers';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
@@ -22,14 +22,16 @@ export function listTrash(page: number): Promise<TrashListAnswer> {
 export const listAudit = (type: string) => (page: number, search: string): Promise<AuditListAnswer> =>
   api.get('/audit-logs', { query: { page, search: search || undefined, type: type || undefined } });
 
-/** POST trash/{id}/restore. */
+/** POST trash/{id}/restore; the dashboard's lists kept from before read again when next shown (the item is back in one of them). */
 export function useRestoreTrash(onRestored: () => void) {
   const { t } = useTranslation(['dashboard-history', 'dashboard']);
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.post('/trash/:id/restore', { params: { id } }),
     onSuccess: (answer) => {
       notifySuccess(t('trash.restoredTitle'), answer.message);
       onRestored();
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },
     onError: (error) => handleApiError(error, t('dashboard:failed')),
   });

@@ -1,31 +1,31 @@
 import type { VersionDetail as ContractVersionDetail, VersionRow } from '@contract/history-answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
 import { notifySuccess } from '@/lib/toaster';
 import { topicKeys } from '@/api/topics';
+import { getVersion, listVersions, restoreVersion, versionKeys } from '@/api/content-versions';
 
 export type { VersionRow };
 
 /** A topic's version: its snapshot holds the topic's fields as that version left them. */
 export type VersionDetail = Omit<ContractVersionDetail, 'snapshot'> & { snapshot: { name?: string; content?: string } & Record<string, unknown> };
 
-const versionsKey = (topicId: number) => ['dashboard', 'versions', 'topic', topicId] as const;
+const versionsKey = (topicId: number) => versionKeys.ofItem('topic', topicId);
 
 /** GET content-versions: the topic's versions, newest first (the first page: the latest 12). */
 export function useTopicVersions(topicId: number) {
   return useQuery({
     queryKey: versionsKey(topicId),
-    queryFn: async () => (await api.get('/content-versions', { query: { type: 'topic', item_id: topicId } })).items,
+    queryFn: () => listVersions('topic', topicId),
   });
 }
 
 /** GET content-versions/{id}: one version with the text it recorded. */
 export function useVersion(id: string | null) {
   return useQuery({
-    queryKey: ['dashboard', 'version', id],
-    queryFn: async () => (await api.get('/content-versions/:id', { params: { id: id ?? '' } })).item as VersionDetail,
+    queryKey: versionKeys.one(id),
+    queryFn: async () => (await getVersion(id ?? '')) as VersionDetail,
     enabled: id !== null,
   });
 }
@@ -35,7 +35,7 @@ export function useRestoreVersion(topicId: number, topicSlug: string, onRestored
   const { t } = useTranslation('dashboard-topics');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post('/content-versions/:id/restore', { params: { id } }),
+    mutationFn: restoreVersion,
     onSuccess: async (answer) => {
       notifySuccess(t('history.restoredTitle'), answer.message);
       onRestored();

@@ -11,7 +11,7 @@ import { notifySuccess } from '@/lib/toaster';
 import type { Indication } from '@contract/evidence';
 import type { SupplementHeader } from '@contract/supplements-answers';
 import { useSaveSupplementIndications } from '../api/save-evidence';
-import { EditableList } from './editable-list';
+import { EditableList } from '@/components/dashboard/editable-list';
 
 interface IndicationRow {
   key: number;

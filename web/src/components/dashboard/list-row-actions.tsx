@@ -12,7 +12,7 @@ interface ListRowActionsProps {
 
 /** Move up, move down and remove, for one row of an editable list. */
 export function ListRowActions({ label, first, last, onMove, onRemove }: ListRowActionsProps) {
-  const { t } = useTranslation('dashboard-topics');
+  const { t } = useTranslation('dashboard');
   return (
     <HStack gap="2" wrap="wrap">
       <Button size="xs" variant="outline" onClick={() => onMove(-1)} disabled={first} aria-label={t('list.moveUp', { label })}>

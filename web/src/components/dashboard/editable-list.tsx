@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { moveItem } from '../list-form';
+import { moveItem } from './list-form';
 import { ListRowActions } from './list-row-actions';
 
 interface EditableListProps<R extends { key: number }> {

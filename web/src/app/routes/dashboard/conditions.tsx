@@ -1,0 +1,5 @@
+import { ConditionsScreen } from '@/features/dashboard-interactions/components/conditions-screen';
+
+export function DashboardConditionsRoute() {
+  return <ConditionsScreen />;
+}

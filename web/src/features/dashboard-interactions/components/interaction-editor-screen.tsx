@@ -1,0 +1,70 @@
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ItemHistory } from '@/components/dashboard/item-history';
+import { PageHeading } from '@/components/page-heading';
+import { interactionKeys, useInteraction, useSaveInteraction } from '../api/interactions';
+import { useFieldLabel } from '../field-label';
+import { InteractionForm } from './interaction-form';
+
+function FormSkeleton() {
+  return (
+    <Stack gap="4" aria-hidden="true">
+      <Skeleton h="10" />
+      <Skeleton h="10" />
+      <Skeleton h="40" />
+    </Stack>
+  );
+}
+
+/**
+ * /dashboard/interacoes/nova and /dashboard/interacoes/{id}: the interaction's form (loaded afresh
+ * when editing) and, when editing, its history. A save goes back to the list; a restored version or a
+ * reload after an edit conflict starts the form again from the stored interaction.
+ */
+export function InteractionEditorScreen({ id }: { id: number | null }) {
+  const { t } = useTranslation(['dashboard-interactions', 'dashboard']);
+  const fieldLabel = useFieldLabel();
+  const queryClient = useQueryClient();
+  // An address whose id is not a number (NaN) names no interaction: nothing is asked.
+  const known = id === null || Number.isInteger(id);
+  const loaded = useInteraction(known ? id : null);
+  const save = useSaveInteraction();
+  const [generation, setGeneration] = useState(0);
+  const reload = async () => {
+    save.reset();
+    await loaded.refetch();
+    setGeneration((current) => current + 1);
+  };
+  const item = loaded.data;
+
+  return (
+    <>
+      <PageHeading title={id === null ? t('editor.createTitle') : item ? t('editor.editTitleOf', { name: `${item.supplement.name} × ${item.other.name}` }) : t('editor.editTitle')} />
+      {id !== null && known && loaded.isPending && <FormSkeleton />}
+      {((id !== null && loaded.isError) || !known) && <Text color="fg.error">{t('editor.loadFailed')}</Text>}
+      {(id === null || item) && (
+        <Stack gap="6">
+          <InteractionForm
+            key={`${item?.revision ?? 'new'}-${generation}`}
+            item={item}
+            busy={save.isPending}
+            serverError={save.error}
+            onSubmit={(input, leave) =>
+              save.mutate(input, {
+                onSuccess: () => {
+                  void queryClient.invalidateQueries({ queryKey: interactionKeys.all });
+                  leave();
+                },
+              })
+            }
+            onReload={() => void reload()}
+            onDismissError={save.reset}
+          />
+          {item && <ItemHistory type="interaction" itemId={item.id} fieldLabel={fieldLabel} onRestored={() => void reload()} />}
+        </Stack>
+      )}
+    </>
+  );
+}
