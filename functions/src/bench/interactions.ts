@@ -66,7 +66,7 @@ export async function fillInteractions(store: Store, supplements: number, sizes 
     seen.add(`${pairKey}#${formId}`);
     const id = interactions.length + 1;
     interactions.push({
-      id, supplement_id: supplementId, form_id: formId, other_kind: other.kind, other_id: other.id, other_form_id: null, pair_key: pairKey, other_key: b,
+      id, name: `Suplemento ${supplementId} × ${b}`, supplement_id: supplementId, form_id: formId, other_kind: other.kind, other_id: other.id, other_form_id: null, pair_key: pairKey, other_key: b,
       severity: (['grave', 'moderada', 'leve'] as const)[id % 3]!, likelihood: 'possivel', evidence: (['A', 'B', 'C', 'D'] as const)[id % 4]!,
       mechanism: `Mecanismo ${id}`, management: `Conduta ${id}`, timing: null, references: [], reviewed_at: AT, reviewed_by: 'Bench',
       keywords: [], created_at: AT, updated_at: AT,

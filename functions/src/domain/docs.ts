@@ -451,6 +451,8 @@ export interface SupplementFormDoc {
 export interface InteractionDoc extends ContentStamps {
   [key: string]: unknown;
   id: number;
+  /** The two sides with their forms ('Magnésio × Levotiroxina sódica', domain/interaction-name.ts): the history, trash and audit log show it. */
+  name: string;
   supplement_id: number;
   form_id: number | null;
   other_kind: 'supplement' | 'drug' | 'drug_class' | 'condition';

@@ -1,4 +1,5 @@
 import type { ConditionDoc, DrugClassDoc, DrugDoc, InteractionDoc, SupplementDoc, SupplementFormDoc } from '../../domain/docs.js';
+import { interactionName } from '../../domain/interaction-name.js';
 import { buildKeywords } from '../../domain/keywords.js';
 import { SEED_REVIEWER } from './catalogue.js';
 import { CATEGORY_TREE } from './data/categories.js';
@@ -65,7 +66,7 @@ export function buildClinicalDocs(supplements: readonly SupplementDoc[]): Clinic
     switch (side.kind) {
       case 'supplement': {
         const supplement = supplementOf(side.name);
-        return { kind: side.kind, id: supplement.id, form: formOf(side.name, side.form), name: supplement.name };
+        return { kind: side.kind, id: supplement.id, form: formOf(side.name, side.form), name: supplement.name, formName: side.form ?? null };
       }
       case 'drug': {
         const drug = drugs.get(side.key) ?? fail(`drug '${side.key}'`);
@@ -87,6 +88,7 @@ export function buildClinicalDocs(supplements: readonly SupplementDoc[]): Clinic
     const otherKey = `${otherSide.kind}:${otherSide.id}`;
     return {
       id: index + 1,
+      name: interactionName({ name: supplement.name, form: seed.supplement.form }, { name: otherSide.name, form: 'formName' in otherSide ? otherSide.formName : null }),
       supplement_id: supplement.id,
       form_id: formOf(seed.supplement.name, seed.supplement.form),
       other_kind: otherSide.kind,

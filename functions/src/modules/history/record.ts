@@ -58,12 +58,18 @@ export function timeOrderedId(at: string): string {
   return `${Date.parse(at).toString(36).padStart(9, '0')}${randomBytes(4).toString('hex')}`;
 }
 
-/** A value with its empty objects left out (`i18n: { en: {} }` says no more than no `i18n`). */
-function withoutEmpty(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+/**
+ * A value as compared: empty objects left out (`i18n: { en: {} }` says no more than no `i18n`) and
+ * object keys in one order (a list of references read back from the store may list a reference's
+ * fields in another order than the form sent them: the same reference).
+ */
+function comparable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(comparable);
+  if (typeof value !== 'object' || value === null) return value;
   const entries = Object.entries(value)
-    .map(([key, inner]) => [key, withoutEmpty(inner)] as const)
-    .filter(([, inner]) => inner !== undefined);
+    .map(([key, inner]) => [key, comparable(inner)] as const)
+    .filter(([, inner]) => inner !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return entries.length === 0 ? undefined : Object.fromEntries(entries);
 }
 
@@ -71,7 +77,7 @@ function withoutEmpty(value: unknown): unknown {
 export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown>): string[] {
   if (!before) return [];
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...keys].filter((key) => !BOOKKEEPING.has(key) && JSON.stringify(withoutEmpty(before[key])) !== JSON.stringify(withoutEmpty(after[key]))).sort();
+  return [...keys].filter((key) => !BOOKKEEPING.has(key) && JSON.stringify(comparable(before[key])) !== JSON.stringify(comparable(after[key]))).sort();
 }
 
 /** The administrator behind a request, as versions and the audit log name them. */

@@ -2,6 +2,7 @@ import type { InteractionAdmin, InteractionRow } from '../../contract/interactio
 import type { InteractionData, InteractionListQuery } from '../../contract/interactions.js';
 import { PAGE_SIZE } from '../../contract/list.js';
 import { COLLECTIONS, type Actor, type InteractionDoc, type SupplementDoc, type SupplementFormDoc } from '../../domain/docs.js';
+import { interactionName } from '../../domain/interaction-name.js';
 import { buildKeywords } from '../../domain/keywords.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { JobQueue } from '../../jobs/port.js';
@@ -32,21 +33,29 @@ const TRANSLATED = ['mechanism', 'management', 'timing'] as const;
 
 const invalid = (field: string, message: string) => new AppError(422, message, { [field]: [message] });
 
-/** The sides must exist, a form must be its supplement's, and the pair (with its forms) must be new. Answers the sides' Portuguese names. */
-async function checkSides(tx: Transaction, input: InteractionData, editing: number | null): Promise<string[]> {
+/** The words the dashboard's list search finds an interaction by, and its name. */
+interface SideNames {
+  keywords: string[];
+  name: string;
+}
+
+/** The sides must exist, a form must be its supplement's, and the pair (with its forms) must be new. Answers the sides' Portuguese names and the interaction's name. */
+async function checkSides(tx: Transaction, input: InteractionData, editing: number | null): Promise<SideNames> {
   const supplement = await tx.get<SupplementDoc>(COLLECTIONS.supplements, String(input.supplement_id));
   if (!supplement) throw invalid('supplement_id', OTHER_NOT_FOUND.supplement);
   const other = await tx.get<{ name: string }>(OTHER_COLLECTION[input.other_kind], String(input.other_id));
   if (!other) throw invalid('other_id', OTHER_NOT_FOUND[input.other_kind]);
   const names = [supplement.name, other.name];
-  for (const [field, formId, supplementId] of [
-    ['form_id', input.form_id, input.supplement_id],
-    ['other_form_id', input.other_form_id, input.other_id],
+  const forms: (string | null)[] = [null, null];
+  for (const [side, field, formId, supplementId] of [
+    [0, 'form_id', input.form_id, input.supplement_id],
+    [1, 'other_form_id', input.other_form_id, input.other_id],
   ] as const) {
     if (formId === null) continue;
     const form = await tx.get<SupplementFormDoc>(COLLECTIONS.supplementForms, String(formId));
     if (!form || form.supplement_id !== supplementId) throw invalid(field, FORM_NOT_OF_SUPPLEMENT);
     names.push(form.name);
+    forms[side] = form.name;
   }
   const key = pairKey(sideKey('supplement', input.supplement_id), sideKey(input.other_kind, input.other_id));
   const same = await tx.query<InteractionDoc>({ collection: COLLECTIONS.interactions, where: [{ field: 'pair_key', op: '==', value: key }] });
@@ -57,12 +66,13 @@ async function checkSides(tx: Transaction, input: InteractionData, editing: numb
     return forward || backward;
   });
   if (repeats) throw invalid('other_id', INTERACTION_EXISTS);
-  return names;
+  return { keywords: names, name: interactionName({ name: supplement.name, form: forms[0] }, { name: other.name, form: forms[1] }) };
 }
 
 /** The stored fields of a saved interaction: it is reviewed by whoever saved it, on that date. */
-function fieldsOf(input: InteractionData, names: string[], actor: Actor, at: string) {
+function fieldsOf(input: InteractionData, names: SideNames, actor: Actor, at: string) {
   return {
+    name: names.name,
     supplement_id: input.supplement_id,
     form_id: input.form_id,
     other_kind: input.other_kind,
@@ -79,7 +89,7 @@ function fieldsOf(input: InteractionData, names: string[], actor: Actor, at: str
     references: input.references,
     reviewed_at: at,
     reviewed_by: actor.name,
-    keywords: buildKeywords(...names),
+    keywords: buildKeywords(...names.keywords),
   };
 }
 
@@ -150,7 +160,7 @@ export function createInteractionsAdminService(deps: { interactions: Interaction
   }
 
   async function create(input: InteractionData, actor: Actor) {
-    const record = await writer.create<InteractionDoc, string[]>({
+    const record = await writer.create<InteractionDoc, SideNames>({
       type: 'interaction',
       actor,
       read: (tx) => checkSides(tx, input, null),
@@ -160,7 +170,7 @@ export function createInteractionsAdminService(deps: { interactions: Interaction
   }
 
   async function update(id: number, input: InteractionData, actor: Actor) {
-    const { item } = await writer.update<InteractionDoc, string[]>({
+    const { item } = await writer.update<InteractionDoc, SideNames>({
       type: 'interaction',
       id,
       actor,

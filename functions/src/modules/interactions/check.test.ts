@@ -9,6 +9,7 @@ const form = (id: number, supplementId: number): ResolvedItem => ({ ref: { kind:
 const drug = (id: number, classes: number[] = []): ResolvedItem => ({ ref: { kind: 'drug', id }, keys: [`drug:${id}`, ...classes.map((c) => `drug_class:${c}`)], formId: null, supplementId: null });
 
 const record = (fields: Partial<InteractionDoc> & Pick<InteractionDoc, 'id' | 'supplement_id' | 'other_kind' | 'other_id'>): InteractionDoc => ({
+  name: `Interação ${fields.id}`,
   form_id: null,
   other_form_id: null,
   pair_key: pairKey(`supplement:${fields.supplement_id}`, `${fields.other_kind}:${fields.other_id}`),

@@ -59,11 +59,18 @@ describe('interactions in the dashboard', () => {
     const gone = (await ctx.api.post('/api/v1/interactions/check').send({ items: pair }).expect(200)).body as InteractionCheckAnswer;
     expect(gone.pairs_without_interaction).toHaveLength(1);
     const trash = (await admin.auth(ctx.api.get('/api/v1/trash').query({ type: 'interaction' })).expect(200)).body.items.data;
-    expect(trash.map((entry: { type: string; item_id: number }) => [entry.type, entry.item_id])).toEqual([['interaction', created.item.id]]);
+    expect(trash.map((entry: { type: string; item_id: number; name: string }) => [entry.type, entry.item_id, entry.name])).toEqual([['interaction', created.item.id, 'Magnésio × Levotiroxina sódica']]);
     await admin.auth(ctx.api.post(`/api/v1/trash/${trash[0].id}/restore`)).expect(200);
     expect((await ctx.api.post('/api/v1/interactions/check').send({ items: pair }).expect(200)).body.groups[1].items).toHaveLength(1);
     const versions = (await admin.auth(ctx.api.get('/api/v1/content-versions').query({ type: 'interaction', item_id: created.item.id })).expect(200)).body.items.data;
     expect(versions.map((version: { action: string }) => version.action)).toEqual(['restore', 'delete', 'create']);
+  });
+
+  it('records what a save changed: a new severity is the severity and the review, not the untouched references', async () => {
+    const { item } = (await create(admin, { other_kind: 'condition', other_id: seed.condition('Gestação').id }).expect(200)).body;
+    await admin.auth(ctx.api.post(`/api/v1/interactions/${item.id}`)).send(body({ other_kind: 'condition', other_id: seed.condition('Gestação').id, severity: 'grave', revision: 1 })).expect(200);
+    const versions = (await admin.auth(ctx.api.get('/api/v1/content-versions').query({ type: 'interaction', item_id: item.id })).expect(200)).body.items.data;
+    expect(versions[0]).toMatchObject({ action: 'update', name: 'Magnésio × Gestação', changed: ['reviewed_at', 'severity'] });
   });
 
   it('refuses a second save of the same revision (409) and keeps the first', async () => {
