@@ -30,9 +30,15 @@ writeFileSync(
     TRIAL_HASH_KEY: env.TRIAL_HASH_KEY ?? 'local-trial-hash-key-not-a-secret-0000',
   }),
 );
+// The Functions emulator appends the params this file lacks, with their defaults, when it loads the
+// functions; those lines are kept, so a second app started beside a running one (scripts/e2e.mjs's
+// lanes) finds nothing to append (two emulators appending at once fail: 'already defined').
+const envLocal = path.join(root, 'functions', '.env.local');
+const appended = existsSync(envLocal) ? Object.fromEntries(readFileSync(envLocal, 'utf8').split('\n').filter((line) => /^[A-Z0-9_]+=/.test(line)).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)])) : {};
 writeFileSync(
-  path.join(root, 'functions', '.env.local'),
+  envLocal,
   dotenv({
+    ...appended,
     STRIPE_PRICE_MONTHLY: env.STRIPE_PRICE_MONTHLY,
     STRIPE_PRICE_SEMIANNUAL: env.STRIPE_PRICE_SEMIANNUAL,
     STRIPE_PRICE_ANNUAL: env.STRIPE_PRICE_ANNUAL,
