@@ -53,7 +53,8 @@ const SHARED_LANES = Math.max(1, Number(process.env.E2E_SHARED_LANES ?? 2));
 function sharedDataLane(lane) {
   const started = Date.now();
   const label = `shared-data ${lane}/${SHARED_LANES}`;
-  const laneArgs = [...SHARED_DATA, ...(SHARED_LANES > 1 ? [`--shard=${lane}/${SHARED_LANES}`] : []), ...args];
+  // Each lane its own output folder: Playwright empties its folder when it starts, traces included.
+  const laneArgs = [...SHARED_DATA, ...(SHARED_LANES > 1 ? [`--shard=${lane}/${SHARED_LANES}`] : []), `--output=.e2e/results/shared-data-${lane}`, ...args];
   const command = `${NAMESPACE_SETUP} && exec node scripts/e2e.mjs ${laneArgs.map((arg) => `'${arg.replaceAll("'", "'\\''")}'`).join(' ')}`;
   const child = spawn('unshare', ['--net', 'bash', '-c', command], {
     cwd: root,
