@@ -4,8 +4,8 @@ import { defineConfig } from '@playwright/test';
  * Journeys whose data is their own (a fresh account from `registerFreshUser`) or that only read the
  * seeded catalogue and the demo reader accounts: they run two at a time. Every other journey changes
  * what other journeys read (the catalogue, its search index, banners, notifications, the settings,
- * the translation) as the administrator: those run one at a time, against an app of their own
- * (scripts/e2e.mjs), so no journey reads while another one writes. A new journey goes in SHARED_DATA unless it is certain
+ * the translation) as the administrator: those run one at a time, after the first group or against
+ * an app of their own (scripts/e2e.mjs), so no journey reads while another one writes. A new journey goes in SHARED_DATA unless it is certain
  * to touch nothing another reads; one that proves flaky beside another goes there too.
  */
 const SHARED_DATA = [
@@ -41,9 +41,9 @@ export default defineConfig({
   reporter: [['list']],
   projects: [
     { name: 'own-data', testIgnore: SHARED_DATA, outputDir: '.e2e/results/own-data' },
-    // scripts/e2e.mjs runs the two groups side by side, each against an app of its own (or one after
-    // the other against one app where it cannot); `npx playwright test` alone, against one app, gets
-    // the order from this dependency.
+    // scripts/e2e.mjs runs the two groups one after the other against one app (side by side, each
+    // against an app of its own, with E2E_SIDE_BY_SIDE=1); `npx playwright test` alone gets the order
+    // from this dependency.
     { name: 'shared-data', testMatch: SHARED_DATA, workers: 1, dependencies: ['own-data'], outputDir: '.e2e/results/shared-data' },
   ],
   use: {

@@ -84,7 +84,9 @@ test('a paid supplement opens the premium modal and its content never appears', 
   await expect(page.getByRole('heading', { level: 2, name: 'Nutra Fórmulas' })).toBeVisible();
   await expect(page.getByText('Conteúdo exclusivo para assinantes premium')).toBeVisible();
   await expect(page.getByText(TOPIC_OPENING)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Ver planos' }).click();
+  // The topic's own call to action: the first on the page (the monograph's 'Interações' section,
+  // below the topics, has one per interaction for a free reader).
+  await page.getByRole('button', { name: 'Ver planos' }).first().click();
   await expect(dialog).toBeVisible();
 });
 

@@ -3,12 +3,14 @@
 // (playwright.config.ts): the journeys that only read shared data or make their own (two at a
 // time), and those that change what others read (one at a time).
 //
-// The groups run side by side, each against an app of its own: the second group, split in
-// E2E_SHARED_LANES lanes (2 unless told; Playwright's --shard), runs each lane's app and browser in a
-// network namespace of its own (`unshare --net`: the same ports, nothing shared but the files), so no
-// journey reads what a journey of another lane writes, and within a lane they run one at a time.
-// Where namespaces are not allowed (or E2E_SIDE_BY_SIDE=0), the groups run one after the other
-// against one app, the second even when the first failed. With a --project argument, just that.
+// By default the groups run one after the other against one app, the second even when the first
+// failed. With E2E_SIDE_BY_SIDE=1 they run side by side, each against an app of its own: the second
+// group, split in E2E_SHARED_LANES lanes (2 unless told; Playwright's --shard), runs each lane's app
+// and browser in a network namespace of its own (`unshare --net`: the same ports, nothing shared but
+// the files), so no journey reads what a journey of another lane writes, and within a lane they run
+// one at a time. Not the default: on a 2-core machine three apps and four browsers drove the load
+// average to 23 and journeys ran past their 60 s (docs/performance.md, "Third pass"); on a machine
+// with more cores it is the faster way. With a --project argument, just that.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -30,7 +32,7 @@ const SHARED_DATA = ['--project', 'shared-data', '--no-deps', '--pass-with-no-te
  */
 const NAMESPACE_SETUP = 'ip link set lo up && ip link add e2e0 type veth peer name e2e1 && ip addr add 10.254.0.1/24 dev e2e0 && ip link set e2e0 up && ip link set e2e1 up';
 const canUseNamespace = () =>
-  process.env.E2E_SIDE_BY_SIDE !== '0' && spawnSync('unshare', ['--net', 'bash', '-c', NAMESPACE_SETUP], { stdio: 'ignore' }).status === 0;
+  process.env.E2E_SIDE_BY_SIDE === '1' && spawnSync('unshare', ['--net', 'bash', '-c', NAMESPACE_SETUP], { stdio: 'ignore' }).status === 0;
 
 const elapsed = (started) => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 
