@@ -51,6 +51,9 @@ export const COLLECTIONS = {
   drugClasses: 'drug_classes',
   conditions: 'conditions',
   supplementForms: 'supplement_forms',
+  nutrients: 'nutrients',
+  formulas: 'formulas',
+  formulaTemplates: 'formula_templates',
 } as const;
 
 export interface UserDoc {
@@ -82,8 +85,17 @@ export interface UserDoc {
    * (the `sv` claim) and a lower one is refused. Exact where timestamps are whole seconds.
    */
   session_version?: number;
+  /** The professional council registration printed on prescriptions (issue 32); asked once, absent until given. */
+  council?: CouncilRegistration | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A prescriber's council registration: CRN (nutritionists), CRM (doctors), CRF (pharmacists), with the state (UF). */
+export interface CouncilRegistration {
+  council: 'CRN' | 'CRM' | 'CRF';
+  number: string;
+  state: string;
 }
 
 /** settings/global: the general settings an admin edits, sent to every user as `settings`. */
@@ -431,7 +443,7 @@ export interface ConditionDoc extends ContentStamps {
   keywords: string[];
 }
 
-/** supplement_forms/{id}: a supplement's chemical form (issue 31; issue 32 extends it). Names are not paid text. */
+/** supplement_forms/{id}: a supplement's chemical form (issue 31) and its chemistry (issue 32). Names are not paid text. */
 export interface SupplementFormDoc {
   [key: string]: unknown;
   id: number;
@@ -440,6 +452,136 @@ export interface SupplementFormDoc {
   name_en: string;
   order: number;
   keywords: string[];
+  /** Molecular formula as published, hydrate water included ('C4H8MgN2O4', 'FeSO4·7H2O'); null when none was confirmed. */
+  formula?: string | null;
+  /** Where the formula was read. */
+  formula_source?: DoseSource | null;
+  /** The nutrient (nutrients/{id}) this form delivers; null when the form counts toward none. */
+  nutrient_id?: number | null;
+  /**
+   * How an amount of the form becomes an amount of its nutrient: 'element' (times the elemental
+   * fraction of the nutrient's element in `formula`), 'moiety' (times the share of `moiety_formula`
+   * in `formula`: retinol in a retinyl ester), 'whole' (the form's mass is the nutrient's:
+   * colecalciferol as vitamin D); null when no conversion was confirmed (its total is not computed).
+   */
+  basis?: FormBasis | null;
+  moiety_formula?: string | null;
+  /** Nutrient units per UI (vitamin D: 0.025 µg; retinol: 0.3 µg RAE; d-α-tocopherol: 0.67 mg); null: UI does not apply. */
+  iu_factor?: number | null;
+  /** False for a form the nutrient's upper level does not count (β-carotene against preformed vitamin A's UL). Absent means true. */
+  counts_toward_upper_level?: boolean;
+  created_at?: string;
+  updated_at?: string;
+  revision?: number;
+  updated_by?: Actor;
+}
+
+export type FormBasis = 'element' | 'moiety' | 'whole';
+
+/** A published source a dose value or a formula was read in. */
+export interface DoseSource {
+  /** Short key the values cite ('nasem-rda-elements'). */
+  key: string;
+  title: string;
+  url: string;
+}
+
+export type PopulationGroupKey =
+  | 'lactentes-0-6m'
+  | 'lactentes-7-11m'
+  | 'criancas-1-3a'
+  | 'criancas-4-8a'
+  | '9-18a'
+  | 'adultos-19a'
+  | 'gestantes'
+  | 'lactantes';
+
+/** One population group's reference values for a nutrient; each value null until confirmed, never guessed. */
+export interface NutrientGroupDoses {
+  /** RDA, or AI where no RDA could be set: lowest and highest over the group's IOM life stages. */
+  intake: { kind: 'RDA' | 'AI'; low: number; high: number; source: string } | null;
+  /** Tolerable upper intake level (range over the group's life stages), or 'not_determined' (ND in the IOM tables). */
+  upper_level: { kind: 'value'; low: number; high: number; source: string } | { kind: 'not_determined'; source: string } | null;
+  /** The maximum daily amount ANVISA allows in a food supplement for the group (IN 28/2018 Annex IV as amended). */
+  anvisa_max: { value: number; source: string } | null;
+  /** The usual supplemental dose range clinicians use, where a published source states one. */
+  usual_dose: { low: number; high: number; source: string } | null;
+}
+
+/**
+ * nutrients/{id}: doses by population for one nutrient (issue 32): what a supplement's amount is
+ * counted as ('magnésio elementar'), its unit, and per ANVISA population group the intake, upper
+ * level, ANVISA maximum and usual dose, each citing one of `sources` by key. Linked to the
+ * supplements it applies to; its chemical forms point at it (`SupplementFormDoc.nutrient_id`).
+ */
+export interface NutrientDoc extends ContentStamps {
+  [key: string]: unknown;
+  id: number;
+  name: string;
+  name_en: string;
+  slug: string;
+  unit: 'mg' | 'µg';
+  /** What the amounts count, in Portuguese ('magnésio elementar'); English in `i18n.en`. */
+  expressed_as: string;
+  /** The element counted, for minerals (a form's amount times its elemental fraction); null for vitamins. */
+  element: string | null;
+  /** What the upper level bounds: all sources, supplements and medicines only, preformed only, synthetic only. */
+  upper_level_scope: 'total' | 'supplemental_only' | 'preformed_only' | 'synthetic_only';
+  supplement_ids: number[];
+  groups: Record<PopulationGroupKey, NutrientGroupDoses>;
+  sources: DoseSource[];
+  keywords: string[];
+  i18n?: { en?: { expressed_as?: string } };
+}
+
+/** One component of a formula: an amount of a chemical form per unit (capsule, sachet…). */
+export interface FormulaComponentDoc {
+  form_id: number;
+  amount: number;
+  unit: 'mg' | 'µg' | 'UI';
+}
+
+/** formulas/{id}: a premium user's saved formula (issue 32). Only its owner reads it; account deletion removes it. */
+export interface FormulaDoc {
+  [key: string]: unknown;
+  id: string;
+  owner_uid: string;
+  name: string;
+  patient_name: string | null;
+  population: PopulationGroupKey;
+  components: FormulaComponentDoc[];
+  pharmaceutical_form: string;
+  units_per_dose: number;
+  doses_per_day: number;
+  duration_days: number;
+  drug_ids: number[];
+  condition_ids: number[];
+  notes: string | null;
+  /** Lower-cased words of the name and the patient's name (the list's search). */
+  keywords: string[];
+  revision: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * formula_templates/{id}: a seeded 'Nutra Fórmula' as a starting point for the builder: the
+ * supplement whose composition it carries and the rows that map to catalogue forms (the others
+ * listed by name in `unmapped`).
+ */
+export interface FormulaTemplateDoc {
+  [key: string]: unknown;
+  id: number;
+  supplement_id: number;
+  name: string;
+  name_en: string;
+  components: FormulaComponentDoc[];
+  pharmaceutical_form: string;
+  units_per_dose: number;
+  doses_per_day: number;
+  duration_days: number | null;
+  /** Composition rows with no chemical form in the catalogue ('Quercetina 250 mg'). */
+  unmapped: string[];
 }
 
 /**

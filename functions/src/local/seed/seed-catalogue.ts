@@ -4,6 +4,7 @@ import { bumpSearchVersionInStore } from '../../modules/search/repository.js';
 import { withTranslationFlag } from '../../modules/translation/collections.js';
 import { buildCatalogue } from './catalogue.js';
 import { buildClinicalDocs } from './clinical-docs.js';
+import { buildDoseDocs } from './dose-docs.js';
 import { DEMO_USERS } from './demo-users.js';
 import { bannerSvg, categoryIconSvg, svgToPng, type WriteImage } from './images.js';
 import { BANNERS, EDUCATIONS, GLOBAL_SETTINGS, PLANS, TERMS } from './reference-data.js';
@@ -57,6 +58,7 @@ async function writeImages(writeImage: WriteImage, icons: ReturnType<typeof buil
 export async function seedCatalogue(store: Store, { writeImage, demoUsers = true }: SeedOptions): Promise<SeedCounts> {
   const { categories, supplements, topics, icons } = buildCatalogue();
   const clinical = buildClinicalDocs(supplements);
+  const doses = buildDoseDocs(supplements, clinical.forms);
   await writeImages(writeImage, icons);
 
   const byId = <T extends DocumentData & { id: number | string }>(collection: string, docs: readonly T[]): PendingDoc[] =>
@@ -65,7 +67,9 @@ export async function seedCatalogue(store: Store, { writeImage, demoUsers = true
     ...byId(COLLECTIONS.categories, categories),
     ...byId(COLLECTIONS.supplements, supplements),
     ...byId(COLLECTIONS.topics, topics),
-    ...byId(COLLECTIONS.supplementForms, clinical.forms),
+    ...byId(COLLECTIONS.supplementForms, doses.forms),
+    ...byId(COLLECTIONS.nutrients, doses.nutrients),
+    ...byId(COLLECTIONS.formulaTemplates, doses.templates),
     ...byId(COLLECTIONS.drugClasses, clinical.drugClasses),
     ...byId(COLLECTIONS.drugs, clinical.drugs),
     ...byId(COLLECTIONS.conditions, clinical.conditions),
@@ -87,7 +91,8 @@ export async function seedCatalogue(store: Store, { writeImage, demoUsers = true
     [COLLECTIONS.categories, categories],
     [COLLECTIONS.supplements, supplements],
     [COLLECTIONS.topics, topics],
-    [COLLECTIONS.supplementForms, clinical.forms],
+    [COLLECTIONS.supplementForms, doses.forms],
+    [COLLECTIONS.nutrients, doses.nutrients],
     [COLLECTIONS.drugClasses, clinical.drugClasses],
     [COLLECTIONS.drugs, clinical.drugs],
     [COLLECTIONS.conditions, clinical.conditions],

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { elementalFraction } from '../../domain/chemistry/formula.js';
+import { isElementSymbol } from '../../domain/chemistry/elements.js';
+import { buildCatalogue } from './catalogue.js';
+import { buildClinicalDocs } from './clinical-docs.js';
+import { buildDoseDocs } from './dose-docs.js';
+
+const { supplements } = buildCatalogue();
+const { nutrients, forms, templates } = buildDoseDocs(supplements, buildClinicalDocs(supplements).forms);
+
+describe('seeded doses as documents', () => {
+  it('writes one nutrient per dose reference, every value citing a source it lists', () => {
+    expect(nutrients.length).toBe(15);
+    for (const nutrient of nutrients) {
+      const keys = new Set(nutrient.sources.map((source) => source.key));
+      for (const group of Object.values(nutrient.groups)) {
+        for (const source of [group.intake?.source, group.upper_level?.source, group.anvisa_max?.source]) if (source) expect(keys, `${nutrient.name}: ${source}`).toContain(source);
+      }
+    }
+  });
+
+  it("counts a mineral form by its element's share in its formula, and leaves unconfirmed forms uncounted", () => {
+    const bisglycinate = forms.find((form) => form.name === 'Magnésio quelato (bisglicinato)');
+    expect(bisglycinate).toMatchObject({ formula: 'C4H8MgN2O4', basis: 'element', iu_factor: null });
+    const magnesium = nutrients.find((nutrient) => nutrient.id === bisglycinate?.nutrient_id);
+    expect(magnesium?.element).toBe('Mg');
+    for (const form of forms.filter((f) => f.basis === 'element')) {
+      const element = nutrients.find((n) => n.id === form.nutrient_id)?.element ?? '';
+      expect(isElementSymbol(element), form.name).toBe(true);
+      expect(elementalFraction(form.formula as string, element as never).fraction, form.name).toBeGreaterThan(0);
+    }
+    expect(forms.find((form) => form.name === 'Ferro polimaltosado')).toMatchObject({ formula: null, basis: null });
+  });
+
+  it('lets UI apply only to forms with a confirmed factor (vitamin D: 0.025 µg per UI)', () => {
+    expect(forms.find((form) => form.name === 'Colecalciferol (D3)')).toMatchObject({ basis: 'whole', iu_factor: 0.025 });
+    expect(forms.filter((form) => form.iu_factor).map((form) => form.name).sort()).toEqual(
+      ['Acetato de retinila', 'Colecalciferol (D3)', 'Ergocalciferol (D2)', 'Palmitato de retinila', 'd-alfa-tocoferol (natural)', 'dl-alfa-tocoferol (sintético)'].sort(),
+    );
+  });
+
+  it('seeds templates whose components are catalogue forms', () => {
+    const ids = new Set(forms.map((form) => form.id));
+    for (const template of templates) for (const component of template.components) expect(ids.has(component.form_id), template.name).toBe(true);
+  });
+});

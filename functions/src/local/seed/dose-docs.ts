@@ -1,0 +1,134 @@
+import type { DoseSource, FormulaComponentDoc, FormulaTemplateDoc, NutrientDoc, NutrientGroupDoses, SupplementDoc, SupplementFormDoc } from '../../domain/docs.js';
+import { buildKeywords } from '../../domain/keywords.js';
+import { RETINOL_MICROGRAMS_PER_IU, VITAMIN_D_IU_PER_MICROGRAM, ALPHA_TOCOPHEROL_MG_PER_IU } from '../../domain/chemistry/units.js';
+import { CLINICAL_SEEDED_AT } from './clinical-docs.js';
+import { DOSE_SOURCES, NUTRIENT_DOSES, SEED_FORM_CHEMISTRY } from './clinical/doses.js';
+import type { GroupDoseReference, NutrientDoseReference } from './clinical/dose-types.js';
+
+/**
+ * The demonstration's doses by population as documents (issue 32): one `nutrients` document per
+ * reference of clinical/doses.ts (its cited sources only), the chemistry of clinical/doses.ts on the
+ * chemical forms, and two seeded 'Nutra Fórmulas' as builder templates. How each form counts toward
+ * its nutrient (`basis`, `iu_factor`) is set only where the conversion is confirmed (FORM_COUNTING).
+ */
+
+const stamps = { created_at: CLINICAL_SEEDED_AT, updated_at: CLINICAL_SEEDED_AT, revision: 1 };
+
+type Counting = Pick<SupplementFormDoc, 'basis' | 'moiety_formula' | 'iu_factor' | 'counts_toward_upper_level'>;
+
+/**
+ * Vitamins' forms whose amount converts to the nutrient's unit (minerals with a formula count by
+ * their elemental fraction). Factors from domain/chemistry/units.ts, each cited there: vitamin D
+ * 1 µg = 40 UI (D2 and D3 alike, IOM 2011); vitamin A esters by their retinol share, 1 UI = 0.3 µg
+ * retinol (RAE); vitamin E 0.67 mg α-tocopherol per UI natural, 0.45 synthetic (IOM 2000); sodium
+ * ascorbate by its ascorbic acid share. Left without a mass conversion: β-carotene (RAE depends on
+ * how it is taken; not counted by the preformed-vitamin-A UL), synthetic dl-α-tocopherol (IOM counts
+ * only its 2R stereoisomers as α-tocopherol), pyridoxine hydrochloride, folic acid (µg DFE) and the
+ * cobalamins: their totals show as not computed, never guessed.
+ */
+const FORM_COUNTING: Readonly<Record<string, Counting>> = {
+  'Vitamina D3 / Colecalciferol (D3)': { basis: 'whole', iu_factor: 1 / VITAMIN_D_IU_PER_MICROGRAM },
+  'Vitamina D3 / Ergocalciferol (D2)': { basis: 'whole', iu_factor: 1 / VITAMIN_D_IU_PER_MICROGRAM },
+  'Vitamina A / Palmitato de retinila': { basis: 'moiety', moiety_formula: 'C20H30O', iu_factor: RETINOL_MICROGRAMS_PER_IU },
+  'Vitamina A / Acetato de retinila': { basis: 'moiety', moiety_formula: 'C20H30O', iu_factor: RETINOL_MICROGRAMS_PER_IU },
+  'Vitamina A / Betacaroteno': { basis: null, counts_toward_upper_level: false },
+  'Vitamina E / d-alfa-tocoferol (natural)': { basis: 'whole', iu_factor: ALPHA_TOCOPHEROL_MG_PER_IU.natural },
+  'Vitamina E / dl-alfa-tocoferol (sintético)': { basis: null, iu_factor: ALPHA_TOCOPHEROL_MG_PER_IU.synthetic },
+  'Vitamina C / Ácido ascórbico': { basis: 'whole' },
+  'Vitamina C / Ascorbato de sódio': { basis: 'moiety', moiety_formula: 'C6H8O6' },
+};
+
+function groupDoc(group: GroupDoseReference): NutrientGroupDoses {
+  return {
+    intake: group.intake ? { ...group.intake } : null,
+    upper_level: group.upperLevel ? { ...group.upperLevel } : null,
+    anvisa_max: group.anvisaMax === null ? null : { value: group.anvisaMax, source: 'anvisa-in28-2018' },
+    usual_dose: null,
+  };
+}
+
+function sourcesOf(reference: NutrientDoseReference): DoseSource[] {
+  const keys = new Set(Object.values(reference.groups).flatMap((group) => [group.intake?.source, group.upperLevel?.source]).filter((key): key is string => Boolean(key)));
+  return [...keys].map((key) => ({ key, ...(DOSE_SOURCES[key] ?? fail(`source '${key}'`)) }));
+}
+
+export interface DoseDocs {
+  nutrients: NutrientDoc[];
+  forms: SupplementFormDoc[];
+  templates: FormulaTemplateDoc[];
+}
+
+export function buildDoseDocs(supplements: readonly SupplementDoc[], forms: readonly SupplementFormDoc[]): DoseDocs {
+  const supplementByName = new Map(supplements.map((supplement) => [supplement.name, supplement]));
+  const supplementOf = (name: string) => supplementByName.get(name) ?? fail(`supplement '${name}'`);
+
+  const nutrients = NUTRIENT_DOSES.map((reference, index): NutrientDoc => ({
+    id: index + 1,
+    name: reference.name.pt,
+    name_en: reference.name.en,
+    slug: reference.key,
+    unit: reference.unit,
+    expressed_as: reference.expressedAs.pt,
+    element: reference.element,
+    upper_level_scope: reference.upperLevelScope,
+    supplement_ids: reference.supplements.map((name) => supplementOf(name).id),
+    groups: Object.fromEntries(Object.entries(reference.groups).map(([key, group]) => [key, groupDoc(group)])) as NutrientDoc['groups'],
+    sources: sourcesOf(reference),
+    keywords: buildKeywords(reference.name.pt, reference.name.en),
+    i18n: { en: { expressed_as: reference.expressedAs.en } },
+    ...stamps,
+  }));
+  const nutrientOfSupplement = new Map(nutrients.flatMap((nutrient) => nutrient.supplement_ids.map((id) => [id, nutrient] as const)));
+  const supplementNameById = new Map(supplements.map((supplement) => [supplement.id, supplement.name]));
+  const chemistry = new Map(SEED_FORM_CHEMISTRY.map((entry) => [`${entry.supplement} / ${entry.form}`, entry]));
+
+  const enriched = forms.map((form): SupplementFormDoc => {
+    const key = `${supplementNameById.get(form.supplement_id) ?? ''} / ${form.name}`;
+    const entry = chemistry.get(key);
+    const nutrient = nutrientOfSupplement.get(form.supplement_id) ?? null;
+    if (!entry || !nutrient) return form;
+    const counting = FORM_COUNTING[key] ?? { basis: entry.formula && entry.element ? 'element' : null };
+    return {
+      ...form,
+      formula: entry.formula,
+      formula_source: entry.formulaSource ? { key: entry.formulaSource, ...(DOSE_SOURCES[entry.formulaSource] ?? fail(`source '${entry.formulaSource}'`)) } : null,
+      nutrient_id: nutrient.id,
+      basis: counting.basis ?? null,
+      moiety_formula: counting.moiety_formula ?? null,
+      iu_factor: counting.iu_factor ?? null,
+      counts_toward_upper_level: counting.counts_toward_upper_level ?? true,
+      ...stamps,
+    };
+  });
+
+  const formId = (supplement: string, form: string) =>
+    enriched.find((doc) => doc.supplement_id === supplementOf(supplement).id && doc.name === form)?.id ?? fail(`form '${form}' of '${supplement}'`);
+  const component = (supplement: string, form: string, amount: number, unit: FormulaComponentDoc['unit']): FormulaComponentDoc => ({ form_id: formId(supplement, form), amount, unit });
+
+  // Two of the seeded Nutra Fórmulas (data/nutra-formulas.ts), their composition rows as printed.
+  const templates: FormulaTemplateDoc[] = [
+    {
+      id: 1, supplement_id: supplementOf('Fórmula Imunidade').id, name: 'Fórmula Imunidade', name_en: 'Immunity Formula',
+      components: [
+        component('Vitamina C', 'Ascorbato de sódio', 500, 'mg'),
+        component('Zinco', 'Zinco quelato (bisglicinato)', 15, 'mg'),
+        component('Vitamina D3', 'Colecalciferol (D3)', 2000, 'UI'),
+        component('Selênio', 'Selênio quelato (glicinato)', 50, 'µg'),
+      ],
+      pharmaceutical_form: 'capsula', units_per_dose: 1, doses_per_day: 1, duration_days: 90,
+      unmapped: ['Quercetina 250 mg'],
+    },
+    {
+      id: 2, supplement_id: supplementOf('Fórmula Sono Tranquilo').id, name: 'Fórmula Sono Tranquilo', name_en: 'Restful Sleep Formula',
+      components: [component('Magnésio', 'Magnésio quelato (bisglicinato)', 200, 'mg'), component('Glicina', 'Glicina livre', 1000, 'mg')],
+      pharmaceutical_form: 'capsula', units_per_dose: 1, doses_per_day: 1, duration_days: null,
+      unmapped: ['L-teanina 200 mg', 'Melatonina 0,21 mg'],
+    },
+  ];
+
+  return { nutrients, forms: enriched, templates };
+}
+
+function fail(what: string): never {
+  throw new Error(`The dose seed names an unknown ${what}`);
+}
