@@ -83,7 +83,7 @@ export const nutrient = named(
     name: z.string(),
     name_en: z.string(),
     expressed_as: z.string(),
-    expressed_as_en: z.string().nullable(),
+    expressed_as_en: z.string(),
     supplements: z.array(z.strictObject({ id, name: z.string() })),
     groups: z.record(z.enum(POPULATION_GROUPS), groupDoses),
     sources: z.array(doseSource),
@@ -110,5 +110,7 @@ export const supplementFormEditable = named(
 );
 export type SupplementFormEditable = z.output<typeof supplementFormEditable>;
 export const supplementFormAnswer = z.strictObject({ data: supplementFormEditable });
+/** GET supplements/{id}/forms/chemistry (admin): a supplement's forms with their chemistry, in order. */
+export const supplementFormsEditableAnswer = z.strictObject({ items: z.array(supplementFormEditable) });
 export const SUPPLEMENT_FORM_UPDATED = 'Forma química atualizada com sucesso';
 export const supplementFormUpdatedAnswer = writeAnswer(SUPPLEMENT_FORM_UPDATED, supplementFormEditable);

@@ -88,6 +88,7 @@ export const nutrientSchema = strictForm({
   name_en: requiredText('Nome em inglês não foi preenchido', 'Nome em inglês muito longo', 120),
   unit: z.enum(NUTRIENT_UNITS, { error: 'Selecione a unidade' }),
   expressed_as: requiredText('Informe como a quantidade é expressa', 'Texto muito longo', 200),
+  expressed_as_en: requiredText('Informe como a quantidade é expressa em inglês', 'Texto muito longo', 200),
   element: z.preprocess(blankToUndefined, z.string().trim().max(3, 'Elemento químico desconhecido').optional()).transform((value) => value ?? null),
   upper_level_scope: z.enum(UPPER_LEVEL_SCOPES, { error: 'Selecione a que o limite superior se aplica' }),
   supplement_ids: z.array(referenceId('Suplemento inválido'), { error: 'Selecione ao menos um suplemento' }).min(1, 'Selecione ao menos um suplemento').max(20, 'No máximo 20 suplementos'),
