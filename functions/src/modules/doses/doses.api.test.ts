@@ -75,6 +75,13 @@ describe("the monograph's dose table", () => {
     expect(english.nutrients[0]?.groups.map((row) => row.name)).toContain('Pregnancy');
   });
 
+  it("answers a premium-only supplement's reference values to an anonymous reader: they are public facts, not paid text", async () => {
+    const selenio = seed.supplement('Selênio');
+    expect(selenio.is_paid).toBe(1);
+    const answer = (await ctx.api.get(`/api/v1/supplements/slug/${selenio.slug}/doses`).expect(200)).body as SupplementDosesAnswer;
+    expect(answer.nutrients[0]?.groups.find((row) => row.group === 'adultos-19a')?.doses.intake).toMatchObject({ kind: 'RDA', low: 55, high: 55 });
+  });
+
   it('answers 404 for a slug that names no supplement', async () => {
     const missing = await ctx.api.get('/api/v1/supplements/slug/nao-existe/doses').expect(404);
     expect(missing.body.message).toBe('Suplemento não encontrado');
