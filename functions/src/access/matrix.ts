@@ -37,6 +37,7 @@ export interface MatrixEntry {
 export const ACCESS_OUTCOMES: Record<Access, Record<CallerName, Outcome>> = {
   public: { anonymous: 'allowed', user: 'allowed', premium: 'allowed', admin: 'allowed' },
   user: { anonymous: 401, user: 'allowed', premium: 'allowed', admin: 'allowed' },
+  premium: { anonymous: 401, user: 403, premium: 'allowed', admin: 'allowed' },
   admin: { anonymous: 401, user: 403, premium: 403, admin: 'allowed' },
 };
 

@@ -124,6 +124,7 @@ const REFUSALS: Record<string, string> = {
   "Ordenação inválida: use 'order' ou 'name'": "Invalid order: use 'order' or 'name'",
   'Proibido': 'Forbidden',
   'Conteúdo exclusivo para assinantes premium.': 'Content for premium subscribers only.',
+  'Recurso exclusivo para assinantes premium.': 'A feature for premium subscribers only.',
   'Favoritar suplementos pagos é exclusivo para assinantes premium.': 'Only premium subscribers can favourite paid supplements.',
   'CPF ou senha incorretos': 'Incorrect CPF or password',
   'Muitas tentativas para este CPF. Aguarde 30 segundos e tente novamente.': 'Too many attempts for this CPF. Wait 30 seconds and try again.',
