@@ -2,8 +2,7 @@ import { POPULATION_GROUP_NAMES, type PopulationGroup } from '../contract/doses.
 import type { DoseSource as DoseSourceAnswer } from '../contract/doses-answers.js';
 import { PHARMACEUTICAL_FORM_NAMES, type AmountUnit, type PharmaceuticalForm } from '../contract/formulas.js';
 import type { ComputedComponent, NutrientTotal } from '../contract/formulas-answers.js';
-import { isElementSymbol } from './chemistry/elements.js';
-import { elementalFraction, moietyFraction } from './chemistry/formula.js';
+import { formNumbers } from './chemistry/form-numbers.js';
 import { convertMass } from './chemistry/units.js';
 import type { Locale, NutrientDoc, NutrientGroupDoses, SupplementDoc, SupplementFormDoc } from './docs.js';
 
@@ -57,24 +56,6 @@ const NOTES = {
   noNutrient: { pt: 'Esta forma não conta para nenhum nutriente com valores de referência cadastrados', en: 'This form counts toward no nutrient with recorded reference values' },
   noConversion: { pt: 'Sem conversão confirmada para esta forma', en: 'No confirmed conversion for this form' },
 };
-
-/** The share of a form's mass counted as its nutrient, or null when no conversion is confirmed. */
-export function formFraction(form: SupplementFormDoc, nutrient: NutrientDoc): number | null {
-  try {
-    switch (form.basis) {
-      case 'element':
-        return form.formula && nutrient.element && isElementSymbol(nutrient.element) ? elementalFraction(form.formula, nutrient.element).fraction : null;
-      case 'moiety':
-        return form.formula && form.moiety_formula ? moietyFraction(form.moiety_formula, form.formula) : null;
-      case 'whole':
-        return 1;
-      default:
-        return null;
-    }
-  } catch {
-    return null; // a formula the parser refuses is a conversion nobody confirmed
-  }
-}
 
 /** Four decimals: enough for µg of vitamin B12, no floating-point noise in the answer. */
 const round = (value: number) => Math.round(value * 10_000) / 10_000;
@@ -210,7 +191,7 @@ export function computeFormula(plan: FormulaPlan, catalogue: FormulaCatalogue, l
       countsTowardUL: form.counts_toward_upper_level !== false,
     };
     if (!nutrient) return { ...base, nutrient: null, fraction: null, per_unit: null, per_day: null, note: NOTES.noNutrient[locale] };
-    const fraction = formFraction(form, nutrient);
+    const { fraction } = formNumbers(form, nutrient);
     let perUnit: number | null = null;
     if (component.unit === 'UI') perUnit = typeof form.iu_factor === 'number' ? component.amount * form.iu_factor : null;
     else if (fraction !== null) perUnit = convertMass(component.amount, component.unit, nutrient.unit) * fraction;
