@@ -129,7 +129,7 @@ export type FormulaTemplate = z.output<typeof formulaTemplate>;
 export const formulaTemplatesAnswer = z.strictObject({ items: z.array(formulaTemplate) });
 export type FormulaTemplatesAnswer = z.output<typeof formulaTemplatesAnswer>;
 
-/** GET prescriber and PUT prescriber: who signs the prescription. */
+/** GET prescriber and POST prescriber: who signs the prescription. */
 export const prescriber = named(
   'Prescriber',
   z.strictObject({

@@ -11,6 +11,7 @@ import { supplementSchema } from './supplements.js';
 import { topicSchema } from './topics.js';
 import { interactionCheckSchema, interactionSchema } from './interactions.js';
 import { conditionSchema, drugClassSchema, drugSchema } from './drugs.js';
+import { formulaComputeSchema, formulaSchema, prescriberSchema } from './formulas.js';
 
 installZodMessages();
 
@@ -39,6 +40,16 @@ const FORMS = [
   [drugSchema, [{}, { name: 'a', name_en: 'a', synonyms: ['a'.repeat(101)], brands: Array.from({ length: 31 }, (_, n) => `m${n}`), class_ids: [0] }, { name: 'ab', name_en: 'a'.repeat(101), synonyms: 5, brands: 5, class_ids: 'x' }]],
   [drugClassSchema, [{}, { name: '', name_en: '', synonyms: Array.from({ length: 31 }, (_, n) => `s${n}`) }]],
   [conditionSchema, [{}]],
+  [formulaComputeSchema, [{}, { population: 'x', components: [], pharmaceutical_form: 'x', units_per_dose: 0, doses_per_day: 11, duration_days: 0, drug_ids: 'x', condition_ids: [0] }]],
+  [
+    formulaComputeSchema,
+    [
+      { components: Array.from({ length: 21 }, (_, n) => ({ form_id: n + 1, amount: 1, unit: 'mg' })), drug_ids: Array.from({ length: 21 }, (_, n) => n + 1), condition_ids: Array.from({ length: 21 }, (_, n) => n + 1) },
+      { components: [{ form_id: 'x', amount: 0, unit: 'g' }, { form_id: 1, amount: 20_000, unit: 'mg' }, { form_id: 1, amount: 1, unit: 'mg' }], drug_ids: [0] },
+    ],
+  ],
+  [formulaSchema, [{}, { name: 'a'.repeat(121), patient_name: 'a'.repeat(121), notes: 'a'.repeat(1001), revision: -1 }]],
+  [prescriberSchema, [{}, { council: 'X', number: '1'.repeat(13), state: 'XX' }, { number: 'abc!' }]],
 ] as const;
 
 describe('the English message table', () => {
