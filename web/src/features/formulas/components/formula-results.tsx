@@ -109,17 +109,15 @@ function NutrientCard({ total, sources, language }: { total: NutrientTotal; sour
           {t('results.countedForUl', { amount: amountOf(total.upper_level_total, language), unit })}
         </Text>
       ) : null}
-      <Stack as="dl" gap="2" mt="3">
+      <Stack gap="2" mt="3">
         {rows.map((row) => {
           const mark = total.marks[row.limit];
           const source = row.source ? sources.get(row.source) : undefined;
           return (
             <Box key={row.limit}>
               <HStack gap="2" wrap="wrap">
-                <Text as="dt" fontWeight="semibold">
-                  {row.label}:
-                </Text>
-                <Text as="dd">{row.value ?? t('limits.none')}</Text>
+                <Text fontWeight="semibold">{row.label}:</Text>
+                <Text>{row.value ?? t('limits.none')}</Text>
                 <Badge colorPalette={MARK_PALETTE[mark]} variant={mark === 'above' || mark === 'above_part' ? 'solid' : 'subtle'}>
                   {t(`marks.${row.limit}.${mark}`, { kind: intake?.kind ?? 'RDA' })}
                 </Badge>
