@@ -28,7 +28,8 @@ export function ComponentRows({ rows, errors, readOnly, onChange, onRemove }: Co
         const unitError = errors[`components.${index}.unit`];
         const formError = errors[`components.${index}.form_id`];
         return (
-          <Box as="li" key={row.key} role="group" aria-label={name} p="3" borderWidth="1px" borderColor={formError ? 'border.error' : 'teal.line'} borderRadius="md" bg="bg.panel">
+          <li key={row.key}>
+          <Box role="group" aria-label={name} p="3" borderWidth="1px" borderColor={formError ? 'border.error' : 'teal.line'} borderRadius="md" bg="bg.panel">
             <Text fontWeight="semibold">
               {name}
               {row.form?.detail ? (
@@ -82,6 +83,7 @@ export function ComponentRows({ rows, errors, readOnly, onChange, onRemove }: Co
               </Text>
             ) : null}
           </Box>
+          </li>
         );
       })}
     </Stack>
