@@ -45,7 +45,7 @@ async function addComponent(page: Page, typed: string, option: RegExp) {
   await expect(page.getByRole('group', { name: option }).getByLabel('Quantidade por unidade')).toBeFocused();
 }
 
-test('a premium clinician builds a formula for a gestante, sees the elemental totals against the limits and the interaction, saves, reopens and prints a one-page prescription with their CRN', async ({ page, request }) => {
+test('a premium clinician builds a formula for a gestante, sees the elemental totals against the limits and the interaction, saves, reopens and prints a one-page prescription with their CRN, and reads it offline', async ({ page, request, context }) => {
   test.setTimeout(180_000);
   const user = await registerFreshUser(request, 'Renata Formulista Lima');
   await subscribe(request, user);
@@ -162,6 +162,19 @@ test('a premium clinician builds a formula for a gestante, sees the elemental to
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await page.screenshot({ path: '.e2e/results/formulas/builder-320.png', fullPage: true });
   await expectNoSeriousA11yViolations(page, { include: '#main' });
+
+  // Offline: the formula opened online is read from this device's copy, read-only.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/^Você está offline\./)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Você está offline: a fórmula é mostrada como foi aberta pela última vez, somente para leitura.')).toBeVisible();
+  await expect(results.getByRole('article', { name: 'Magnésio', exact: true }).getByText('Acima do UL', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Nome do paciente')).toHaveValue('Ana Souza');
+  await expect(page.getByLabel('Nome do paciente')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Salvar fórmula' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Adicionar forma química' })).toHaveCount(0);
+  await page.screenshot({ path: '.e2e/results/formulas/offline-read-only.png', fullPage: true });
+  await context.setOffline(false);
 });
 
 test('a free user meets the premium call to action instead of the formulas', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { InteractionCheckAnswer } from '@contract/interactions-answers';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,7 +91,10 @@ export function FormulaEditorScreen({ id, templateId, canUse, onSeePlans, render
   }
   return (
     <>
-      <PageHeading title={title} />
+      {/* The app's heading names the formula on screen; the printed prescription has its own. */}
+      <Box className="no-print">
+        <PageHeading title={title} />
+      </Box>
       {body}
     </>
   );

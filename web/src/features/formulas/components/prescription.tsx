@@ -69,7 +69,7 @@ export function Prescription({ prescriber, patientName, components, answer, note
           <Text fontWeight="bold" mb="1">
             {t('print.useOral')}
           </Text>
-          <Box as="ol" ps="5" className="prescription-items">
+          <Box as="ol" ps="6" listStyleType="decimal" className="prescription-items">
             {components.map((component) => (
               <li key={component.name}>
                 {component.name} {formatNumber(component.amount, i18n.resolvedLanguage, 3)} {component.unit}
@@ -89,7 +89,7 @@ export function Prescription({ prescriber, patientName, components, answer, note
             <Text whiteSpace="pre-line">{notes}</Text>
           </Box>
         ) : null}
-        <Box pt="16" maxW="20rem" mx="auto" textAlign="center">
+        <Box pt="16" w="20rem" maxW="full" mx="auto" textAlign="center">
           <Box borderTopWidth="1px" borderColor="black" pt="1">
             <Text>{prescriber?.name ?? ''}</Text>
             {council ? <Text>{council}</Text> : null}
