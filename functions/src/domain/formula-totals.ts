@@ -124,16 +124,19 @@ interface WarningFacts {
   group: PopulationGroup;
   locale: Locale;
   sourceTitle: (key: string) => string;
+  /** Components whose amount is not computed: the totals are then lower bounds ('pelo menos'). */
+  uncounted: string[];
 }
 
-function amountText(value: number, nutrient: NutrientDoc, locale: Locale): string {
+function amountOf(value: number, nutrient: NutrientDoc, locale: Locale): string {
   return `${formatAmount(value, locale)} ${nutrient.unit} ${locale === 'en' ? 'of' : 'de'} ${expressedAs(nutrient, locale)}`;
 }
 
 /** The sentences a total past a limit gets: the limit, the group and the source's title. */
 function warningsOf(doses: NutrientGroupDoses, ulTotal: number | null, total: number | null, facts: WarningFacts): string[] {
-  const { nutrient, group, locale, sourceTitle } = facts;
-  const name = nutrientName(nutrient, locale);
+  const { nutrient, group, locale, sourceTitle, uncounted } = facts;
+  const name = uncounted.length === 0 ? nutrientName(nutrient, locale) : `${nutrientName(nutrient, locale)} (${locale === 'en' ? 'not counting' : 'sem contar'} ${uncounted.join(', ')})`;
+  const amountText = (value: number) => `${uncounted.length === 0 ? '' : locale === 'en' ? 'at least ' : 'pelo menos '}${amountOf(value, nutrient, locale)}`;
   const groupLabel = groupName(group, locale);
   const warnings: string[] = [];
   const upper = doses.upper_level;
@@ -149,8 +152,8 @@ function warningsOf(doses: NutrientGroupDoses, ulTotal: number | null, total: nu
     const limitText = scope ? `${limit}, ${scope}` : limit;
     warnings.push(
       locale === 'en'
-        ? `${name}: ${amountText(ulTotal, nutrient, locale)} a day, above the tolerable upper intake level (UL) ${mark === 'above_part' ? 'for part of the group' : 'for the group'} ${groupLabel} (${limitText}). Source: ${sourceTitle(upper.source)}.`
-        : `${name}: ${amountText(ulTotal, nutrient, locale)} por dia, acima do limite superior tolerável (UL) ${mark === 'above_part' ? 'de parte do grupo' : 'do grupo'} ${groupLabel} (${limitText}). Fonte: ${sourceTitle(upper.source)}.`,
+        ? `${name}: ${amountText(ulTotal)} a day, above the tolerable upper intake level (UL) ${mark === 'above_part' ? 'for part of the group' : 'for the group'} ${groupLabel} (${limitText}). Source: ${sourceTitle(upper.source)}.`
+        : `${name}: ${amountText(ulTotal)} por dia, acima do limite superior tolerável (UL) ${mark === 'above_part' ? 'de parte do grupo' : 'do grupo'} ${groupLabel} (${limitText}). Fonte: ${sourceTitle(upper.source)}.`,
     );
   }
   const anvisa = doses.anvisa_max;
@@ -158,12 +161,15 @@ function warningsOf(doses: NutrientGroupDoses, ulTotal: number | null, total: nu
     const limit = `${formatAmount(anvisa.value, locale)} ${nutrient.unit}`;
     warnings.push(
       locale === 'en'
-        ? `${name}: ${amountText(total, nutrient, locale)} a day, above the most ANVISA allows in a food supplement for the group ${groupLabel} (${limit}). Source: ${sourceTitle(anvisa.source)}.`
-        : `${name}: ${amountText(total, nutrient, locale)} por dia, acima do máximo que a ANVISA permite em suplemento alimentar para o grupo ${groupLabel} (${limit}). Fonte: ${sourceTitle(anvisa.source)}.`,
+        ? `${name}: ${amountText(total)} a day, above the most ANVISA allows in a food supplement for the group ${groupLabel} (${limit}). Source: ${sourceTitle(anvisa.source)}.`
+        : `${name}: ${amountText(total)} por dia, acima do máximo que a ANVISA permite em suplemento alimentar para o grupo ${groupLabel} (${limit}). Fonte: ${sourceTitle(anvisa.source)}.`,
     );
   }
   return warnings;
 }
+
+/** A mark of a lower bound: only 'above' and 'above_part' hold whatever the uncomputed rest adds. */
+const atLeast = (mark: NutrientTotal['marks']['upper_level']): NutrientTotal['marks']['upper_level'] => (mark === 'above' || mark === 'above_part' ? mark : 'unknown');
 
 /** 'Tomar 1 cápsula 2 vezes ao dia, durante 60 dias.' / 'Take 1 capsule twice a day, for 60 days.' */
 export function posologyLine(plan: Pick<FormulaPlan, 'pharmaceutical_form' | 'units_per_dose' | 'doses_per_day' | 'duration_days'>, locale: Locale): string {
@@ -226,13 +232,27 @@ export function computeFormula(plan: FormulaPlan, catalogue: FormulaCatalogue, l
     const nutrient = catalogue.nutrients.get(nutrientId)!;
     const indexes = components.flatMap((component, index) => (component.nutrientId === nutrientId ? [index] : []));
     const mine = indexes.map((index) => components[index]!);
-    const sum = (list: typeof mine) => (list.some((item) => item.per_day === null) ? null : round(list.reduce((total, item) => total + (item.per_day ?? 0), 0)));
-    const dailyTotal = sum(mine);
-    const upperLevelTotal = sum(mine.filter((item) => item.countsTowardUL));
+    const known = (list: typeof mine) => round(list.reduce((total, item) => total + (item.per_day ?? 0), 0));
+    const complete = (list: typeof mine) => list.every((item) => item.per_day !== null);
+    const counted = mine.filter((item) => item.countsTowardUL);
+    const dailyTotal = complete(mine) ? known(mine) : null;
+    const upperLevelTotal = complete(counted) ? known(counted) : null;
     const doses = nutrient.groups[plan.population] ?? { intake: null, upper_level: null, anvisa_max: null, usual_dose: null };
     for (const key of [doses.intake?.source, doses.upper_level?.source, doses.anvisa_max?.source, doses.usual_dose?.source]) if (key) citedKeys.push({ nutrient, key });
     const sourceTitle = (key: string) => nutrient.sources.find((source) => source.key === key)?.title ?? key;
-    const warnings = warningsOf(doses, upperLevelTotal, dailyTotal, { nutrient, group: plan.population, locale, sourceTitle });
+    // With a component not computed the known part is a lower bound: past a limit it is past it whatever the rest adds.
+    const marks = {
+      intake: dailyTotal !== null ? intakeMark(dailyTotal, doses.intake) : intakeMark(known(mine), doses.intake) === 'within' ? 'within' : 'unknown',
+      upper_level: upperLevelTotal !== null ? upperMark(upperLevelTotal, doses.upper_level) : atLeast(upperMark(known(counted), doses.upper_level)),
+      anvisa_max: dailyTotal !== null ? anvisaMark(dailyTotal, doses.anvisa_max) : atLeast(anvisaMark(known(mine), doses.anvisa_max)),
+    } as const;
+    const warnings = warningsOf(doses, marks.upper_level === 'unknown' ? null : (upperLevelTotal ?? known(counted)), marks.anvisa_max === 'unknown' ? null : (dailyTotal ?? known(mine)), {
+      nutrient,
+      group: plan.population,
+      locale,
+      sourceTitle,
+      uncounted: mine.filter((item) => item.per_day === null).map((item) => item.form.name),
+    });
     return {
       nutrient: nutrientRefOf(nutrient, locale),
       element: nutrient.element,
@@ -241,7 +261,7 @@ export function computeFormula(plan: FormulaPlan, catalogue: FormulaCatalogue, l
       components: indexes,
       reference: doses,
       upper_level_scope: nutrient.upper_level_scope,
-      marks: { intake: intakeMark(dailyTotal, doses.intake), upper_level: upperMark(upperLevelTotal, doses.upper_level), anvisa_max: anvisaMark(dailyTotal, doses.anvisa_max) },
+      marks,
       warnings,
     };
   });
