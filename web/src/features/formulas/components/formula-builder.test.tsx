@@ -1,9 +1,10 @@
-import type { FormulaComputeAnswer, Prescriber } from '@contract/formulas-answers';
+import type { FormulaComputeAnswer, Prescriber, SavedFormula } from '@contract/formulas-answers';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthSession } from '@/lib/auth-session';
 import { jsonResponse, renderWithProviders } from '@/test/render';
-import { emptyValues, newRow, type BuilderValues } from '../formula-values';
+import { emptyValues, newRow, valuesOfSaved, type BuilderValues } from '../formula-values';
 import { FormulaBuilder } from './formula-builder';
 import { Prescription } from './prescription';
 
@@ -58,7 +59,7 @@ const PRESCRIBER: Prescriber = { name: 'Renata Lima', council: 'CRN', number: '1
 const MAGNESIUM = { id: 11, name: 'Magnésio quelato (bisglicinato)', detail: 'Magnésio' };
 const IRON = { id: 21, name: 'Sulfato ferroso', detail: 'Ferro' };
 
-function stubApi(compute: (body: unknown) => Response) {
+function stubApi(compute: (body: unknown) => Response, save?: (url: string, body: unknown) => Response) {
   const computed: unknown[] = [];
   vi.stubGlobal(
     'fetch',
@@ -70,6 +71,8 @@ function stubApi(compute: (body: unknown) => Response) {
         computed.push(body);
         return compute(body);
       }
+      if (url.endsWith('/computed')) return jsonResponse(200, ANSWER);
+      if (save && init?.method === 'POST') return save(url, JSON.parse(String(init.body)) as unknown);
       return jsonResponse(404, { message: 'Não encontrado' });
     }),
   );
@@ -114,6 +117,63 @@ describe('FormulaBuilder', () => {
     await renderBuilder({ ...emptyValues(), components: [newRow({ form: MAGNESIUM, amount: '300' })] });
     expect(await screen.findByText('Escolha o grupo populacional para ver os totais.')).toBeTruthy();
     expect(computed).toEqual([]);
+  });
+});
+
+const SAVED: SavedFormula = {
+  id: 'f1',
+  name: 'Gestante',
+  patient_name: 'Ana Souza',
+  notes: null,
+  population: 'gestantes',
+  pharmaceutical_form: 'capsula',
+  units_per_dose: 1,
+  doses_per_day: 2,
+  duration_days: 30,
+  components: [{ form_id: 11, amount: 3000, unit: 'mg', form: { id: 11, name: 'Magnésio quelato (bisglicinato)', supplement_id: 1, supplement_name: 'Magnésio' } }],
+  drugs: [],
+  conditions: [],
+  revision: 4,
+  created_at: '2026-11-27T10:00:00.000Z',
+  updated_at: '2026-11-27T10:00:00.000Z',
+};
+
+describe('FormulaBuilder saving a formula changed meanwhile', () => {
+  it('sends the revision it loaded and, on a 409, opens the conflict dialog with the unsaved values', async () => {
+    const sent: unknown[] = [];
+    stubApi(
+      () => jsonResponse(200, ANSWER),
+      (url, body) => {
+        sent.push({ url, body });
+        return jsonResponse(409, {
+          message: 'Este conteúdo foi alterado por Renata Lima em 27/11/2026 09:02. Recarregue para ver as alterações.',
+          code: 'edit_conflict',
+          details: { updated_by: 'Renata Lima', updated_at: '2026-11-27T12:02:00.000Z' },
+        });
+      },
+    );
+    const user = userEvent.setup();
+    await renderWithProviders(<FormulaBuilder saved={SAVED} initial={valuesOfSaved(SAVED)} readOnly={false} renderInteractions={() => null} onReload={() => undefined} />);
+    const patient = await screen.findByRole('textbox', { name: 'Nome do paciente' });
+    await user.clear(patient);
+    await user.type(patient, 'Ana Maria Souza');
+    await user.click(screen.getByRole('button', { name: 'Salvar fórmula' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Este conteúdo foi alterado' });
+    expect(dialog.textContent).toContain('Renata Lima');
+    const unsaved = within(dialog).getByRole('textbox', { name: 'Suas alterações não salvas' }) as HTMLTextAreaElement;
+    expect(unsaved.value).toContain('Nome do paciente: Ana Maria Souza');
+    expect(unsaved.value).toContain('Magnésio quelato (bisglicinato): 3000 mg');
+    expect(sent).toEqual([{ url: '/api/v1/formulas/f1', body: expect.objectContaining({ patient_name: 'Ana Maria Souza', revision: 4, components: [{ form_id: 11, amount: 3000, unit: 'mg' }] }) }]);
+  });
+
+  it('shows a saved formula offline read-only: its totals from the saved answer, no save, no pickers', async () => {
+    stubApi(() => jsonResponse(500, {}));
+    await renderWithProviders(<FormulaBuilder saved={SAVED} initial={valuesOfSaved(SAVED)} readOnly renderInteractions={() => null} onReload={() => undefined} />);
+    expect(await screen.findByRole('article', { name: 'Magnésio' })).toBeTruthy();
+    expect(screen.getByText(/Você está offline: a fórmula é mostrada como foi aberta pela última vez/)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Nome do paciente' }).matches(':disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Salvar fórmula' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Adicionar forma química' })).toBeNull();
   });
 });
 
