@@ -58,7 +58,16 @@ test('a premium clinician builds a formula for a gestante, sees the elemental to
   await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Fórmulas' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Fórmulas' })).toBeVisible();
   await expect(page.getByText('Você ainda não salvou nenhuma fórmula')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Começar de Fórmula Imunidade' })).toBeVisible();
+  // A 'Nutra Fórmula' opens in the builder as a starting point; its rows without a form are to add by hand.
+  await page.getByRole('button', { name: 'Começar de Fórmula Imunidade' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nova fórmula' })).toBeVisible();
+  await expect(page.getByLabel('Nome da fórmula')).toHaveValue('Fórmula Imunidade');
+  await expect(page.getByRole('group', { name: 'Zinco quelato (bisglicinato)' }).getByLabel('Quantidade por unidade')).toHaveValue('15');
+  await expect(page.getByRole('group', { name: 'Colecalciferol (D3)' }).getByLabel('Unidade', { exact: true })).toHaveValue('UI');
+  await expect(page.getByText('Adicione à mão (sem forma química no catálogo):')).toBeVisible();
+  await expect(page.getByText('Quercetina 250 mg')).toBeVisible();
+  await page.getByRole('button', { name: 'Voltar às fórmulas' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fórmulas' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Nova fórmula' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nova fórmula' })).toBeVisible();
@@ -103,10 +112,22 @@ test('a premium clinician builds a formula for a gestante, sees the elemental to
 
   // Reopened from the list.
   await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Fórmulas' }).click();
-  const saved = page.getByRole('article', { name: 'Gestante: magnésio, ferro e D3' });
+  const saved = page.getByRole('article', { name: 'Gestante: magnésio, ferro e D3', exact: true });
   await expect(saved).toContainText('Paciente: Ana Souza');
   await expect(saved).toContainText('Gestantes');
   await expect(saved).toContainText('Magnésio quelato (bisglicinato)');
+  // Duplicated, and the copy deleted after the confirmation.
+  await saved.getByRole('button', { name: 'Duplicar Gestante: magnésio, ferro e D3' }).click();
+  const copy = page.getByRole('article', { name: 'Gestante: magnésio, ferro e D3 (cópia)' });
+  await expect(copy).toBeVisible();
+  await copy.getByRole('button', { name: 'Excluir Gestante: magnésio, ferro e D3 (cópia)' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Excluir fórmula?' });
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
+  // While the dialog is open the page behind it is hidden from the accessibility tree: wait for it to close.
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Fórmula excluída', { exact: true })).toBeVisible();
+  await expect(copy).toHaveCount(0);
+  await expect(saved).toBeVisible();
   await saved.getByRole('link', { name: 'Gestante: magnésio, ferro e D3' }).click();
   await expect(page.getByLabel('Nome do paciente')).toHaveValue('Ana Souza');
   await expect(page.getByRole('group', { name: /^Magnésio quelato \(bisglicinato\)/ }).getByLabel('Quantidade por unidade')).toHaveValue('1500');
