@@ -21,7 +21,8 @@ export function PrescriberSection() {
       </Text>
       <Box mt="5">
         {prescriber.isPending ? (
-          <Skeleton h="20" />
+          // About the form's height (three fields stacked on a phone, in a row from `sm`), so it does not move the page when it comes.
+          <Skeleton h={{ base: '17rem', sm: '7.5rem' }} />
         ) : prescriber.isError ? (
           <Text color="fg.error">{t('prescriber.loadFailed')}</Text>
         ) : (
