@@ -133,6 +133,12 @@ test('a premium clinician builds a formula for a gestante, sees the elemental to
   await expect(page.getByRole('group', { name: /^Magnésio quelato \(bisglicinato\)/ }).getByLabel('Quantidade por unidade')).toHaveValue('1500');
   await expect(results.getByRole('article', { name: 'Magnésio', exact: true }).getByText('Acima do UL', { exact: true })).toBeVisible({ timeout: 15_000 });
 
+  // Edited and saved again (with the revision it loaded); leaving afterwards asks nothing.
+  await page.getByLabel('Observações').fill('Tomar o ferro longe do magnésio.');
+  await page.getByRole('button', { name: 'Salvar fórmula' }).click();
+  await expect(page.getByText('Fórmula atualizada com sucesso')).toBeVisible();
+  await expect(page.getByLabel('Observações')).toHaveValue('Tomar o ferro longe do magnésio.');
+
   // The first print asks for the council registration, once.
   await page.getByRole('button', { name: 'Imprimir receita' }).click();
   const dialog = page.getByRole('dialog', { name: 'Registro profissional' });
@@ -160,6 +166,7 @@ test('a premium clinician builds a formula for a gestante, sees the elemental to
   await expect(prescription).toContainText('Colecalciferol (D3) 2.000 UI');
   await expect(prescription).toContainText('Manipular 60 sachês');
   await expect(prescription).toContainText('durante 30 dias');
+  await expect(prescription).toContainText('Tomar o ferro longe do magnésio.');
   await expect(prescription).toContainText('Assinatura e carimbo');
   await page.screenshot({ path: test.info().outputPath('printed-prescription.png'), fullPage: true });
   await page.screenshot({ path: '.e2e/results/formulas/printed-prescription.png', fullPage: true });

@@ -58,7 +58,8 @@ export function FormulaBuilder({ saved, initial, unmapped = [], readOnly, render
   const dirty = !readOnly && comparable(values) !== comparable(initial);
   const guard = useUnsavedChangesGuard(dirty);
   const formPicker = useRef<HTMLInputElement>(null);
-  const prescriber = usePrescriber(!readOnly);
+  // Offline it is the device's copy (the service worker keeps it): a saved formula prints offline too.
+  const prescriber = usePrescriber();
   const [askingCouncil, setAskingCouncil] = useState(false);
 
   // What to compute: once the typing pauses, one request per distinct formula.
@@ -109,9 +110,8 @@ export function FormulaBuilder({ saved, initial, unmapped = [], readOnly, render
     save.mutate(
       { id: saved?.id ?? null, data },
       {
-        onSuccess: (result) => {
-          if (!saved) guard.leave(`${FORMULAS_PATH}/${result.item.id}`);
-        },
+        // A new formula gets its address; an edited one stays (the builder starts again from the saved revision).
+        onSuccess: (result) => guard.leave(`${FORMULAS_PATH}/${result.item.id}`),
       },
     );
   };
