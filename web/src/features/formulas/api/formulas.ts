@@ -1,4 +1,3 @@
-import type { CheckItemKind } from '@contract/interactions';
 import type { FormulaComputeInput, FormulaData, PrescriberData } from '@contract/formulas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -15,7 +14,6 @@ export const formulaKeys = {
   computed: (id: string, language: string | undefined) => ['formulas', 'computed', id, language] as const,
   compute: (language: string | undefined, input: FormulaComputeInput | null) => ['formulas', 'compute', language, JSON.stringify(input)] as const,
   prescriber: ['prescriber'] as const,
-  options: (kinds: string, term: string, language: string | undefined) => ['formulas', 'options', kinds, term, language] as const,
 };
 
 /** GET formulas: the caller's saved formulas, by page and search (the formula's or the patient's name). */
@@ -77,18 +75,6 @@ export function useSavedFormulaComputed(id: string | null, enabled: boolean) {
     queryKey: formulaKeys.computed(id ?? '', i18n.resolvedLanguage),
     queryFn: () => api.get('/formulas/:id/computed', { params: { id: id ?? '' } }),
     enabled: id !== null && enabled,
-  });
-}
-
-/** GET interactions/options of some kinds (chemical forms; drugs and conditions): the builder's pickers. */
-export function useFormulaOptions(kinds: readonly CheckItemKind[], term: string) {
-  const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: formulaKeys.options(kinds.join(','), term, i18n.resolvedLanguage),
-    queryFn: async () => (await api.get('/interactions/options', { query: { search: term, kinds: kinds.join(',') } })).items,
-    enabled: term.length >= 2,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
   });
 }
 

@@ -16,7 +16,7 @@ import { useFormulaCompute, usePrescriber, useSavedFormulaComputed, useSaveFormu
 import { comparable, computeRequest, FORMULAS_PATH, errorsOnRows, newRow, parseDecimal, saveInput, type BuilderValues, type Picked } from '../formula-values';
 import { ComponentRows } from './component-rows';
 import { FormulaResults } from './formula-results';
-import { OptionPicker } from './option-picker';
+import { CataloguePicker } from '@/components/catalogue-picker';
 import { PrescriberDialog } from './prescriber-dialog';
 import { Prescription } from './prescription';
 
@@ -187,14 +187,14 @@ export function FormulaBuilder({ saved, initial, unmapped = [], readOnly, render
                 </Heading>
                 <Stack gap="3">
                   {readOnly ? null : (
-                    <OptionPicker
+                    <CataloguePicker
                       ref={formPicker}
                       label={t('components.add')}
                       hint={t('components.addHint')}
                       placeholder={t('components.addPlaceholder')}
                       kinds={FORM_KINDS}
                       chosen={new Set(values.components.flatMap((row) => (row.form ? [`form:${row.form.id}`] : [])))}
-                      onAdd={addForm}
+                      onAdd={(option) => addForm({ id: option.id, name: option.name, detail: option.detail })}
                       error={fieldError('components')}
                     />
                   )}
@@ -257,7 +257,14 @@ export function FormulaBuilder({ saved, initial, unmapped = [], readOnly, render
                 </Heading>
                 <Stack gap="3">
                   {readOnly ? null : (
-                    <OptionPicker label={t('patient.add')} hint={t('patient.addHint')} placeholder={t('patient.addPlaceholder')} kinds={PATIENT_KINDS} chosen={chosenPatient} onAdd={addPatientItem} />
+                    <CataloguePicker
+                      label={t('patient.add')}
+                      hint={t('patient.addHint')}
+                      placeholder={t('patient.addPlaceholder')}
+                      kinds={PATIENT_KINDS}
+                      chosen={chosenPatient}
+                      onAdd={(option) => addPatientItem({ kind: option.kind, id: option.id, name: option.name, detail: option.detail })}
+                    />
                   )}
                   <PatientItems
                     label={t('patient.drugs')}

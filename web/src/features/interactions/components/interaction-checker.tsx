@@ -10,13 +10,12 @@ import { formatDate } from '@/lib/dates';
 import { handleApiError } from '@/lib/handle-api-error';
 import { shareAddress } from '@/lib/share-address';
 import { useInteractionCheck } from '../api/check-interactions';
-import type { ItemOption } from '../api/item-options';
+import { CataloguePicker, type CatalogueOption } from '@/components/catalogue-picker';
 import { itemKey, withItem, withoutItem } from '../check-list';
 import { itemName, summarise } from '../check-results';
 import { CheckerPrintStyles } from './checker-print-styles';
 import { EvidenceScale } from './evidence-scale';
 import { ItemChips, type ListedItem } from './item-chips';
-import { ItemPicker } from './item-picker';
 import { PairList } from './pair-list';
 import { SeverityGroups } from './severity-groups';
 
@@ -49,12 +48,13 @@ export function InteractionChecker({ items, onItemsChange, onLockedClick }: Inte
   const failed = check.isError && !check.isFetching;
   const listed = listedItems(items, answer, picked, (item) => (failed ? t('results.unknownItem', { kind: t(`kinds.${item.kind}`), id: item.id }) : null));
   const enough = items.length >= 2;
+  const full = items.length >= MAX_LIST_ITEMS;
 
   useEffect(() => {
     if (check.error) handleApiError(check.error, t('results.failed'));
   }, [check.error, t]);
 
-  const add = (option: ItemOption) => {
+  const add = (option: CatalogueOption) => {
     setPicked((current) => new Map(current).set(itemKey(option), option.kind === 'form' && option.detail ? `${option.name} (${option.detail})` : option.name));
     onItemsChange(withItem(items, option));
   };
@@ -79,7 +79,15 @@ export function InteractionChecker({ items, onItemsChange, onLockedClick }: Inte
 
       <Stack gap="4" mb="8" className="checker-list">
         <Box ref={pickerRef}>
-          <ItemPicker chosen={items} onAdd={add} full={items.length >= MAX_LIST_ITEMS} />
+          <CataloguePicker
+            label={t('picker.label')}
+            hint={full ? t('picker.full', { max: MAX_LIST_ITEMS }) : t('picker.hint')}
+            placeholder={t('picker.placeholder')}
+            chosen={new Set(items.map(itemKey))}
+            onAdd={add}
+            disabled={full}
+            maxW="36rem"
+          />
         </Box>
         {items.length > 0 ? (
           <Stack gap="2">

@@ -1,55 +1,88 @@
 import { Box, chakra, Field, Input, Spinner, Text } from '@chakra-ui/react';
-import type { CheckItem } from '@contract/interactions';
-import { useId, useState, type KeyboardEvent } from 'react';
+import type { CheckItemKind } from '@contract/interactions';
+import type { InteractionOption } from '@contract/interactions-answers';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { forwardRef, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useItemOptions, type ItemOption } from '../api/item-options';
-import { itemKey } from '../check-list';
+import { api } from '@/lib/api-client';
 
 const SUGGEST_DELAY_MS = 200;
 
-interface ItemPickerProps {
-  /** What is already on the list: shown as added, not offered again. */
-  chosen: readonly CheckItem[];
-  onAdd: (option: ItemOption) => void;
-  /** The list is full (30 items): the field says so and adds nothing. */
-  full: boolean;
+/** A supplement, one of its chemical forms, a drug, a drug class or a condition, as GET interactions/options names it. */
+export type CatalogueOption = InteractionOption;
+
+/** `form:3`, `drug:5`: how pickers and lists tell options apart. */
+export const catalogueOptionKey = (option: { kind: string; id: number }) => `${option.kind}:${option.id}`;
+
+/** GET interactions/options: what the typed words name, of the given kinds (all when absent), in the reader's language. */
+function useCatalogueOptions(kinds: readonly CheckItemKind[] | undefined, term: string) {
+  const { i18n } = useTranslation();
+  const kindList = kinds?.join(',');
+  return useQuery({
+    queryKey: ['catalogue-options', kindList ?? 'all', i18n.resolvedLanguage, term] as const,
+    queryFn: async () => (await api.get('/interactions/options', { query: { search: term, ...(kindList ? { kinds: kindList } : {}) } })).items,
+    enabled: term.length >= 2,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+interface CataloguePickerProps {
+  label: string;
+  /** Under the field while there is no error. */
+  hint: string;
+  placeholder: string;
+  /** What the picker offers; every kind when absent. */
+  kinds?: readonly CheckItemKind[];
+  /** Already chosen (`catalogueOptionKey`): not offered again. */
+  chosen: ReadonlySet<string>;
+  onAdd: (option: CatalogueOption) => void;
+  disabled?: boolean;
+  error?: string;
+  maxW?: string;
 }
 
 /**
- * The checker's typeahead (ARIA 1.2 combobox): supplements (and their chemical forms), drugs (by
- * name, synonym or brand), drug classes and conditions as one types; arrows move through them,
- * Enter adds the chosen one (or the first), Escape closes the list. The field keeps the focus, so
- * items can be added one after another from the keyboard.
+ * The typeahead that adds one catalogue item at a time (ARIA 1.2 combobox), shared by the interaction
+ * checker and the formula builder: what is typed asks GET interactions/options once the typing
+ * pauses; arrows move through the options, Enter adds the chosen one (or the first), Escape closes
+ * the list. The field keeps the focus, so items can be added one after another from the keyboard.
  */
-export function ItemPicker({ chosen, onAdd, full }: ItemPickerProps) {
-  const { t } = useTranslation('interactions');
+export const CataloguePicker = forwardRef<HTMLInputElement, CataloguePickerProps>(function CataloguePicker(
+  { label, hint, placeholder, kinds, chosen, onAdd, disabled, error, maxW },
+  ref,
+) {
+  const { t } = useTranslation();
   const listId = useId();
   const hintId = useId();
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const settled = useDebouncedValue(term.trim(), SUGGEST_DELAY_MS);
-  const options = useItemOptions(settled);
-  const chosenKeys = new Set(chosen.map(itemKey));
-  const available = (options.data ?? []).filter((option) => !chosenKeys.has(itemKey(option)));
+  const options = useCatalogueOptions(kinds, settled);
+  const available = (options.data ?? []).filter((option) => (!kinds || kinds.includes(option.kind)) && !chosen.has(catalogueOptionKey(option)));
   const shown = open && term.trim().length >= 2;
+  const showKind = !kinds || kinds.length > 1;
 
   const close = () => {
     setOpen(false);
     setActive(-1);
   };
-  const add = (option: ItemOption) => {
+  const add = (option: CatalogueOption) => {
     onAdd(option);
     setTerm('');
     close();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape') return close();
+    if (event.key === 'Escape') {
+      if (shown) event.preventDefault();
+      return close();
+    }
     if (event.key === 'Enter') {
       event.preventDefault();
-      const chosenOption = shown ? (available[active] ?? (active === -1 && settled === term.trim() ? available[0] : undefined)) : undefined;
-      if (chosenOption && !full) add(chosenOption);
+      const option = shown ? (available[active] ?? (active === -1 && settled === term.trim() ? available[0] : undefined)) : undefined;
+      if (option && !disabled) add(option);
       return;
     }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -74,11 +107,12 @@ export function ItemPicker({ chosen, onAdd, full }: ItemPickerProps) {
   }
 
   return (
-    <Box position="relative" className="no-print" maxW="36rem">
-      <Field.Root disabled={full}>
-        <Field.Label fontWeight="semibold">{t('picker.label')}</Field.Label>
+    <Box position="relative" className="no-print" maxW={maxW}>
+      <Field.Root disabled={disabled} invalid={Boolean(error)}>
+        <Field.Label fontWeight="semibold">{label}</Field.Label>
         <Box position="relative" w="full">
           <Input
+            ref={ref}
             type="search"
             bg="bg.panel"
             role="combobox"
@@ -88,7 +122,7 @@ export function ItemPicker({ chosen, onAdd, full }: ItemPickerProps) {
             aria-describedby={hintId}
             aria-activedescendant={shown && active >= 0 && active < available.length ? optionId(active) : undefined}
             autoComplete="off"
-            placeholder={t('picker.placeholder')}
+            placeholder={placeholder}
             value={term}
             onChange={(event) => {
               setTerm(event.target.value);
@@ -102,7 +136,7 @@ export function ItemPicker({ chosen, onAdd, full }: ItemPickerProps) {
             <chakra.ul id={listId} role="listbox" aria-label={t('picker.options')} listStyleType="none" m="0" p="0">
               {available.map((option, index) => (
                 <chakra.li
-                  key={itemKey(option)}
+                  key={catalogueOptionKey(option)}
                   id={optionId(index)}
                   role="option"
                   aria-selected={index === active}
@@ -119,7 +153,7 @@ export function ItemPicker({ chosen, onAdd, full }: ItemPickerProps) {
                 >
                   <chakra.span fontWeight="medium">{option.name}</chakra.span>{' '}
                   <chakra.span fontSize="sm" color="fg.muted">
-                    {[t(`kinds.${option.kind}`), option.detail].filter(Boolean).join(' · ')}
+                    {[showKind ? t(`picker.kinds.${option.kind}`) : null, option.detail].filter(Boolean).join(' · ')}
                   </chakra.span>
                 </chakra.li>
               ))}
@@ -132,8 +166,8 @@ export function ItemPicker({ chosen, onAdd, full }: ItemPickerProps) {
             )}
           </Box>
         </Box>
-        <Field.HelperText id={hintId}>{full ? t('picker.full', { max: 30 }) : t('picker.hint')}</Field.HelperText>
+        {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText id={hintId}>{hint}</Field.HelperText>}
       </Field.Root>
     </Box>
   );
-}
+});
