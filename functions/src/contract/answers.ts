@@ -28,6 +28,16 @@ import {
   supplementFormsAnswer,
   supplementInteractionsAnswer,
 } from './interactions-answers.js';
+import {
+  nutrientAnswer,
+  nutrientCreatedAnswer,
+  nutrientListAnswer,
+  nutrientUpdatedAnswer,
+  supplementDosesAnswer,
+  supplementFormAnswer,
+  supplementFormsEditableAnswer,
+  supplementFormUpdatedAnswer,
+} from './doses-answers.js';
 import { favoritedAnswer, favoritesAnswer } from './favorites-answers.js';
 import { auditListAnswer, monographChangesAnswer, restoredAnswer, trashListAnswer, versionAnswer, versionListAnswer } from './history-answers.js';
 import { inboxAnswer, notificationListAnswer, notificationPreferenceAnswer, notificationQueuedAnswer } from './notifications-answers.js';
@@ -162,5 +172,14 @@ export const ANSWERS = {
   'DELETE /subscriptions': subscriptionCanceledAnswer,
   'GET /subscriptions/current': currentSubscriptionAnswer,
   'GET /subscriptions-premium': premiumSubscriptionListAnswer,
+  'GET /supplements/slug/:slug/doses': supplementDosesAnswer,
+  'GET /nutrients': nutrientListAnswer,
+  'GET /nutrients/:id': nutrientAnswer,
+  'POST /nutrients': nutrientCreatedAnswer,
+  'POST /nutrients/:id': nutrientUpdatedAnswer,
+  'DELETE /nutrients/:id': messageAnswer,
+  'GET /supplements/:id/forms/chemistry': supplementFormsEditableAnswer,
+  'GET /supplement-forms/:id': supplementFormAnswer,
+  'POST /supplement-forms/:id': supplementFormUpdatedAnswer,
 } as const satisfies Record<OperationKey, z.ZodType>;
 export type AnswerKey = keyof typeof ANSWERS;
