@@ -192,4 +192,18 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
   'DELETE /subscriptions': fixed('user', '/subscriptions'),
   'GET /subscriptions/current': fixed('user', '/subscriptions/current'),
   'GET /subscriptions-premium': fixed('admin', '/subscriptions-premium'),
+
+  // Doses by population: reference values are public facts, for paid supplements too (docs/decisions.md, "Doses by population (API)").
+  'GET /supplements/slug/:slug/doses': {
+    access: 'public',
+    calls: [{ label: 'a paid supplement', path: (c) => `/supplements/slug/${c.paidSupplement.slug}/doses`, outcomes: { anonymous: 200, user: 200, premium: 200, admin: 200 } }],
+  },
+  'GET /nutrients': fixed('admin', '/nutrients'),
+  'GET /nutrients/:id': fixed('admin', `/nutrients/${MISSING_ID}`),
+  'POST /nutrients': fixed('admin', '/nutrients'),
+  'POST /nutrients/:id': fixed('admin', `/nutrients/${MISSING_ID}`),
+  'DELETE /nutrients/:id': fixed('admin', `/nutrients/${MISSING_ID}`),
+  'GET /supplements/:id/forms/chemistry': at('admin', (c) => `/supplements/${c.freeSupplement.id}/forms/chemistry`),
+  'GET /supplement-forms/:id': fixed('admin', `/supplement-forms/${MISSING_ID}`),
+  'POST /supplement-forms/:id': fixed('admin', `/supplement-forms/${MISSING_ID}`),
 };

@@ -1,7 +1,7 @@
 import { referenceId } from './catalogue-fields.js';
 import { z } from './zod.js';
 
-export const CONTENT_TYPES = ['category', 'supplement', 'topic', 'banner', 'interaction', 'drug', 'drug_class', 'condition'] as const;
+export const CONTENT_TYPES = ['category', 'supplement', 'topic', 'banner', 'interaction', 'drug', 'drug_class', 'condition', 'nutrient', 'supplement_form'] as const;
 /** What an audit entry can be about. */
 export const AUDIT_TARGETS = [...CONTENT_TYPES, 'notification', 'translation', 'user', 'subscription', 'trash'] as const;
 

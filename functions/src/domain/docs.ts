@@ -338,7 +338,7 @@ export interface Actor {
 }
 
 /** The catalogue items that keep versions and go to the trash. */
-export type ContentType = 'category' | 'supplement' | 'topic' | 'banner' | 'interaction' | 'drug' | 'drug_class' | 'condition';
+export type ContentType = 'category' | 'supplement' | 'topic' | 'banner' | 'interaction' | 'drug' | 'drug_class' | 'condition' | 'nutrient' | 'supplement_form';
 
 /** content_versions/{id}: the state of an item after one change (the deleted state for a deletion). */
 export interface VersionDoc {

@@ -24,6 +24,7 @@ import { topicsApi } from '../modules/topics/routes.js';
 import { translationApi } from '../modules/translation/routes.js';
 import { drugsApi } from '../modules/drugs/routes.js';
 import { interactionsApi } from '../modules/interactions/routes.js';
+import { dosesApi } from '../modules/doses/routes.js';
 import { uploadsApi } from '../modules/uploads/routes.js';
 import { serveUploadsRouter } from '../modules/uploads/serve-routes.js';
 import { userProfiles } from '../modules/users/port.js';
@@ -55,6 +56,7 @@ const MODULES = [
   translationApi,
   drugsApi,
   interactionsApi,
+  dosesApi,
 ] satisfies ((deps: AppDeps & { now: () => Date }) => RouteDef[])[];
 
 /** Every API route with its access level (the access-matrix test walks this list). */

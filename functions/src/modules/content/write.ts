@@ -21,7 +21,7 @@ import { uniqueSlug } from './slugs.js';
  * Content that the search index holds (banners are not searched). Drugs, classes, conditions and
  * interactions are searched from the store directly ('Interações', modules/interactions), not the index.
  */
-const SEARCHED: Record<ContentType, boolean> = { category: true, supplement: true, topic: true, banner: false, interaction: false, drug: false, drug_class: false, condition: false };
+const SEARCHED: Record<ContentType, boolean> = { category: true, supplement: true, topic: true, banner: false, interaction: false, drug: false, drug_class: false, condition: false, nutrient: false, supplement_form: false };
 
 export interface ContentWriteDeps {
   store: Store;

@@ -5,7 +5,7 @@ import type { JobDefinition, JobQueue } from '../../jobs/port.js';
 import { deleteMany, WRITES_PER_BATCH } from '../../store/batches.js';
 import { RETAINED_VERSIONS } from './record.js';
 
-const CONTENT_TYPES = ['category', 'supplement', 'topic', 'banner', 'interaction', 'drug', 'drug_class', 'condition'] as const satisfies readonly ContentType[];
+const CONTENT_TYPES = ['category', 'supplement', 'topic', 'banner', 'interaction', 'drug', 'drug_class', 'condition', 'nutrient', 'supplement_form'] as const satisfies readonly ContentType[];
 
 /** Deletes an item's versions beyond the newest RETAINED_VERSIONS (never in a user's request). */
 export const pruneVersionsJob: JobDefinition<{ type: ContentType; item_id: number }, { store: Store }> = {

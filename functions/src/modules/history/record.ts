@@ -27,6 +27,8 @@ export const CONTENT_COLLECTIONS: Record<ContentType, string> = {
   drug: COLLECTIONS.drugs,
   drug_class: COLLECTIONS.drugClasses,
   condition: COLLECTIONS.conditions,
+  nutrient: COLLECTIONS.nutrients,
+  supplement_form: COLLECTIONS.supplementForms,
 };
 
 const TYPE_NAMES: Record<ContentType, string> = {
@@ -38,9 +40,11 @@ const TYPE_NAMES: Record<ContentType, string> = {
   drug: 'Medicamento',
   drug_class: 'Classe de medicamentos',
   condition: 'Condição',
+  nutrient: 'Nutriente',
+  supplement_form: 'Forma química',
 };
 /** The words agree with the type's gender ('Categoria … criada', 'Suplemento … criado'). */
-const FEMININE = new Set<ContentType>(['category', 'interaction', 'drug_class', 'condition']);
+const FEMININE = new Set<ContentType>(['category', 'interaction', 'drug_class', 'condition', 'supplement_form']);
 const ACTION_WORDS: Record<VersionDoc['action'], string> = {
   baseline: 'registrado',
   create: 'criado',

@@ -26,6 +26,8 @@ const TYPE_MESSAGES: Record<ContentType, string> = {
   drug: 'Medicamento restaurado',
   drug_class: 'Classe de medicamentos restaurada',
   condition: 'Condição restaurada',
+  nutrient: 'Nutriente restaurado',
+  supplement_form: 'Forma química restaurada',
 };
 
 /** Versions and their restore, the trash and its restore and purge, and the audit log. */

@@ -1,0 +1,42 @@
+import { isElementSymbol } from '../../domain/chemistry/elements.js';
+import { elementalFraction, molarMass, moietyFraction } from '../../domain/chemistry/formula.js';
+import type { NutrientDoc, SupplementFormDoc } from '../../domain/docs.js';
+
+/** What a form's chemistry gives: its molar mass and the share of its mass counted as its nutrient. */
+export interface FormNumbers {
+  /** g/mol; null without a formula. */
+  molar_mass: number | null;
+  /** 0–1; null when the form has no confirmed way of counting (no basis, no nutrient, no formula). */
+  fraction: number | null;
+}
+
+const attempt = (compute: () => number): number | null => {
+  try {
+    return compute();
+  } catch {
+    // A formula the write path would refuse (only a hand-edited document can hold one): not computed.
+    return null;
+  }
+};
+
+/**
+ * The fraction by the form's basis: 'element' the mass share of the nutrient's element in the
+ * formula, 'moiety' the share of `moiety_formula` in it, 'whole' 1. Anything unconfirmed is null,
+ * never guessed.
+ */
+export function formNumbers(form: Pick<SupplementFormDoc, 'formula' | 'basis' | 'moiety_formula'>, nutrient: Pick<NutrientDoc, 'element'> | null): FormNumbers {
+  const formula = form.formula ?? null;
+  const molar = formula ? attempt(() => molarMass(formula)) : null;
+  const fraction = (): number | null => {
+    if (!nutrient || !form.basis) return null;
+    if (form.basis === 'whole') return 1;
+    if (!formula) return null;
+    if (form.basis === 'element') {
+      const element = nutrient.element;
+      return element && isElementSymbol(element) ? attempt(() => elementalFraction(formula, element).fraction) : null;
+    }
+    const moiety = form.moiety_formula ?? null;
+    return moiety ? attempt(() => moietyFraction(moiety, formula)) : null;
+  };
+  return { molar_mass: molar, fraction: fraction() };
+}
