@@ -90,6 +90,13 @@ const DashboardInteractionEditorRoute = lazyNamed(
 const DashboardDrugsRoute = lazyNamed(() => import('./routes/dashboard/drugs'), 'DashboardDrugsRoute', ['dashboard', 'dashboard-interactions']);
 const DashboardDrugClassesRoute = lazyNamed(() => import('./routes/dashboard/drug-classes'), 'DashboardDrugClassesRoute', ['dashboard', 'dashboard-interactions']);
 const DashboardConditionsRoute = lazyNamed(() => import('./routes/dashboard/conditions'), 'DashboardConditionsRoute', ['dashboard', 'dashboard-interactions']);
+const DashboardNutrientsRoute = lazyNamed(() => import('./routes/dashboard/nutrients'), 'DashboardNutrientsRoute', ['dashboard', 'dashboard-doses']);
+const DashboardNutrientEditorRoute = lazyNamed(
+  () => import('./routes/dashboard/nutrient-editor'),
+  'DashboardNutrientEditorRoute',
+  ['dashboard', 'dashboard-doses', 'doses'],
+);
+const DashboardChemicalFormsRoute = lazyNamed(() => import('./routes/dashboard/chemical-forms'), 'DashboardChemicalFormsRoute', ['dashboard', 'dashboard-doses']);
 const DashboardTrashRoute = lazyNamed(() => import('./routes/dashboard/trash'), 'DashboardTrashRoute', ['dashboard', 'dashboard-history']);
 const DashboardAuditRoute = lazyNamed(() => import('./routes/dashboard/audit'), 'DashboardAuditRoute', ['dashboard', 'dashboard-history']);
 const DashboardSettingsRoute = lazyNamed(
@@ -132,6 +139,10 @@ const routes = (
       <Route path="medicamentos" element={<DashboardDrugsRoute />} />
       <Route path="medicamentos/classes" element={<DashboardDrugClassesRoute />} />
       <Route path="condicoes" element={<DashboardConditionsRoute />} />
+      <Route path="nutrientes" element={<DashboardNutrientsRoute />} />
+      <Route path="nutrientes/novo" element={<DashboardNutrientEditorRoute />} />
+      <Route path="nutrientes/:id" element={<DashboardNutrientEditorRoute />} />
+      <Route path="formas-quimicas" element={<DashboardChemicalFormsRoute />} />
       <Route path="banners" element={<DashboardBannersRoute />} />
       <Route path="usuarios" element={<DashboardUsersRoute />} />
       <Route path="sugestoes" element={<DashboardSuggestionsRoute />} />
