@@ -15,9 +15,8 @@ import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { api } from '@/lib/api-client';
 import { doseKeys } from '../api/nutrients';
 import { nutrientInput, nutrientText, sourceRow, type GroupText, type NutrientText, type SourceRow } from '../nutrient-values';
+import { NUTRIENTS_PATH } from '../paths';
 import { GroupDosesGrid } from './group-doses-grid';
-
-export const NUTRIENTS_PATH = '/dashboard/nutrientes';
 
 type TextField = 'name' | 'name_en' | 'expressed_as' | 'expressed_as_en' | 'element';
 

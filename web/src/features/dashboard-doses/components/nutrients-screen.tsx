@@ -14,7 +14,7 @@ import { PageHeading } from '@/components/page-heading';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatDate } from '@/lib/dates';
 import { doseKeys, listNutrients, useDeleteNutrient } from '../api/nutrients';
-import { NUTRIENTS_PATH } from './nutrient-form';
+import { NUTRIENTS_PATH } from '../paths';
 
 type Row = NutrientListAnswer['data'][number];
 
