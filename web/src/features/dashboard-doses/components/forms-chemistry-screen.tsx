@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { versionKeys } from '@/api/content-versions';
 import { ChoiceSelect } from '@/components/dashboard/choice-select';
 import { DashboardDialog } from '@/components/dashboard/dashboard-dialog';
 import { ItemHistory } from '@/components/dashboard/item-history';
@@ -74,6 +75,8 @@ export function FormsChemistryScreen() {
   };
   const reload = async () => {
     save.reset();
+    // Someone else's save (an edit conflict) or a restore added a version: the history asks again.
+    if (editingId !== null) void queryClient.invalidateQueries({ queryKey: versionKeys.ofItem('supplement_form', editingId) });
     await forms.refetch();
     setGeneration((current) => current + 1);
   };

@@ -2,6 +2,7 @@ import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { versionKeys } from '@/api/content-versions';
 import { PageHeading } from '@/components/page-heading';
 import { doseKeys, useNutrient, useSaveNutrient } from '../api/nutrients';
 import { NutrientForm } from './nutrient-form';
@@ -31,6 +32,8 @@ export function NutrientEditorScreen({ id }: { id: number | null }) {
   const [generation, setGeneration] = useState(0);
   const reload = async () => {
     save.reset();
+    // Someone else's save (an edit conflict) or a restore added a version: the history asks again.
+    if (id !== null) void queryClient.invalidateQueries({ queryKey: versionKeys.ofItem('nutrient', id) });
     await loaded.refetch();
     setGeneration((current) => current + 1);
   };

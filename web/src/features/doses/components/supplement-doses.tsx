@@ -91,7 +91,8 @@ function NutrientTable({ nutrient }: { nutrient: NutrientDoses }) {
         {t('unitLine', { unit: nutrient.unit, expressed: nutrient.expressed_as })}
         {nutrient.upper_level_scope !== 'total' ? ` ${t(`scope.${nutrient.upper_level_scope}`)}` : ''}
       </Text>
-      <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg.panel" tabIndex={0} role="region" aria-label={t('tableLabel', { name: nutrient.name })}>
+      {/* Relative: the cells' visually hidden texts (absolutely placed) stay inside the box that scrolls, never widening the page. */}
+      <Table.ScrollArea position="relative" borderWidth="1px" borderRadius="lg" bg="bg.panel" tabIndex={0} role="region" aria-label={t('tableLabel', { name: nutrient.name })}>
         <Table.Root size="sm">
           <Table.Caption srOnly>{t('tableCaption', { name: nutrient.name, unit: nutrient.unit, expressed: nutrient.expressed_as })}</Table.Caption>
           <Table.Header>
