@@ -2,7 +2,8 @@ import { POPULATION_GROUPS } from '@contract/doses';
 import type { GroupDoses, Nutrient } from '@contract/doses-answers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setAuthSession } from '@/lib/auth-session';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { NutrientEditorScreen } from './nutrient-editor-screen';
 
@@ -57,6 +58,12 @@ const posts = (fetchSpy: ReturnType<typeof stubApi>) => fetchSpy.mock.calls.filt
 
 /** A group's block ('Gestantes' → 'UL'). */
 const block = (group: string, name: string) => within(screen.getByRole('group', { name: group })).getByRole('group', { name });
+
+// Two requests at once (a reload and its history) with the session unknown both load the mocked
+// Firebase module, and one of them got the real one. The token does not matter to these answers.
+beforeAll(() => {
+  setAuthSession({ status: 'signed-out' });
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
