@@ -196,7 +196,7 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
   // Doses by population: reference values are public facts, for paid supplements too (docs/decisions.md, "Doses by population (API)").
   'GET /supplements/slug/:slug/doses': {
     access: 'public',
-    calls: [{ label: 'a paid supplement', path: (c) => `/supplements/slug/${c.paidSupplement.slug}/doses`, outcomes: { anonymous: 200, user: 200, premium: 200, admin: 200 } }],
+    calls: [{ label: 'a premium-only supplement (reference values stay public)', path: (c) => `/supplements/slug/${c.paidSupplement.slug}/doses`, outcomes: { anonymous: 200, user: 200, premium: 200, admin: 200 } }],
   },
   'GET /nutrients': fixed('admin', '/nutrients'),
   'GET /nutrients/:id': fixed('admin', `/nutrients/${MISSING_ID}`),

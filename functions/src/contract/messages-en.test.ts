@@ -11,6 +11,7 @@ import { supplementSchema } from './supplements.js';
 import { topicSchema } from './topics.js';
 import { interactionCheckSchema, interactionSchema } from './interactions.js';
 import { conditionSchema, drugClassSchema, drugSchema } from './drugs.js';
+import { nutrientSchema, supplementFormSchema } from './doses.js';
 
 installZodMessages();
 
@@ -39,6 +40,19 @@ const FORMS = [
   [drugSchema, [{}, { name: 'a', name_en: 'a', synonyms: ['a'.repeat(101)], brands: Array.from({ length: 31 }, (_, n) => `m${n}`), class_ids: [0] }, { name: 'ab', name_en: 'a'.repeat(101), synonyms: 5, brands: 5, class_ids: 'x' }]],
   [drugClassSchema, [{}, { name: '', name_en: '', synonyms: Array.from({ length: 31 }, (_, n) => `s${n}`) }]],
   [conditionSchema, [{}]],
+  [
+    nutrientSchema,
+    [
+      {},
+      { name: '', name_en: '', unit: 'g', expressed_as: '', expressed_as_en: '', element: 'Xyzw', upper_level_scope: 'x', supplement_ids: [], groups: {}, sources: 'x', revision: -1 },
+      {
+        name: 'a'.repeat(121), name_en: 'a'.repeat(121), unit: 'mg', expressed_as: 'a'.repeat(201), expressed_as_en: 'a'.repeat(201), upper_level_scope: 'total', supplement_ids: Array.from({ length: 21 }, (_, n) => n + 1),
+        groups: { gestantes: { intake: { kind: 'X', low: -1, high: 2_000_000, source: '' }, upper_level: { kind: 'x' }, anvisa_max: { value: 'x', source: 'a' }, usual_dose: { low: 5, high: 1, source: 'a' } } },
+        sources: [{ key: 'A B', title: '', url: 'ftp://x' }, { key: 'a'.repeat(61), title: 'a'.repeat(401), url: `https://${'a'.repeat(2050)}` }, ...Array.from({ length: 39 }, () => ({}))],
+      },
+    ],
+  ],
+  [supplementFormSchema, [{}, { name: '', name_en: '', formula: 'a'.repeat(121), formula_source: { key: '' }, nutrient_id: 0, basis: 'x', moiety_formula: 'a'.repeat(121), iu_factor: -1, counts_toward_upper_level: 'x' }]],
 ] as const;
 
 describe('the English message table', () => {
@@ -56,6 +70,8 @@ describe('the English message table', () => {
 
   it('translates messages that carry a value, keeping the value', () => {
     expect(messageInEnglish('Campo não permitido: role, premium')).toBe('Field not allowed: role, premium');
+    expect(messageInEnglish('Nutriente não encontrado (id 999)')).toBe('Nutrient not found (id 999)');
+    expect(messageInEnglish('A fórmula não contém Mg')).toBe('The formula contains no Mg');
     expect(messageInEnglish('A categoria "Minerais" possui suplementos e não pode receber subcategorias.')).toBe(
       'The category "Minerais" has supplements and cannot take subcategories.',
     );

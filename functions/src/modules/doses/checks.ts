@@ -1,5 +1,5 @@
 import { DOSE_SOURCE_UNKNOWN, POPULATION_GROUPS, type NutrientData, type SupplementFormData } from '../../contract/doses.js';
-import { isElementSymbol } from '../../domain/chemistry/elements.js';
+import { isElementSymbol, type ElementSymbol } from '../../domain/chemistry/elements.js';
 import { moietyFraction, parseFormula } from '../../domain/chemistry/formula.js';
 import type { NutrientDoc, SupplementFormDoc } from '../../domain/docs.js';
 import { AppError } from '../../http/errors.js';
@@ -59,9 +59,18 @@ export function nutrientChangeProblems(input: NutrientData, forms: readonly Supp
   const problems: Problems = {};
   const byElement = forms.filter((form) => form.basis === 'element');
   const element = input.element;
-  if (byElement.some((form) => !element || !isElementSymbol(element) || !form.formula || !parseFormula(form.formula)[element])) add(problems, 'element', ELEMENT_IN_USE);
+  if (byElement.some((form) => !element || !isElementSymbol(element) || !form.formula || !contains(form.formula, element))) add(problems, 'element', ELEMENT_IN_USE);
   if (forms.some((form) => !input.supplement_ids.includes(form.supplement_id))) add(problems, 'supplement_ids', SUPPLEMENT_IN_USE);
   return problems;
+}
+
+/** Whether a stored formula holds the element (a formula that does not parse holds nothing). */
+function contains(formula: string, element: ElementSymbol): boolean {
+  try {
+    return Boolean(parseFormula(formula)[element]);
+  } catch {
+    return false;
+  }
 }
 
 const parses = (formula: string) => {
