@@ -125,7 +125,7 @@ test('“varfarina” in the header search shows its interactions and opens the 
   await loginAs(page, 'premium');
   const box = page.getByRole('combobox', { name: 'Buscar no catálogo' });
   await box.pressSequentially('varfarina', { delay: 30 });
-  await expect(page.getByRole('listbox', { name: 'Sugestões de suplementos' }).getByRole('option', { name: /^Varfarina medicamento · \d+ interações?$/ })).toBeVisible();
+  await expect(page.getByRole('listbox', { name: 'Sugestões de busca' }).getByRole('option', { name: /^Varfarina medicamento · \d+ interações?$/ })).toBeVisible();
   await box.press('Enter');
   await expect(page).toHaveURL((url) => url.pathname === '/app/busca/varfarina');
   const group = page.getByRole('region', { name: 'Medicamentos e condições: interações' });

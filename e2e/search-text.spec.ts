@@ -76,7 +76,7 @@ test.describe('as a free reader', () => {
   test('the header suggests a paid text match with its topic and the lock', async ({ page }) => {
     const box = page.getByRole('combobox', { name: 'Buscar no catálogo' });
     await box.pressSequentially('deiodinases', { delay: 30 });
-    const option = page.getByRole('listbox', { name: 'Sugestões de suplementos' }).getByRole('option', { name: /^Selênio em Descrição/ });
+    const option = page.getByRole('listbox', { name: 'Sugestões de busca' }).getByRole('option', { name: /^Selênio em Descrição/ });
     await expect(option).toContainText('exclusivo para assinantes premium');
     await box.press('ArrowDown');
     await box.press('Enter');

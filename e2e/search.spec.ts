@@ -72,7 +72,7 @@ test('“Ver mais” appends the next page of every group', async ({ page }) => 
 test('typing “magn” in the header suggests Magnésio; arrow down and Enter open it', async ({ page }) => {
   const box = page.getByRole('combobox', { name: 'Buscar no catálogo' });
   await box.pressSequentially('magn', { delay: 40 });
-  const option = page.getByRole('listbox', { name: 'Sugestões de suplementos' }).getByRole('option', { name: 'Magnésio', exact: true });
+  const option = page.getByRole('listbox', { name: 'Sugestões de busca' }).getByRole('option', { name: 'Magnésio', exact: true });
   await expect(option).toBeVisible();
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   await box.press('ArrowDown');

@@ -83,6 +83,13 @@ describe('the access matrix', () => {
     for (const answer of gated) expect(answer.body).toMatchObject({ code: 'premium_required' });
   });
 
+  it("refuses the premium routes to free accounts with code 'premium_required' and to anonymous callers with 401", () => {
+    const premiumOnly = answers.filter((answer) => answer.route.access === 'premium');
+    expect(premiumOnly.length).toBeGreaterThanOrEqual(9 * 4);
+    for (const answer of premiumOnly.filter((each) => each.caller === 'user')) expect([answer.key, answer.status, answer.body]).toMatchObject([answer.key, 403, { code: 'premium_required' }]);
+    for (const answer of premiumOnly.filter((each) => each.caller === 'anonymous')) expect([answer.key, answer.status]).toEqual([answer.key, 401]);
+  });
+
   it('answers every 200 in the shape its route definition gives it (the contract\'s answer, the OpenAPI document)', () => {
     const off = answers
       .filter((answer) => answer.status === 200)

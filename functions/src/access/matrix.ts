@@ -37,6 +37,7 @@ export interface MatrixEntry {
 export const ACCESS_OUTCOMES: Record<Access, Record<CallerName, Outcome>> = {
   public: { anonymous: 'allowed', user: 'allowed', premium: 'allowed', admin: 'allowed' },
   user: { anonymous: 401, user: 'allowed', premium: 'allowed', admin: 'allowed' },
+  premium: { anonymous: 401, user: 403, premium: 'allowed', admin: 'allowed' },
   admin: { anonymous: 401, user: 403, premium: 403, admin: 'allowed' },
 };
 
@@ -120,6 +121,17 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
   'GET /interactions/options': fixed('public', '/interactions/options?search=mag'),
   'GET /supplements/slug/:slug/interactions': at('public', (c) => `/supplements/slug/${c.paidSupplement.slug}/interactions`),
   'GET /supplements/:id/forms': at('public', (c) => `/supplements/${c.freeSupplement.id}/forms`),
+  'POST /formulas/compute': fixed('premium', '/formulas/compute'),
+  'GET /formulas': fixed('premium', '/formulas'),
+  'POST /formulas': fixed('premium', '/formulas'),
+  'GET /formulas/templates': fixed('premium', '/formulas/templates'),
+  'GET /formulas/:id': fixed('premium', `/formulas/${MISSING_ID}`),
+  'GET /formulas/:id/computed': fixed('premium', `/formulas/${MISSING_ID}/computed`),
+  'POST /formulas/:id': fixed('premium', `/formulas/${MISSING_ID}`),
+  'POST /formulas/:id/duplicate': fixed('premium', `/formulas/${MISSING_ID}/duplicate`),
+  'DELETE /formulas/:id': fixed('premium', `/formulas/${MISSING_ID}`),
+  'GET /prescriber': fixed('user', '/prescriber'),
+  'POST /prescriber': fixed('user', '/prescriber'),
   'GET /interactions': fixed('admin', '/interactions'),
   'GET /interactions/:id': fixed('admin', `/interactions/${MISSING_ID}`),
   'POST /interactions': fixed('admin', '/interactions'),

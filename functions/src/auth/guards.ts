@@ -1,9 +1,9 @@
 import type { RequestHandler, Response } from 'express';
 import type { UserDoc } from '../domain/docs.js';
-import { forbidden, unauthorized } from '../http/errors.js';
+import { forbidden, premiumRequired, unauthorized } from '../http/errors.js';
 import type { Guards } from '../http/routes.js';
 import type { IdentityProvider, VerifiedToken } from './identity-provider.js';
-import { callerOf, type Caller } from '../http/caller.js';
+import { callerOf, isPremium, type Caller } from '../http/caller.js';
 
 /** The signed-in caller on a route whose guard required one. */
 export function requireCaller(res: Response): Caller {
@@ -18,7 +18,7 @@ function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** Builds the three guards: read the caller if any, require one, require an admin. */
+/** Builds the guards: read the caller if any, require one, require premium (or an admin), require an admin. */
 export function createGuards(deps: { identity: IdentityProvider; loadUser: (uid: string) => Promise<UserDoc | null> }): Guards {
   async function authenticate(token: string): Promise<Caller> {
     let verified: VerifiedToken;
@@ -46,6 +46,15 @@ export function createGuards(deps: { identity: IdentityProvider; loadUser: (uid:
     next();
   };
 
+  const requirePremium: RequestHandler = async (req, res, next) => {
+    const token = bearerToken(req.get('authorization'));
+    if (!token) throw unauthorized('Faça login para continuar.');
+    const caller = await authenticate(token);
+    if (!isPremium(caller)) throw premiumRequired('Recurso exclusivo para assinantes premium.');
+    res.locals.caller = caller;
+    next();
+  };
+
   const requireAdmin: RequestHandler = async (req, res, next) => {
     const token = bearerToken(req.get('authorization'));
     if (!token) throw unauthorized('Faça login para continuar.');
@@ -55,5 +64,5 @@ export function createGuards(deps: { identity: IdentityProvider; loadUser: (uid:
     next();
   };
 
-  return { readCaller, requireAuth, requireAdmin };
+  return { readCaller, requireAuth, requirePremium, requireAdmin };
 }

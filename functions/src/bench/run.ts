@@ -10,6 +10,8 @@
  * MiniSearch or Orama), in about a third of the time.
  * `npm run bench -w functions -- --interactions-only`: the catalogue (one topic per supplement), the
  * interaction checker's data (interactions.ts: 2,000 drugs, 50,000 interactions) and 10-item checks.
+ * `npm run bench -w functions -- --formulas-only`: the same, then 20-component formulas computed
+ * (formulas.ts: POST formulas/compute's service, its interaction check included).
  */
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -34,6 +36,7 @@ import { countingStore, readsBetween, type ReadCounts } from './counting-store.j
 import { benchSearchIndex } from './search-index.js';
 import { measureLatency, measureThroughput, timedGet } from './http-load.js';
 import { benchChecks, fillInteractions } from './interactions.js';
+import { benchCompute, fillFormulaChemistry } from './formulas.js';
 
 const SIZES: BenchSizes = { parents: 10, leavesPerParent: 10, supplements: 10_000, topicsPerSupplement: 5 };
 const LATENCY = { count: 300, maxSeconds: 6 };
@@ -41,6 +44,7 @@ const THROUGHPUT = { seconds: 3, concurrency: 10 };
 const PREMIUM_TOKEN = 'bench-premium-token';
 const SEARCH_ONLY = process.argv.includes('--search-only');
 const INTERACTIONS_ONLY = process.argv.includes('--interactions-only');
+const FORMULAS_ONLY = process.argv.includes('--formulas-only');
 
 v8.setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
@@ -79,23 +83,24 @@ const describeReads = (r: ReadCounts): string =>
 
 const fixed = (value: number, digits = 1): string => value.toFixed(digits);
 
-/** The checker alone: supplements with one topic each, the interactions' data, 10-item checks. */
+/** The checker alone (and with --formulas-only the formula builder): supplements with one topic each, the interactions' data, 10-item checks. */
 async function interactionsOnly(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nutrindex-bench-'));
   const sqlite = await createSqliteStore({ path: path.join(dataDir, 'bench.sqlite') });
   const started = performance.now();
   await fillCatalogue(sqlite, { ...SIZES, topicsPerSupplement: 1 });
   const written = await fillInteractions(sqlite, SIZES.supplements);
+  const formIds = FORMULAS_ONLY ? await fillFormulaChemistry(sqlite) : [];
   const fillSeconds = (performance.now() - started) / 1000;
   const { store, reads } = countingStore(sqlite);
-  const lines = await benchChecks(store, reads, SIZES.supplements, written);
+  const lines = [...(await benchChecks(store, reads, SIZES.supplements, written)), ...(FORMULAS_ONLY ? await benchCompute(store, reads, formIds) : [])];
   await sqlite.close();
   await rm(dataDir, { recursive: true, force: true });
   console.log([`Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`, `${SIZES.supplements} supplements; written in ${fixed(fillSeconds)} s`, ...lines].join('\n'));
 }
 
 async function main(): Promise<void> {
-  if (INTERACTIONS_ONLY) return interactionsOnly();
+  if (INTERACTIONS_ONLY || FORMULAS_ONLY) return interactionsOnly();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nutrindex-bench-'));
   const sqlite = await createSqliteStore({ path: path.join(dataDir, 'bench.sqlite') });
   const started = performance.now();

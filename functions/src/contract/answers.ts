@@ -39,6 +39,17 @@ import {
   supplementFormUpdatedAnswer,
 } from './doses-answers.js';
 import { favoritedAnswer, favoritesAnswer } from './favorites-answers.js';
+import {
+  formulaAnswer,
+  formulaComputeAnswer,
+  formulaCreatedAnswer,
+  formulaDuplicatedAnswer,
+  formulaListAnswer,
+  formulaTemplatesAnswer,
+  formulaUpdatedAnswer,
+  prescriberAnswer,
+  prescriberUpdatedAnswer,
+} from './formulas-answers.js';
 import { auditListAnswer, monographChangesAnswer, restoredAnswer, trashListAnswer, versionAnswer, versionListAnswer } from './history-answers.js';
 import { inboxAnswer, notificationListAnswer, notificationPreferenceAnswer, notificationQueuedAnswer } from './notifications-answers.js';
 import { personalDataExport } from './privacy-answers.js';
@@ -181,5 +192,16 @@ export const ANSWERS = {
   'GET /supplements/:id/forms/chemistry': supplementFormsEditableAnswer,
   'GET /supplement-forms/:id': supplementFormAnswer,
   'POST /supplement-forms/:id': supplementFormUpdatedAnswer,
+  'POST /formulas/compute': formulaComputeAnswer,
+  'GET /formulas': formulaListAnswer,
+  'POST /formulas': formulaCreatedAnswer,
+  'GET /formulas/templates': formulaTemplatesAnswer,
+  'GET /formulas/:id': formulaAnswer,
+  'GET /formulas/:id/computed': formulaComputeAnswer,
+  'POST /formulas/:id': formulaUpdatedAnswer,
+  'POST /formulas/:id/duplicate': formulaDuplicatedAnswer,
+  'DELETE /formulas/:id': messageAnswer,
+  'GET /prescriber': prescriberAnswer,
+  'POST /prescriber': prescriberUpdatedAnswer,
 } as const satisfies Record<OperationKey, z.ZodType>;
 export type AnswerKey = keyof typeof ANSWERS;

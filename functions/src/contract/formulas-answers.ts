@@ -29,7 +29,9 @@ export type ComputedComponent = z.output<typeof computedComponent>;
  * Each mark compares the daily total with one limit: 'above' (past the limit for the whole group,
  * or past its highest value when the group's life stages differ), 'above_part' (past the lowest
  * value of a range: above the limit for part of the group), 'within', 'below' (intake only: under
- * the RDA/AI), 'unknown' (no confirmed value, or a total that could not be computed).
+ * the RDA/AI), 'unknown' (no confirmed value, or a total that could not be computed). When a
+ * component's amount is not computed, the computed part is a lower bound of the total: a limit it
+ * already passes is still marked ('above', 'above_part'; intake 'within'), the rest is 'unknown'.
  */
 export const LIMIT_MARKS = ['above', 'above_part', 'within', 'below', 'unknown'] as const;
 const mark = z.enum(LIMIT_MARKS);
@@ -129,7 +131,7 @@ export type FormulaTemplate = z.output<typeof formulaTemplate>;
 export const formulaTemplatesAnswer = z.strictObject({ items: z.array(formulaTemplate) });
 export type FormulaTemplatesAnswer = z.output<typeof formulaTemplatesAnswer>;
 
-/** GET prescriber and PUT prescriber: who signs the prescription. */
+/** GET prescriber and POST prescriber: who signs the prescription. */
 export const prescriber = named(
   'Prescriber',
   z.strictObject({

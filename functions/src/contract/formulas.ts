@@ -109,7 +109,7 @@ export const BRAZILIAN_STATES = [
 export const COUNCILS = ['CRN', 'CRM', 'CRF'] as const;
 export type Council = (typeof COUNCILS)[number];
 
-/** PUT prescriber (JSON, signed in): the council registration printed on prescriptions. */
+/** POST prescriber (JSON, signed in): the council registration printed on prescriptions. */
 export const prescriberSchema = strictForm({
   council: z.enum(COUNCILS, { error: 'Selecione o conselho (CRN, CRM ou CRF)' }),
   number: z.string({ error: 'Número de registro não foi preenchido' }).trim().min(1, 'Número de registro não foi preenchido').max(12, 'Número de registro muito longo').regex(/^[0-9]+(-?[A-Za-z0-9]{1,3})?$/, 'Número de registro inválido'),

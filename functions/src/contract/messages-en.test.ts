@@ -12,6 +12,7 @@ import { topicSchema } from './topics.js';
 import { interactionCheckSchema, interactionSchema } from './interactions.js';
 import { conditionSchema, drugClassSchema, drugSchema } from './drugs.js';
 import { nutrientSchema, supplementFormSchema } from './doses.js';
+import { formulaComputeSchema, formulaSchema, prescriberSchema } from './formulas.js';
 
 installZodMessages();
 
@@ -53,6 +54,16 @@ const FORMS = [
     ],
   ],
   [supplementFormSchema, [{}, { name: '', name_en: '', formula: 'a'.repeat(121), formula_source: { key: '' }, nutrient_id: 0, basis: 'x', moiety_formula: 'a'.repeat(121), iu_factor: -1, counts_toward_upper_level: 'x' }]],
+  [formulaComputeSchema, [{}, { population: 'x', components: [], pharmaceutical_form: 'x', units_per_dose: 0, doses_per_day: 11, duration_days: 0, drug_ids: 'x', condition_ids: [0] }]],
+  [
+    formulaComputeSchema,
+    [
+      { components: Array.from({ length: 21 }, (_, n) => ({ form_id: n + 1, amount: 1, unit: 'mg' })), drug_ids: Array.from({ length: 21 }, (_, n) => n + 1), condition_ids: Array.from({ length: 21 }, (_, n) => n + 1) },
+      { components: [{ form_id: 'x', amount: 0, unit: 'g' }, { form_id: 1, amount: 20_000, unit: 'mg' }, { form_id: 1, amount: 1, unit: 'mg' }], drug_ids: [0] },
+    ],
+  ],
+  [formulaSchema, [{}, { name: 'a'.repeat(121), patient_name: 'a'.repeat(121), notes: 'a'.repeat(1001), revision: -1 }]],
+  [prescriberSchema, [{}, { council: 'X', number: '1'.repeat(13), state: 'XX' }, { number: 'abc!' }]],
 ] as const;
 
 describe('the English message table', () => {

@@ -1,6 +1,8 @@
 import { z } from './zod.js';
 import { flag, id, isoDate, named } from './answer-shapes.js';
 import { themePreference } from './auth.js';
+import { POPULATION_GROUPS } from './doses.js';
+import { AMOUNT_UNITS, COUNCILS, PHARMACEUTICAL_FORMS } from './formulas.js';
 
 /** GET user-details/export and GET users/{id}/export (sent as a download). */
 export const personalDataExport = named(
@@ -34,6 +36,30 @@ export const personalDataExport = named(
     favorites: z.array(z.strictObject({ supplement_id: id, supplement_name: z.string().nullable(), created_at: isoDate })),
     recently_viewed: z.array(z.strictObject({ supplement_id: id, supplement_name: z.string().nullable(), viewed_at: isoDate })),
     suggestions: z.array(z.strictObject({ id, content: z.string(), created_at: isoDate })),
+    prescriber: z
+      .strictObject({ council: z.enum(COUNCILS), number: z.string(), state: z.string() })
+      .nullable()
+      .describe('The council registration printed on prescriptions; null until given'),
+    formulas: z
+      .array(
+        z.strictObject({
+          id: z.string(),
+          name: z.string(),
+          patient_name: z.string().nullable(),
+          population: z.enum(POPULATION_GROUPS),
+          components: z.array(z.strictObject({ form_id: id, amount: z.number(), unit: z.enum(AMOUNT_UNITS) })),
+          pharmaceutical_form: z.enum(PHARMACEUTICAL_FORMS),
+          units_per_dose: z.number().int(),
+          doses_per_day: z.number().int(),
+          duration_days: z.number().int(),
+          drug_ids: z.array(id),
+          condition_ids: z.array(id),
+          notes: z.string().nullable(),
+          created_at: isoDate,
+          updated_at: isoDate,
+        }),
+      )
+      .describe('The formulas saved in the account (the formula builder)'),
     subscriptions: z.array(
       z.strictObject({
         id: z.string(),

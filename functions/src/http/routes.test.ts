@@ -7,7 +7,7 @@ import { errorMiddleware } from './errors.js';
 import { defineRoute, definitionProblems, mountRoutes, type RouteDef } from './routes.js';
 
 const pass: RequestHandler = (_req, _res, next) => next();
-const guards = { readCaller: pass, requireAuth: pass, requireAdmin: pass };
+const guards = { readCaller: pass, requireAuth: pass, requirePremium: pass, requireAdmin: pass };
 const doc = { summary: 'A probe', tags: ['Probe'], returns: 'Something' };
 
 function serve(routes: RouteDef[]) {

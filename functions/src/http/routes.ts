@@ -7,9 +7,10 @@ import { parseInput } from './parse.js';
 /**
  * Who may call a route. Every route declares one, and the access-matrix test walks them all:
  * - public: anyone; the caller is read when a token is sent (answers may depend on it);
- * - user: any signed-in account; admin: the admin role only.
+ * - user: any signed-in account; premium: a premium account or an admin (anonymous 401, a free
+ *   account 403 with `code: 'premium_required'`); admin: the admin role only.
  */
-export type Access = 'public' | 'user' | 'admin';
+export type Access = 'public' | 'user' | 'premium' | 'admin';
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
 /** `GET /banners/:id`: the key of a route in the contract's `ANSWERS` and in the access matrix. */
@@ -116,14 +117,22 @@ export function definitionProblems(routes: readonly RouteDef[]): string[] {
 export interface Guards {
   readCaller: RequestHandler;
   requireAuth: RequestHandler;
+  requirePremium: RequestHandler;
   requireAdmin: RequestHandler;
 }
+
+const GUARD_OF: Record<Access, (guards: Guards) => RequestHandler> = {
+  public: (guards) => guards.readCaller,
+  user: (guards) => guards.requireAuth,
+  premium: (guards) => guards.requirePremium,
+  admin: (guards) => guards.requireAdmin,
+};
 
 /** Mounts route definitions with the guard their access level needs. */
 export function mountRoutes(defs: readonly RouteDef[], guards: Guards): Router {
   const router = Router();
   for (const def of defs) {
-    const guard = def.access === 'admin' ? guards.requireAdmin : def.access === 'user' ? guards.requireAuth : guards.readCaller;
+    const guard = GUARD_OF[def.access](guards);
     router[def.method](def.path, guard, def.handler);
   }
   return router;

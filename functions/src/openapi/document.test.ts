@@ -100,7 +100,7 @@ describe('buildOpenApiDocument', () => {
         expect(operation?.security, operationKey(route)).toEqual([{ bearerAuth: [] }]);
         expect(responses[401], operationKey(route)).toBeDefined();
       }
-      if (route.access === 'admin') expect(responses[403], operationKey(route)).toBeDefined();
+      if (route.access === 'admin' || route.access === 'premium') expect(responses[403], operationKey(route)).toBeDefined();
     }
   });
 

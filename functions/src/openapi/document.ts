@@ -69,6 +69,7 @@ function parameters(route: RouteDef) {
 const UNAUTHORIZED: Record<Access, string> = {
   public: 'A bearer token was sent and is not valid (expired, revoked, or the account is blocked)',
   user: 'No valid bearer token (missing, expired, revoked, or the account is blocked)',
+  premium: 'No valid bearer token (missing, expired, revoked, or the account is blocked)',
   admin: 'No valid bearer token (missing, expired, revoked, or the account is blocked)',
 };
 
@@ -77,6 +78,7 @@ function errorStatuses(route: RouteDef): Partial<Record<ErrorStatus, string>> {
   return {
     401: UNAUTHORIZED[route.access],
     ...(route.access === 'admin' ? { 403: 'The caller is not an administrator' } : {}),
+    ...(route.access === 'premium' ? { 403: "The caller has no premium subscription (`code: 'premium_required'`); admins are allowed" } : {}),
     ...(Object.values(route.params ?? {}).some((param) => param.names) ? { 404: 'Not found: an unknown slug or id (an id that is not a positive integer too)' } : {}),
     ...(route.body ? { 422: 'Validation failed: the first message in `message`, all of them by field in `errors`' } : {}),
     ...(route.body?.files?.length ? { 413: 'An image over 5 MB' } : {}),

@@ -25,6 +25,7 @@ import { translationApi } from '../modules/translation/routes.js';
 import { drugsApi } from '../modules/drugs/routes.js';
 import { interactionsApi } from '../modules/interactions/routes.js';
 import { dosesApi } from '../modules/doses/routes.js';
+import { formulasApi } from '../modules/formulas/routes.js';
 import { uploadsApi } from '../modules/uploads/routes.js';
 import { serveUploadsRouter } from '../modules/uploads/serve-routes.js';
 import { userProfiles } from '../modules/users/port.js';
@@ -57,6 +58,7 @@ const MODULES = [
   drugsApi,
   interactionsApi,
   dosesApi,
+  formulasApi,
 ] satisfies ((deps: AppDeps & { now: () => Date }) => RouteDef[])[];
 
 /** Every API route with its access level (the access-matrix test walks this list). */

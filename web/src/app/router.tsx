@@ -22,8 +22,10 @@ const SubcategoriesRoute = lazyNamed(() => import('./routes/app/subcategories'),
 const CategorySupplementsRoute = lazyNamed(() => import('./routes/app/category-supplements'), 'CategorySupplementsRoute', ['catalogue']);
 const SupplementTopicsRoute = lazyNamed(() => import('./routes/app/supplement-topics'), 'SupplementTopicsRoute', ['catalogue', 'doses', 'evidence', 'interactions']);
 const FavouritesRoute = lazyNamed(() => import('./routes/app/favourites'), 'FavouritesRoute', ['catalogue']);
-const ProfileRoute = lazyNamed(() => import('./routes/app/profile'), 'ProfileRoute', ['profile', 'suggestions']);
+const ProfileRoute = lazyNamed(() => import('./routes/app/profile'), 'ProfileRoute', ['formulas', 'profile', 'suggestions']);
 const InteractionsRoute = lazyNamed(() => import('./routes/app/interactions'), 'InteractionsRoute', ['evidence', 'interactions']);
+const FormulasRoute = lazyNamed(() => import('./routes/app/formulas'), 'FormulasRoute', ['formulas']);
+const FormulaEditorRoute = lazyNamed(() => import('./routes/app/formula-editor'), 'FormulaEditorRoute', ['dashboard', 'evidence', 'formulas', 'interactions']);
 const SearchRoute = lazyNamed(() => import('./routes/app/search'), 'SearchRoute', ['evidence', 'search', 'suggestions']);
 const DashboardLayout = lazyNamed(() => import('./layouts/dashboard-layout'), 'DashboardLayout', ['dashboard']);
 const DashboardCategoriesRoute = lazyNamed(
@@ -124,6 +126,9 @@ const routes = (
         <Route path="perfil" element={<ProfileRoute />} />
         <Route path="busca/:s" element={<SearchRoute />} />
         <Route path="interacoes" element={<InteractionsRoute />} />
+        <Route path="formulas" element={<FormulasRoute />} />
+        <Route path="formulas/nova" element={<FormulaEditorRoute />} />
+        <Route path="formulas/:id" element={<FormulaEditorRoute />} />
       </Route>
     </Route>
     <Route path="dashboard" element={<DashboardLayout />}>

@@ -46,7 +46,7 @@ describe('offline reading', () => {
 describe('the answers kept for reading offline', () => {
   const address = (path: string) => `https://nutrindex.web.app/api/v1/${path}`;
 
-  it.each(['user', 'favorites?page=2', 'favorites/supplement/3', 'recently-viewed', 'categories', 'categories?page=1', 'categories/7', 'supplements/updateds/8', 'supplement-topics/supplement/slug/magnesio', 'supplement-topics/supplement/slug/selenio/teaser'])(
+  it.each(['user', 'favorites?page=2', 'favorites/supplement/3', 'recently-viewed', 'categories', 'categories?page=1', 'categories/7', 'supplements/updateds/8', 'supplement-topics/supplement/slug/magnesio', 'supplement-topics/supplement/slug/selenio/teaser', 'formulas', 'formulas?page=2&search=ana', 'formulas/Xa9kQ2', 'formulas/Xa9kQ2/computed', 'prescriber'])(
     'keeps %s',
     (path) => expect(OFFLINE_API_PATTERN.test(address(path))).toBe(true),
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POPULATION_GROUPS } from '../../contract/doses.js';
 import type { NutrientDoc, SupplementFormDoc } from '../../domain/docs.js';
-import { formNumbers } from './chemistry.js';
+import { formNumbers } from '../../domain/chemistry/form-numbers.js';
 import { presentFormChemistry, presentNutrientDoses } from './present.js';
 
 const empty = { intake: null, upper_level: null, anvisa_max: null, usual_dose: null };

@@ -1,7 +1,7 @@
 import type { FormChemistry, Nutrient, NutrientDoses, NutrientListAnswer, NutrientRef, SupplementFormEditable } from '../../contract/doses-answers.js';
 import { POPULATION_GROUP_NAMES, POPULATION_GROUPS } from '../../contract/doses.js';
 import type { Locale, NutrientDoc, SupplementDoc, SupplementFormDoc } from '../../domain/docs.js';
-import { formNumbers } from './chemistry.js';
+import { formNumbers } from '../../domain/chemistry/form-numbers.js';
 
 /**
  * Nutrients and forms as the answers show them. Names and 'expressed as' are typed in both

@@ -10,3 +10,6 @@ export async function isNamedByInteraction(tx: Transaction, kind: Exclude<SideKi
 
 export type { ClinicalSearch } from './clinical-search.js';
 export { clinicalSearchOn } from './reads.js';
+/** The checker's read service on a store (POST interactions/check's `check`), for the formula builder. */
+export { interactionsReads } from './reads.js';
+export type { InteractionsReadService } from './service.js';

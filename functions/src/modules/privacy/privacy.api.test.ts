@@ -10,6 +10,8 @@ import { PAYMENT_COLLECTIONS } from '../payments/port.js';
 let ctx: PaymentsTestContext;
 let admin: SignedInCaller;
 let supplement: { id: number; name: string };
+/** A chemical form of the test's supplement, for a saved formula. */
+const FORM_ID = 9001;
 const PASSWORD = registration().password as string;
 
 /** A user with something in every collection the export covers. */
@@ -19,6 +21,14 @@ async function userWithHistory() {
   await user.auth(ctx.api.post('/api/v1/recently-viewed')).send({ supplement_id: supplement.id }).expect(200);
   await user.auth(ctx.api.post('/api/v1/suggestions')).send({ content: 'Incluir a berberina, por favor.' }).expect(200);
   await user.auth(ctx.api.post('/api/v1/device-tokens')).send({ token: `token-${user.uid}` }).expect(200);
+  await user.auth(ctx.api.post('/api/v1/prescriber')).send({ council: 'CRN', number: '12345', state: 'SP' }).expect(200);
+  // Formulas are saved by premium accounts; the account goes back to free after (its subscription is the tests' own business).
+  await ctx.deps.store.update(COLLECTIONS.users, user.uid, { premium: 1 });
+  await user
+    .auth(ctx.api.post('/api/v1/formulas'))
+    .send({ name: 'Fórmula da Lúcia', patient_name: 'Paciente Dados', population: 'adultos-19a', components: [{ form_id: FORM_ID, amount: 200, unit: 'mg' }], pharmaceutical_form: 'capsula', units_per_dose: 1, doses_per_day: 1, duration_days: 30 })
+    .expect(200);
+  await ctx.deps.store.update(COLLECTIONS.users, user.uid, { premium: 0 });
   await admin.auth(ctx.api.post('/api/v1/notifications')).send({ title: 'Aviso geral', body: 'Catálogo atualizado.', locale_id: 1, deep_1: 'home', deeplink: 'home' }).expect(200);
   await ctx.jobs.idle();
   return user;
@@ -30,7 +40,8 @@ async function leftovers(uid: string) {
       ctx.deps.store.count({ collection, where: [{ field: 'user_uid', op: '==', value: uid }] }),
     ),
   );
-  return { profile: await ctx.deps.store.get(COLLECTIONS.users, uid), owned: counts.reduce((sum, count) => sum + count, 0) };
+  const formulas = await ctx.deps.store.count({ collection: COLLECTIONS.formulas, where: [{ field: 'owner_uid', op: '==', value: uid }] });
+  return { profile: await ctx.deps.store.get(COLLECTIONS.users, uid), owned: counts.reduce((sum, count) => sum + count, 0) + formulas };
 }
 
 beforeAll(async () => {
@@ -38,6 +49,7 @@ beforeAll(async () => {
   admin = await signedInCaller(ctx, 'admin');
   const category = await createCategory(ctx, admin);
   supplement = await createSupplement(ctx, admin, category.id);
+  await ctx.deps.store.set(COLLECTIONS.supplementForms, String(FORM_ID), { id: FORM_ID, supplement_id: supplement.id, name: 'Forma de teste', name_en: 'Test form', order: 1, keywords: [] });
 });
 afterAll(() => ctx.close());
 
@@ -56,6 +68,10 @@ describe('GET user-details/export', () => {
     expect(data.notifications.devices.map((device: { token: string }) => device.token)).toEqual([`token-${user.uid}`]);
     expect(data.notifications.received.map((item: { title: string }) => item.title)).toEqual(['Aviso geral']);
     expect(data.subscriptions).toEqual([]);
+    expect(data.prescriber).toEqual({ council: 'CRN', number: '12345', state: 'SP' });
+    expect(data.formulas).toEqual([
+      expect.objectContaining({ name: 'Fórmula da Lúcia', patient_name: 'Paciente Dados', components: [{ form_id: FORM_ID, amount: 200, unit: 'mg' }], duration_days: 30 }),
+    ]);
   });
 });
 
@@ -80,6 +96,7 @@ describe('POST user-details/delete', () => {
     await ctx.api.post('/api/v1/login').send({ document: form.document, password: PASSWORD }).expect(200);
     expect(await ctx.deps.store.count({ collection: COLLECTIONS.trustedDevices })).toBeGreaterThan(0);
 
+    expect((await leftovers(user.uid)).owned).toBeGreaterThanOrEqual(5);
     const response = await user.auth(ctx.api.post('/api/v1/user-details/delete')).send({ password: PASSWORD }).expect(200);
     expect(response.body.message).toBe('Conta excluída. Seus dados pessoais foram apagados.');
     expect(await ctx.deps.store.count({ collection: COLLECTIONS.trustedDevices })).toBe(0);
@@ -127,6 +144,8 @@ describe('administrators, on a user’s request', () => {
     await admin.auth(ctx.api.delete('/api/v1/users/987654')).expect(404);
     await admin.auth(ctx.api.delete('/api/v1/users/abc')).expect(404);
 
+    expect(exported.body.formulas.map((formula: { name: string }) => formula.name)).toEqual(['Fórmula da Lúcia']);
+    expect(await ctx.deps.store.count({ collection: COLLECTIONS.formulas, where: [{ field: 'owner_uid', op: '==', value: user.uid }] })).toBe(1);
     await admin.auth(ctx.api.delete(`/api/v1/users/${id}`)).expect(200);
     expect(await leftovers(user.uid)).toEqual({ profile: null, owned: 0 });
     await admin.auth(ctx.api.delete(`/api/v1/users/${id}`)).expect(404);

@@ -1,4 +1,4 @@
-import { COLLECTIONS, type DeviceTokenDoc, type EducationDoc, type FavoriteDoc, type InboxDoc, type RecentViewDoc, type SuggestionDoc, type SupplementDoc, type UserDoc } from '../../domain/docs.js';
+import { COLLECTIONS, type DeviceTokenDoc, type EducationDoc, type FavoriteDoc, type FormulaDoc, type InboxDoc, type RecentViewDoc, type SuggestionDoc, type SupplementDoc, type UserDoc } from '../../domain/docs.js';
 import { chunk, deleteMany, WRITES_PER_BATCH } from '../../store/batches.js';
 import type { Store } from '../../store/port.js';
 import { recordAudit } from '../history/port.js';
@@ -7,6 +7,8 @@ import type { SubscriptionDoc } from '../payments/port.js';
 
 
 const byUser = (uid: string) => [{ field: 'user_uid', op: '==' as const, value: uid }];
+/** Saved formulas name their owner as `owner_uid` (formulas/{id}). */
+const byOwner = (uid: string) => [{ field: 'owner_uid', op: '==' as const, value: uid }];
 
 /** Everything the product holds about one person, read for an export or an erasure (LGPD arts. 18 and 19). */
 export function createPrivacyRepository(store: Store) {
@@ -29,13 +31,14 @@ export function createPrivacyRepository(store: Store) {
     },
     education: (id: number | null) => (id ? store.get<EducationDoc>(COLLECTIONS.educations, String(id)) : Promise.resolve(null)),
     async collect(uid: string) {
-      const [favorites, recentViews, suggestions, subscriptions, inbox, devices] = await Promise.all([
+      const [favorites, recentViews, suggestions, subscriptions, inbox, devices, formulas] = await Promise.all([
         ofUser<FavoriteDoc>(COLLECTIONS.favorites, uid),
         ofUser<RecentViewDoc>(COLLECTIONS.recentViews, uid),
         ofUser<SuggestionDoc>(COLLECTIONS.suggestions, uid),
         ofUser<SubscriptionDoc>(COLLECTIONS.subscriptions, uid),
         ofUser<InboxDoc>(COLLECTIONS.notificationInbox, uid),
         ofUser<DeviceTokenDoc>(COLLECTIONS.deviceTokens, uid),
+        store.query<FormulaDoc>({ collection: COLLECTIONS.formulas, where: byOwner(uid) }),
       ]);
       const nameOf = await supplementNames([...favorites, ...recentViews].map((doc) => doc.data.supplement_id));
       return {
@@ -45,6 +48,7 @@ export function createPrivacyRepository(store: Store) {
         subscriptions: subscriptions.map((doc) => doc.data),
         inbox: inbox.map((doc) => doc.data),
         devices: devices.map((doc) => doc.data),
+        formulas: formulas.map((doc) => doc.data).sort((a, b) => a.created_at.localeCompare(b.created_at)),
       };
     },
     /**
@@ -64,11 +68,13 @@ export function createPrivacyRepository(store: Store) {
           (await ofUser(collection, user.uid)).map((doc) => ({ collection, id: doc.id })),
         ),
       );
+      const formulas = (await store.query({ collection: COLLECTIONS.formulas, where: byOwner(user.uid) })).map((doc) => ({ collection: COLLECTIONS.formulas, id: doc.id }));
       const subscriptions = await ofUser<SubscriptionDoc>(COLLECTIONS.subscriptions, user.uid);
       // The trial marker stays: it holds no personal data (an HMAC of the CPF, payments/repository.ts).
       const devices = await store.query({ collection: COLLECTIONS.trustedDevices, where: [{ field: 'cpf_key', op: '==', value: cpfAttemptsKey(user.document) }] });
       const deletions = [
         ...owned.flat(),
+        ...formulas,
         ...devices.map((doc) => ({ collection: COLLECTIONS.trustedDevices, id: doc.id })),
         { collection: COLLECTIONS.loginAttempts, id: cpfAttemptsKey(user.document) },
       ];

@@ -66,6 +66,7 @@ const AppHeader = memo(function AppHeader() {
             <NavLink to="/app/categorias">{t('nav.home')}</NavLink>
             <NavLink to="/app/favoritos">{t('nav.favourites')}</NavLink>
             <NavLink to="/app/interacoes">{t('nav.interactions')}</NavLink>
+            <NavLink to="/app/formulas">{t('nav.formulas')}</NavLink>
             <NavLink to="/app/perfil">{t('nav.profile')}</NavLink>
           </HStack>
           <Box flex="1" />

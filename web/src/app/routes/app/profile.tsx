@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
+import { PrescriberSection } from '@/features/formulas/components/prescriber-section';
 import { useCurrentUser } from '@/features/auth/api/get-user';
 import { usePremiumModal } from '@/features/premium/stores/premium-modal';
 import { LanguageSection } from '@/features/profile/components/language-section';
@@ -13,7 +14,7 @@ import { SuggestionSection } from '@/features/profile/components/suggestion-sect
 import { ThemeSection } from '@/features/profile/components/theme-section';
 import { SuggestionButton } from '@/features/suggestions/components/suggestion-button';
 
-/** /app/perfil: personal details, password, plan, language, theme, notifications, suggestions and the person's data (LGPD). */
+/** /app/perfil: personal details, password, the professional registration printed on prescriptions, plan, language, theme, notifications, suggestions and the person's data (LGPD). */
 export function ProfileRoute() {
   const { t } = useTranslation('profile');
   const current = useCurrentUser();
@@ -25,6 +26,7 @@ export function ProfileRoute() {
         <Stack gap="6">
           <ProfileDetailsSection />
           {current.status === 'ready' && <PasswordSection document={current.user.document} />}
+          {current.status === 'ready' && <PrescriberSection />}
         </Stack>
         <Stack gap="6">
           <PlanSection plan={current.status === 'ready' ? current.user.plan : undefined} onSeePlans={premiumModal.open} />

@@ -1,6 +1,6 @@
-import { isElementSymbol } from '../../domain/chemistry/elements.js';
-import { elementalFraction, molarMass, moietyFraction } from '../../domain/chemistry/formula.js';
-import type { NutrientDoc, SupplementFormDoc } from '../../domain/docs.js';
+import { isElementSymbol } from './elements.js';
+import { elementalFraction, molarMass, moietyFraction } from './formula.js';
+import type { NutrientDoc, SupplementFormDoc } from '../docs.js';
 
 /** What a form's chemistry gives: its molar mass and the share of its mass counted as its nutrient. */
 export interface FormNumbers {

@@ -1,0 +1,206 @@
+import type { FormulaComputeAnswer, Prescriber, SavedFormula } from '@contract/formulas-answers';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAuthSession } from '@/lib/auth-session';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { emptyValues, newRow, valuesOfSaved, type BuilderValues } from '../formula-values';
+import { FormulaBuilder } from './formula-builder';
+import { Prescription } from './prescription';
+
+vi.mock('@/lib/firebase', () => ({ getIdToken: async () => null }));
+// Requests go without a token (the session is signed out), whenever they are sent.
+beforeEach(() => setAuthSession({ status: 'signed-out' }));
+
+const MAGNESIUM_REF = { id: 3, name: 'Magnésio', slug: 'magnesio', unit: 'mg' as const, expressed_as: 'magnésio elementar' };
+const IOM = { key: 'iom-2000', title: 'IOM. Dietary Reference Intakes for Calcium, Phosphorus, Magnesium, Vitamin D, and Fluoride. 1997', url: 'https://doi.org/10.17226/5776' };
+const IN28 = { key: 'anvisa-in28', title: 'ANVISA. Instrução Normativa nº 28/2018 (consolidada)', url: 'https://www.in.gov.br/' };
+
+const ANSWER: FormulaComputeAnswer = {
+  population: { key: 'gestantes', name: 'Gestantes' },
+  components: [
+    {
+      form: { id: 11, name: 'Magnésio quelato (bisglicinato)', formula: 'C4H8MgN2O4' },
+      supplement: { id: 1, name: 'Magnésio', slug: 'magnesio' },
+      amount: 3000,
+      unit: 'mg',
+      nutrient: MAGNESIUM_REF,
+      fraction: 0.1411,
+      per_unit: 423.3,
+      per_day: 423.3,
+      note: null,
+    },
+  ],
+  nutrients: [
+    {
+      nutrient: MAGNESIUM_REF,
+      element: 'Mg',
+      daily_total: 423.3,
+      upper_level_total: 423.3,
+      components: [0],
+      reference: {
+        intake: { kind: 'RDA', low: 350, high: 360, source: 'iom-2000' },
+        upper_level: { kind: 'value', low: 350, high: 350, source: 'iom-2000' },
+        anvisa_max: { value: 350, source: 'anvisa-in28' },
+        usual_dose: null,
+      },
+      upper_level_scope: 'supplemental_only',
+      marks: { intake: 'within', upper_level: 'above', anvisa_max: 'above' },
+      warnings: ['Acima do limite superior tolerável (UL) para gestantes: 350 mg de magnésio elementar, IOM 2000'],
+    },
+  ],
+  interactions: { items: [], groups: [{ severity: 'grave', items: [] }, { severity: 'moderada', items: [] }, { severity: 'leve', items: [] }], pairs_without_interaction: [], locked: false, checked_at: '2026-11-27T12:00:00.000Z' },
+  posology: 'Tomar 1 cápsula 2 vezes ao dia, durante 30 dias.',
+  quantity: { units: 60, text: '60 cápsulas' },
+  sources: [IOM, IN28],
+};
+
+const PRESCRIBER: Prescriber = { name: 'Renata Lima', council: 'CRN', number: '12345', state: 'SP' };
+const MAGNESIUM = { id: 11, name: 'Magnésio quelato (bisglicinato)', detail: 'Magnésio' };
+const IRON = { id: 21, name: 'Sulfato ferroso', detail: 'Ferro' };
+
+function stubApi(compute: (body: unknown) => Response, save?: (url: string, body: unknown) => Response) {
+  const computed: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const url = String(input);
+      if (url.endsWith('/prescriber')) return jsonResponse(200, { data: PRESCRIBER });
+      if (url.endsWith('/formulas/compute')) {
+        const body = JSON.parse(String(init?.body)) as unknown;
+        computed.push(body);
+        return compute(body);
+      }
+      if (url.endsWith('/computed')) return jsonResponse(200, ANSWER);
+      if (save && init?.method === 'POST') return save(url, JSON.parse(String(init.body)) as unknown);
+      return jsonResponse(404, { message: 'Não encontrado' });
+    }),
+  );
+  return computed;
+}
+
+const renderBuilder = (initial: BuilderValues) =>
+  renderWithProviders(<FormulaBuilder saved={undefined} initial={initial} readOnly={false} renderInteractions={() => <p>interações</p>} onReload={() => undefined} />);
+
+describe('FormulaBuilder', () => {
+  it('computes the formula once and shows the daily total, each limit with its mark in words and its source, the warnings and the component’s fraction', async () => {
+    const computed = stubApi(() => jsonResponse(200, ANSWER));
+    await renderBuilder({ ...emptyValues(), population: 'gestantes', doses_per_day: '2', components: [newRow({ form: MAGNESIUM, amount: '3.000' })] });
+    const card = await screen.findByRole('article', { name: 'Magnésio' });
+    expect(card.textContent).toContain('423,3 mg de magnésio elementar por dia');
+    expect(within(card).getByText('Acima do UL')).toBeTruthy();
+    expect(within(card).getByText('Acima do máximo da ANVISA')).toBeTruthy();
+    expect(within(card).getByText('Atinge a RDA')).toBeTruthy();
+    expect(within(card).getAllByRole('link', { name: IOM.title })[0]?.getAttribute('href')).toBe(IOM.url);
+    expect(within(card).getByRole('link', { name: IN28.title })).toBeTruthy();
+    expect(within(within(card).getByRole('list', { name: 'Alertas de Magnésio' })).getByText(/Acima do limite superior tolerável \(UL\) para gestantes/)).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Por componente' });
+    expect(table.textContent).toContain('14,1 % Mg');
+    expect(table.textContent).toContain('423,3 mg');
+    const results = screen.getByRole('region', { name: 'Totais diários' });
+    expect(within(results).getByText('Tomar 1 cápsula 2 vezes ao dia, durante 30 dias.')).toBeTruthy();
+    expect(within(results).getByText('Manipular 60 cápsulas')).toBeTruthy();
+    expect(computed).toEqual([{ population: 'gestantes', components: [{ form_id: 11, amount: 3000, unit: 'mg' }], pharmaceutical_form: 'capsula', units_per_dose: 1, doses_per_day: 2, duration_days: 30, drug_ids: [], condition_ids: [] }]);
+  });
+
+  it('shows the API’s message for a unit that does not apply next to that component’s unit, even when an earlier row was not sent', async () => {
+    const message = 'A unidade UI não se aplica a Magnésio quelato (bisglicinato)';
+    stubApi(() => jsonResponse(422, { message, errors: { 'components.0.unit': [message] } }));
+    await renderBuilder({ ...emptyValues(), population: 'gestantes', components: [newRow({ form: IRON, amount: '' }), newRow({ form: MAGNESIUM, amount: '300', unit: 'UI' })] });
+    const magnesium = screen.getByRole('group', { name: 'Magnésio quelato (bisglicinato)' });
+    await waitFor(() => expect(within(magnesium).getByRole('alert').textContent).toBe(message));
+    expect(within(screen.getByRole('group', { name: 'Sulfato ferroso' })).queryByText(message)).toBeNull();
+  });
+
+  it('asks for a group before computing', async () => {
+    const computed = stubApi(() => jsonResponse(200, ANSWER));
+    await renderBuilder({ ...emptyValues(), components: [newRow({ form: MAGNESIUM, amount: '300' })] });
+    expect(await screen.findByText('Escolha o grupo populacional para ver os totais.')).toBeTruthy();
+    expect(computed).toEqual([]);
+  });
+});
+
+const SAVED: SavedFormula = {
+  id: 'f1',
+  name: 'Gestante',
+  patient_name: 'Ana Souza',
+  notes: null,
+  population: 'gestantes',
+  pharmaceutical_form: 'capsula',
+  units_per_dose: 1,
+  doses_per_day: 2,
+  duration_days: 30,
+  components: [{ form_id: 11, amount: 3000, unit: 'mg', form: { id: 11, name: 'Magnésio quelato (bisglicinato)', supplement_id: 1, supplement_name: 'Magnésio' } }],
+  drugs: [],
+  conditions: [],
+  revision: 4,
+  created_at: '2026-11-27T10:00:00.000Z',
+  updated_at: '2026-11-27T10:00:00.000Z',
+};
+
+describe('FormulaBuilder saving a formula changed meanwhile', () => {
+  it('sends the revision it loaded and, on a 409, opens the conflict dialog with the unsaved values', async () => {
+    const sent: unknown[] = [];
+    stubApi(
+      () => jsonResponse(200, ANSWER),
+      (url, body) => {
+        sent.push({ url, body });
+        return jsonResponse(409, {
+          message: 'Este conteúdo foi alterado por Renata Lima em 27/11/2026 09:02. Recarregue para ver as alterações.',
+          code: 'edit_conflict',
+          details: { updated_by: 'Renata Lima', updated_at: '2026-11-27T12:02:00.000Z' },
+        });
+      },
+    );
+    const user = userEvent.setup();
+    await renderWithProviders(<FormulaBuilder saved={SAVED} initial={valuesOfSaved(SAVED)} readOnly={false} renderInteractions={() => null} onReload={() => undefined} />);
+    const patient = await screen.findByRole('textbox', { name: 'Nome do paciente' });
+    await user.clear(patient);
+    await user.type(patient, 'Ana Maria Souza');
+    await user.click(screen.getByRole('button', { name: 'Salvar fórmula' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Este conteúdo foi alterado' });
+    expect(dialog.textContent).toContain('Renata Lima');
+    const unsaved = within(dialog).getByRole('textbox', { name: 'Suas alterações não salvas' }) as HTMLTextAreaElement;
+    expect(unsaved.value).toContain('Nome do paciente: Ana Maria Souza');
+    expect(unsaved.value).toContain('Magnésio quelato (bisglicinato): 3000 mg');
+    expect(sent).toEqual([{ url: '/api/v1/formulas/f1', body: expect.objectContaining({ patient_name: 'Ana Maria Souza', revision: 4, components: [{ form_id: 11, amount: 3000, unit: 'mg' }] }) }]);
+  });
+
+  it('shows a saved formula offline read-only: its totals from the saved answer, no save, no pickers', async () => {
+    stubApi(() => jsonResponse(500, {}));
+    await renderWithProviders(<FormulaBuilder saved={SAVED} initial={valuesOfSaved(SAVED)} readOnly renderInteractions={() => null} onReload={() => undefined} />);
+    expect(await screen.findByRole('article', { name: 'Magnésio' })).toBeTruthy();
+    expect(screen.getByText(/Você está offline: a fórmula é mostrada como foi aberta pela última vez/)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Nome do paciente' }).matches(':disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Salvar fórmula' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Adicionar forma química' })).toBeNull();
+  });
+});
+
+describe('Prescription', () => {
+  it('prints who prescribes with the council, the patient, the date, each component and amount, what to compound, the posology and a signature line', async () => {
+    await renderWithProviders(
+      <Prescription
+        prescriber={PRESCRIBER}
+        patientName="Ana Souza"
+        components={[{ name: 'Magnésio quelato (bisglicinato)', amount: 3000, unit: 'mg' }, { name: 'Colecalciferol (D3)', amount: 2000, unit: 'UI' }]}
+        answer={ANSWER}
+        notes="Tomar longe do ferro."
+        date="2026-11-27T12:00:00.000Z"
+      />,
+    );
+    const paper = await screen.findByTestId('prescription');
+    await waitFor(() => expect(paper.textContent).toContain('Receituário'));
+    const text = paper.textContent ?? '';
+    expect(text).toContain('Renata Lima');
+    expect(text).toContain('CRN-SP 12345');
+    expect(text).toContain('Paciente: Ana Souza');
+    expect(text).toContain('Data: 27/11/2026');
+    expect(text).toContain('Magnésio quelato (bisglicinato) 3.000 mg');
+    expect(text).toContain('Colecalciferol (D3) 2.000 UI');
+    expect(text).toContain('Manipular 60 cápsulas');
+    expect(text).toContain('Tomar 1 cápsula 2 vezes ao dia, durante 30 dias.');
+    expect(text).toContain('Tomar longe do ferro.');
+    expect(text).toContain('Assinatura e carimbo');
+  });
+});
