@@ -16,9 +16,11 @@ async function openDoses(page: Page) {
   return section;
 }
 
-test("a reader sees Magnésio's doses by population with their sources, and the forms' chemistry, on a 320 px phone too", async ({ page }) => {
+test("a reader sees Magnésio's doses by population with their sources, and the forms' chemistry, on a 320 px phone too, and offline once seen", async ({ page, context }) => {
   test.setTimeout(90_000);
   await loginAs(page, 'user');
+  // The service worker installs on the first visit and takes the page over (the doses are kept for reading offline).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
   const section = await openDoses(page);
   const table = section.getByRole('table', { name: /^Magnésio/ });
   const pregnancy = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Gestantes', exact: true }) });
@@ -57,4 +59,11 @@ test("a reader sees Magnésio's doses by population with their sources, and the 
   for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowRight');
   await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   await expectNoSeriousA11yViolations(page, { include: '.supplement-doses' });
+
+  // Offline, the monograph opened before still shows its table.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/^Você está offline/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Doses por população' }).getByRole('table', { name: /^Magnésio/ })).toBeVisible({ timeout: 20_000 });
+  await context.setOffline(false);
 });
