@@ -10,6 +10,8 @@ import { defineConfig } from '@playwright/test';
  */
 const SHARED_DATA = [
   'dashboard-banners',
+  // Edits Magnésio's doses and a chemical form (the monograph journeys read them).
+  'dashboard-doses',
   'dashboard-interactions',
   'dashboard-lists',
   'dashboard-topics',

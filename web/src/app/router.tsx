@@ -20,7 +20,7 @@ const AppLayout = lazyNamed(() => import('./layouts/app-layout'), 'AppLayout', [
 const CategoriesRoute = lazyNamed(() => import('./routes/app/categories'), 'CategoriesRoute', ['catalogue']);
 const SubcategoriesRoute = lazyNamed(() => import('./routes/app/subcategories'), 'SubcategoriesRoute', ['catalogue']);
 const CategorySupplementsRoute = lazyNamed(() => import('./routes/app/category-supplements'), 'CategorySupplementsRoute', ['catalogue']);
-const SupplementTopicsRoute = lazyNamed(() => import('./routes/app/supplement-topics'), 'SupplementTopicsRoute', ['catalogue', 'evidence', 'interactions']);
+const SupplementTopicsRoute = lazyNamed(() => import('./routes/app/supplement-topics'), 'SupplementTopicsRoute', ['catalogue', 'doses', 'evidence', 'interactions']);
 const FavouritesRoute = lazyNamed(() => import('./routes/app/favourites'), 'FavouritesRoute', ['catalogue']);
 const ProfileRoute = lazyNamed(() => import('./routes/app/profile'), 'ProfileRoute', ['formulas', 'profile', 'suggestions']);
 const InteractionsRoute = lazyNamed(() => import('./routes/app/interactions'), 'InteractionsRoute', ['evidence', 'interactions']);
@@ -92,6 +92,13 @@ const DashboardInteractionEditorRoute = lazyNamed(
 const DashboardDrugsRoute = lazyNamed(() => import('./routes/dashboard/drugs'), 'DashboardDrugsRoute', ['dashboard', 'dashboard-interactions']);
 const DashboardDrugClassesRoute = lazyNamed(() => import('./routes/dashboard/drug-classes'), 'DashboardDrugClassesRoute', ['dashboard', 'dashboard-interactions']);
 const DashboardConditionsRoute = lazyNamed(() => import('./routes/dashboard/conditions'), 'DashboardConditionsRoute', ['dashboard', 'dashboard-interactions']);
+const DashboardNutrientsRoute = lazyNamed(() => import('./routes/dashboard/nutrients'), 'DashboardNutrientsRoute', ['dashboard', 'dashboard-doses']);
+const DashboardNutrientEditorRoute = lazyNamed(
+  () => import('./routes/dashboard/nutrient-editor'),
+  'DashboardNutrientEditorRoute',
+  ['dashboard', 'dashboard-doses', 'doses'],
+);
+const DashboardChemicalFormsRoute = lazyNamed(() => import('./routes/dashboard/chemical-forms'), 'DashboardChemicalFormsRoute', ['dashboard', 'dashboard-doses']);
 const DashboardTrashRoute = lazyNamed(() => import('./routes/dashboard/trash'), 'DashboardTrashRoute', ['dashboard', 'dashboard-history']);
 const DashboardAuditRoute = lazyNamed(() => import('./routes/dashboard/audit'), 'DashboardAuditRoute', ['dashboard', 'dashboard-history']);
 const DashboardSettingsRoute = lazyNamed(
@@ -137,6 +144,10 @@ const routes = (
       <Route path="medicamentos" element={<DashboardDrugsRoute />} />
       <Route path="medicamentos/classes" element={<DashboardDrugClassesRoute />} />
       <Route path="condicoes" element={<DashboardConditionsRoute />} />
+      <Route path="nutrientes" element={<DashboardNutrientsRoute />} />
+      <Route path="nutrientes/novo" element={<DashboardNutrientEditorRoute />} />
+      <Route path="nutrientes/:id" element={<DashboardNutrientEditorRoute />} />
+      <Route path="formas-quimicas" element={<DashboardChemicalFormsRoute />} />
       <Route path="banners" element={<DashboardBannersRoute />} />
       <Route path="usuarios" element={<DashboardUsersRoute />} />
       <Route path="sugestoes" element={<DashboardSuggestionsRoute />} />

@@ -46,12 +46,12 @@ describe('offline reading', () => {
 describe('the answers kept for reading offline', () => {
   const address = (path: string) => `https://nutrindex.web.app/api/v1/${path}`;
 
-  it.each(['user', 'favorites?page=2', 'favorites/supplement/3', 'recently-viewed', 'categories', 'categories?page=1', 'categories/7', 'supplements/updateds/8', 'supplement-topics/supplement/slug/magnesio', 'supplement-topics/supplement/slug/selenio/teaser', 'formulas', 'formulas?page=2&search=ana', 'formulas/Xa9kQ2', 'formulas/Xa9kQ2/computed', 'prescriber'])(
+  it.each(['user', 'favorites?page=2', 'favorites/supplement/3', 'recently-viewed', 'categories', 'categories?page=1', 'categories/7', 'supplements/updateds/8', 'supplement-topics/supplement/slug/magnesio', 'supplement-topics/supplement/slug/selenio/teaser', 'supplements/slug/magnesio/doses', 'formulas', 'formulas?page=2&search=ana', 'formulas/Xa9kQ2', 'formulas/Xa9kQ2/computed', 'prescriber'])(
     'keeps %s',
     (path) => expect(OFFLINE_API_PATTERN.test(address(path))).toBe(true),
   );
 
-  it.each(['user-details/export', 'users?page=1&search=ana', 'users/12', 'user-details', 'favorites-export', 'recently-viewed/extra', 'supplement-topics/supplement/slug/a/b'])(
+  it.each(['user-details/export', 'users?page=1&search=ana', 'users/12', 'user-details', 'favorites-export', 'recently-viewed/extra', 'supplement-topics/supplement/slug/a/b', 'supplements/slug/a/b/doses', 'supplements/7/forms/chemistry'])(
     'never keeps %s (personal data or other people\'s)',
     (path) => expect(OFFLINE_API_PATTERN.test(address(path))).toBe(false),
   );

@@ -1,8 +1,9 @@
 /**
  * The answers the service worker keeps for reading offline (vite.config.ts, `nutrindex-api`): a
- * user's profile, favourites, recently viewed, the monographs they opened, and (premium) their saved
- * formulas as last opened (list, formula, its computed totals) and the prescriber's registration. Paid content must not
- * outlive the right to read it, so the cache goes at logout and when a premium user is no longer premium.
+ * user's profile, favourites, recently viewed, the monographs they opened (with their doses by
+ * population: public reference values), and (premium) their saved formulas as last opened (list,
+ * formula, its computed totals) and the prescriber's registration. Paid content must not outlive
+ * the right to read it, so the cache goes at logout and when a premium user is no longer premium.
  */
 export const OFFLINE_API_CACHE = 'nutrindex-api';
 
@@ -11,7 +12,7 @@ export const OFFLINE_API_CACHE = 'nutrindex-api';
  * that look-alikes (`user-details/export`, an admin's `users?page=…` with other people's CPFs) never are.
  */
 export const OFFLINE_API_PATTERN =
-  /\/api\/v1\/(user|favorites(\/supplement\/\d+)?|recently-viewed|categories(\/[\w-]+)*|supplements\/updateds\/\d+|supplement-topics\/supplement\/slug\/[^/?#]+(\/teaser)?|formulas(\/[\w-]+(\/computed)?)?|prescriber)(\?[^#]*)?$/;
+  /\/api\/v1\/(user|favorites(\/supplement\/\d+)?|recently-viewed|categories(\/[\w-]+)*|supplements\/updateds\/\d+|supplement-topics\/supplement\/slug\/[^/?#]+(\/teaser)?|supplements\/slug\/[^/?#]+\/doses|formulas(\/[\w-]+(\/computed)?)?|prescriber)(\?[^#]*)?$/;
 
 /** Set while the saved answers may hold paid content (the user was premium when they were saved). */
 const PREMIUM_MARK = 'nutrindex_offline_premium';

@@ -2,12 +2,14 @@ import { Flex, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
-/** Spec section 2: the dashboard's sections, in order, with the interactions, drugs and conditions (issue 31) after the catalogue; then the trash and the audit log (issue 15). */
+/** Spec section 2: the dashboard's sections, in order, with the interactions, drugs and conditions (issue 31) and the nutrients and chemical forms (issue 32) after the catalogue; then the trash and the audit log (issue 15). */
 const SECTIONS = [
   { to: '/dashboard', key: 'categories' },
   { to: '/dashboard/interacoes', key: 'interactions' },
   { to: '/dashboard/medicamentos', key: 'drugs' },
   { to: '/dashboard/condicoes', key: 'conditions' },
+  { to: '/dashboard/nutrientes', key: 'nutrients' },
+  { to: '/dashboard/formas-quimicas', key: 'chemicalForms' },
   { to: '/dashboard/banners', key: 'banners' },
   { to: '/dashboard/usuarios', key: 'users' },
   { to: '/dashboard/sugestoes', key: 'suggestions' },

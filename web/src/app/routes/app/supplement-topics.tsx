@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { SupplementTopicsView } from '@/features/catalogue/components/supplement-topics-view';
+import { SupplementDoses } from '@/features/doses/components/supplement-doses';
 import { SupplementInteractions } from '@/features/interactions/components/supplement-interactions';
 import { openPremiumModal } from '@/features/premium/stores/premium-modal';
 import { supplementTopicsPath, topicIdFromSearch } from '@/lib/topic-url';
@@ -10,7 +11,8 @@ import { useReaderAccess } from './use-reader-access';
  * /app/suplementos/topicos/{slug}[?topico={id}]: a supplement's topics at the topic the address
  * names (the first without one). Choosing a topic is a navigation, so back and forward move between
  * topics; paid content the reader lacks opens the premium modal. Under the topics, the supplement's
- * interactions (features/interactions) with the way to the checker.
+ * doses by population and its forms' chemistry (features/doses), then its interactions
+ * (features/interactions) with the way to the checker.
  */
 export function SupplementTopicsRoute() {
   const { slug = '' } = useParams();
@@ -20,7 +22,15 @@ export function SupplementTopicsRoute() {
   const { textAlign } = useReaderAccess();
   const selectTopic = useCallback((id: number) => void navigate(supplementTopicsPath(slug, id)), [navigate, slug]);
   // One element per supplement, so the memoised monograph does not render again for a topic change.
-  const interactions = useMemo(() => <SupplementInteractions slug={slug} onLockedClick={openPremiumModal} />, [slug]);
+  const after = useMemo(
+    () => (
+      <>
+        <SupplementDoses slug={slug} />
+        <SupplementInteractions slug={slug} onLockedClick={openPremiumModal} />
+      </>
+    ),
+    [slug],
+  );
   return (
     <SupplementTopicsView
       key={slug}
@@ -29,7 +39,7 @@ export function SupplementTopicsRoute() {
       onSelectTopic={selectTopic}
       textAlign={textAlign}
       onPremiumRequired={openPremiumModal}
-      after={interactions}
+      after={after}
     />
   );
 }

@@ -101,9 +101,16 @@ export function SupplementTopicsScreen({ supplementSlug, textAlign }: Supplement
       )}
       <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
         <PageHeading title={supplement?.name ?? t('common:verifying')} />
-        <Button asChild>
-          <RouterLink to={`/dashboard/suplementos/${supplementSlug}/novo`}>{t('addNew')}</RouterLink>
-        </Button>
+        <Flex gap="3" wrap="wrap">
+          {supplement && (
+            <Button asChild variant="outline">
+              <RouterLink to={`/dashboard/formas-quimicas?suplemento=${supplement.id}`}>{t('chemicalForms')}</RouterLink>
+            </Button>
+          )}
+          <Button asChild>
+            <RouterLink to={`/dashboard/suplementos/${supplementSlug}/novo`}>{t('addNew')}</RouterLink>
+          </Button>
+        </Flex>
       </Flex>
       {supplement && <IndicationsPanel indications={indications} onEdit={() => setEditingIndications(true)} />}
       {topics.isPending && <TopicsSkeleton />}

@@ -1,0 +1,5 @@
+import { NutrientsScreen } from '@/features/dashboard-doses/components/nutrients-screen';
+
+export function DashboardNutrientsRoute() {
+  return <NutrientsScreen />;
+}
