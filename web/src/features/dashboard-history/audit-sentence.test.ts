@@ -46,6 +46,14 @@ describe('an audit entry as a sentence in the admin’s language', () => {
     expect(sentenceIn('pt', entry({ action: 'drug_class.create', target: { type: 'drug_class', id: '6', name: 'Anticoagulantes' } }))).toBe('Classe de medicamentos "Anticoagulantes" criada');
   });
 
+  it('words doses by population (issue 32): nutrients and chemical forms, with their fields', () => {
+    const nutrient = entry({ action: 'nutrient.update', target: { type: 'nutrient', id: '1', name: 'Magnésio' }, fields: ['groups', 'sources'] });
+    expect(sentenceIn('pt', nutrient)).toBe('Nutriente "Magnésio" atualizado (alterou valores por grupo e fontes)');
+    expect(sentenceIn('en', nutrient)).toBe('Nutrient "Magnésio" updated (changed values by group and sources)');
+    const form = entry({ action: 'supplement_form.update', target: { type: 'supplement_form', id: '3', name: 'Óxido de magnésio' }, fields: ['formula'] });
+    expect(sentenceIn('pt', form)).toBe('Forma química "Óxido de magnésio" atualizada (alterou fórmula molecular)');
+  });
+
   it('keeps the server’s sentence for actions that are not content changes', () => {
     const sent = entry({ action: 'notification.send', summary: 'Notificação "Novidades" enviada (português, home)', target: { type: 'notification', id: '3', name: 'Novidades' } });
     expect(sentenceIn('pt', sent)).toBe('Notificação "Novidades" enviada (português, home)');

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { AuditEntry } from './api/history';
 
-const CONTENT_ACTION = /^(category|supplement|topic|banner|interaction|drug|drug_class|condition)\.(baseline|create|update|delete|restore)$/;
+const CONTENT_ACTION = /^(category|supplement|topic|banner|interaction|drug|drug_class|condition|nutrient|supplement_form)\.(baseline|create|update|delete|restore)$/;
 
 /** The server's Portuguese extra words of a content change, as keys of this language's words. */
 const DETAILS: readonly [RegExp, (match: RegExpExecArray) => [key: string, values?: Record<string, unknown>]][] = [
