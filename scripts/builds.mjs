@@ -10,7 +10,7 @@
 // - The web app: `vite build --mode emulator` into web/dist, when web/ (sources, public files,
 //   index.html, configs, .env files), the shared contract or the lockfile changed, or VITE_* variables.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,20 +37,25 @@ function hashOf(files, extra = '') {
 }
 
 // The stamp also holds a hash of one output file, so an output another command rewrote (say
-// `npm run build -w web`, a production build into the same web/dist) is not taken for this build's.
+// `npm run build -w web`, a production build into the same web/dist) is not taken for this build's,
+// and the output's own path: a checkout whose node_modules are hard links to another's (a git
+// worktree set up with `cp -al`) shares the stamp file's inode, so the stamp is replaced, never
+// written in place, and a stamp written for another checkout's output never counts.
 const stampPath = (name) => path.join(cacheDir, `${name}.json`);
 const outputHash = (output) => (existsSync(output) ? hashOf([output]) : null);
 function isCurrent(name, hash, output) {
   try {
     const saved = JSON.parse(readFileSync(stampPath(name), 'utf8'));
-    return saved.hash === hash && saved.output !== null && saved.output === outputHash(output);
+    return saved.path === path.resolve(output) && saved.hash === hash && saved.output !== null && saved.output === outputHash(output);
   } catch {
     return false;
   }
 }
 function stamp(name, hash, output) {
   mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(stampPath(name), `${JSON.stringify({ hash, output: outputHash(output), at: new Date().toISOString() })}\n`);
+  const fresh = `${stampPath(name)}.${process.pid}.tmp`;
+  writeFileSync(fresh, `${JSON.stringify({ hash, path: path.resolve(output), output: outputHash(output), at: new Date().toISOString() })}\n`);
+  renameSync(fresh, stampPath(name));
 }
 
 // A tsconfig "exclude" pattern (say `src/test/**`) as a regular expression.
