@@ -36,6 +36,7 @@ export const trashEntry = named(
     name: z.string(),
     actor: actorName,
     documents: z.number().int().min(1).describe('Documents held: the item, its topics, the favourites pointing at it'),
+    moving: z.boolean().describe('True while a job still moves its topics and favourites in (after the deletion) or out (a restore): `documents` is not final yet'),
     deleted_at: isoDate,
     purge_after: isoDate,
   }),

@@ -114,7 +114,7 @@ describe('trash', () => {
     await ctx.jobs.idle();
     const trash = (await admin.auth(ctx.api.get('/api/v1/trash')).expect(200)).body.items;
     const entry = trash.data[0];
-    expect(entry).toMatchObject({ type: 'supplement', item_id: supplement.id, name: supplement.name, actor: { name: 'Ana Editora' }, documents: 3 });
+    expect(entry).toMatchObject({ type: 'supplement', item_id: supplement.id, name: supplement.name, actor: { name: 'Ana Editora' }, documents: 3, moving: false });
     expect(Date.parse(entry.purge_after) - Date.parse(entry.deleted_at)).toBe(30 * 86_400_000);
 
     const restored = await admin.auth(ctx.api.post(`/api/v1/trash/${entry.id}/restore`)).expect(200);

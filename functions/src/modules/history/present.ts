@@ -24,6 +24,7 @@ export const presentTrash = (trash: TrashDoc): TrashEntry => ({
   name: trash.name,
   actor: { name: trash.actor.name },
   documents: trash.documents,
+  moving: trash.state === 'moving_out' || trash.state === 'moving_back',
   deleted_at: trash.deleted_at,
   purge_after: trash.purge_after,
 });

@@ -15,7 +15,8 @@ const DAY_MS = 86_400_000;
 /** Lixeira: what was deleted in the last 30 days, by whom and when, each restorable with what hung under it. */
 export function TrashScreen() {
   const { t } = useTranslation(['dashboard-history', 'common', 'dashboard']);
-  const list = usePagedList({ queryKey: trashListKey, search: '', fetchPage: listTrash, errorFallback: t('dashboard:loadFailed') });
+  // A deletion's topics and favourites follow it in a job: the row counts them once they are in.
+  const list = usePagedList({ queryKey: trashListKey, search: '', fetchPage: listTrash, errorFallback: t('dashboard:loadFailed'), pollWhile: (entry) => entry.moving });
   const [restoring, setRestoring] = useState<TrashEntry | null>(null);
   const restore = useRestoreTrash(() => {
     setRestoring(null);
