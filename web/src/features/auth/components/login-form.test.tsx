@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { setAuthSession } from '@/lib/auth-session';
 import { renderWithProviders } from '@/test/render';
 import { LoginForm } from './login-form';
 
-vi.mock('@/lib/firebase', () => ({ getIdToken: async () => null }));
+// Signed out: requests carry no token and the Firebase SDK is never loaded.
+beforeEach(() => setAuthSession({ status: 'signed-out' }));
 
 describe('LoginForm', () => {
   it('validates with the shared schema before calling the API', async () => {

@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAuthSession } from '@/lib/auth-session';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { RegisterWizard } from './register-wizard';
 
-vi.mock('@/lib/firebase', () => ({ getIdToken: async () => null }));
+// Signed out: requests carry no token and the Firebase SDK is never loaded.
+beforeEach(() => setAuthSession({ status: 'signed-out' }));
 
 beforeEach(() => {
   vi.stubGlobal(

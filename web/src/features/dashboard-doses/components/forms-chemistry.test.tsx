@@ -1,13 +1,14 @@
 import type { SupplementFormEditable } from '@contract/doses-answers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi, beforeEach } from 'vitest';
 import { setAuthSession } from '@/lib/auth-session';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { FormsChemistryScreen } from './forms-chemistry-screen';
 import { keyFromTitle } from './form-chemistry-form';
 
-vi.mock('@/lib/firebase', () => ({ getIdToken: async () => null }));
+// Signed out: requests carry no token and the Firebase SDK is never loaded.
+beforeEach(() => setAuthSession({ status: 'signed-out' }));
 
 const GLYCINATE: SupplementFormEditable = {
   id: 9,

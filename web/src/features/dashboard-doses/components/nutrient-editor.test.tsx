@@ -2,12 +2,13 @@ import { POPULATION_GROUPS } from '@contract/doses';
 import type { GroupDoses, Nutrient } from '@contract/doses-answers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi, beforeEach } from 'vitest';
 import { setAuthSession } from '@/lib/auth-session';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { NutrientEditorScreen } from './nutrient-editor-screen';
 
-vi.mock('@/lib/firebase', () => ({ getIdToken: async () => null }));
+// Signed out: requests carry no token and the Firebase SDK is never loaded.
+beforeEach(() => setAuthSession({ status: 'signed-out' }));
 
 const EMPTY: GroupDoses = { intake: null, upper_level: null, anvisa_max: null, usual_dose: null };
 const PREGNANCY: GroupDoses = {

@@ -1,12 +1,13 @@
 import type { NutrientListAnswer } from '@contract/doses-answers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi, beforeEach } from 'vitest';
 import { setAuthSession } from '@/lib/auth-session';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { NutrientsScreen } from './nutrients-screen';
 
-vi.mock('@/lib/firebase', () => ({ getIdToken: async () => null }));
+// Signed out: requests carry no token and the Firebase SDK is never loaded.
+beforeEach(() => setAuthSession({ status: 'signed-out' }));
 
 const page = (names: string[]): NutrientListAnswer => ({
   data: names.map((name, index) => ({ id: index + 1, name, unit: 'mg', supplements: [`${name} quelato`], updated_at: '2026-11-27T10:00:00.000Z' })),

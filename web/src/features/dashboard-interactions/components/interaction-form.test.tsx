@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest';
+import { setAuthSession } from '@/lib/auth-session';
 import type { InteractionAdmin, InteractionOption } from '@contract/interactions-answers';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { InteractionEditorScreen } from './interaction-editor-screen';
 
-vi.mock('@/lib/firebase', () => ({ getIdToken: async () => null }));
+// Signed out: requests carry no token and the Firebase SDK is never loaded.
+beforeEach(() => setAuthSession({ status: 'signed-out' }));
 
 const OPTIONS: InteractionOption[] = [
   { kind: 'supplement', id: 4, name: 'Magnésio', detail: null, supplement_id: null },

@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { setAuthSession } from '@/lib/auth-session';
 import * as toaster from '@/lib/toaster';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { TranslationBlock } from './translation-block';
 
-vi.mock('@/lib/firebase', () => ({ getIdToken: async () => null }));
+// Signed out: requests carry no token and the Firebase SDK is never loaded.
+beforeEach(() => setAuthSession({ status: 'signed-out' }));
 
 const pending = {
   item: {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest';
+import { setAuthSession } from '@/lib/auth-session';
 import { formatDateTime } from '@/lib/dates';
 import { changeLocale } from '@/lib/i18n';
 import * as toaster from '@/lib/toaster';
@@ -10,7 +11,8 @@ import { ItemDialogs } from '@/components/dashboard/item-dialogs';
 import { useDeleteSupplement, useSaveSupplement } from '../api/save-supplement';
 import { SupplementForm } from './supplement-form';
 
-vi.mock('@/lib/firebase', () => ({ getIdToken: async () => null }));
+// Signed out: requests carry no token and the Firebase SDK is never loaded.
+beforeEach(() => setAuthSession({ status: 'signed-out' }));
 
 const loaded = (fields: Partial<SupplementAdmin>): SupplementAdmin => ({
   id: 5,

@@ -1,13 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { setAuthSession } from '@/lib/auth-session';
 import * as toaster from '@/lib/toaster';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import type { SupplementHeader } from '@contract/supplements-answers';
 import { TopicForm, type RenderContentEditor } from './topic-form';
 
-vi.mock('@/lib/firebase', () => ({ getIdToken: async () => null }));
+// Signed out: requests carry no token and the Firebase SDK is never loaded.
+beforeEach(() => setAuthSession({ status: 'signed-out' }));
 
 const SUPPLEMENT: SupplementHeader = { id: 1, name: 'Magnésio', slug: 'magnesio', is_paid: 0, category: { id: 1, name: 'Minerais', slug: 'minerais', image: 'minerais.png' } };
 

@@ -2,11 +2,13 @@ import type { GroupDoses, NutrientDoses, SupplementDosesAnswer } from '@contract
 import { POPULATION_GROUPS, POPULATION_GROUP_NAMES } from '@contract/doses';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest';
+import { setAuthSession } from '@/lib/auth-session';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { SupplementDoses } from './supplement-doses';
 
-vi.mock('@/lib/firebase', () => ({ getIdToken: async () => null }));
+// Signed out: requests carry no token and the Firebase SDK is never loaded.
+beforeEach(() => setAuthSession({ status: 'signed-out' }));
 
 const EMPTY: GroupDoses = { intake: null, upper_level: null, anvisa_max: null, usual_dose: null };
 

@@ -8,7 +8,8 @@ import { emptyValues, newRow, valuesOfSaved, type BuilderValues } from '../formu
 import { FormulaBuilder } from './formula-builder';
 import { Prescription } from './prescription';
 
-vi.mock('@/lib/firebase', () => ({ getIdToken: async () => null }));
+// Signed out: requests carry no token and the Firebase SDK is never loaded.
+beforeEach(() => setAuthSession({ status: 'signed-out' }));
 // Requests go without a token (the session is signed out), whenever they are sent.
 beforeEach(() => setAuthSession({ status: 'signed-out' }));
 

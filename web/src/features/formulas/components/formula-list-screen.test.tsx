@@ -6,7 +6,8 @@ import { setAuthSession } from '@/lib/auth-session';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { FormulaListScreen } from './formula-list-screen';
 
-vi.mock('@/lib/firebase', () => ({ getIdToken: async () => null }));
+// Signed out: requests carry no token and the Firebase SDK is never loaded.
+beforeEach(() => setAuthSession({ status: 'signed-out' }));
 beforeEach(() => setAuthSession({ status: 'signed-out' }));
 
 const FORMULA: FormulaSummary = {

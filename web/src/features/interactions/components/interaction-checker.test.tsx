@@ -3,11 +3,13 @@ import type { InteractionCheckAnswer, InteractionOptionsAnswer } from '@contract
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { setAuthSession } from '@/lib/auth-session';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { InteractionChecker } from './interaction-checker';
 
-vi.mock('@/lib/firebase', () => ({ getIdToken: async () => null }));
+// Signed out: requests carry no token and the Firebase SDK is never loaded.
+beforeEach(() => setAuthSession({ status: 'signed-out' }));
 
 const MAGNESIUM = { kind: 'supplement' as const, id: 1, name: 'Magnésio', supplement: { id: 1, name: 'Magnésio', slug: 'magnesio' } };
 const IRON = { kind: 'supplement' as const, id: 2, name: 'Ferro', supplement: { id: 2, name: 'Ferro', slug: 'ferro' } };

@@ -1,11 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, beforeEach } from 'vitest';
+import { setAuthSession } from '@/lib/auth-session';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { closePremiumModal, isPremiumModalOpen, openPremiumModal } from '../stores/premium-modal';
 import { PremiumModal } from './premium-modal';
 
-vi.mock('@/lib/firebase', () => ({ getIdToken: async () => null }));
+// Signed out: requests carry no token and the Firebase SDK is never loaded.
+beforeEach(() => setAuthSession({ status: 'signed-out' }));
 
 const PLANS = [
   { id: 'monthly', name: 'Mensal', months: 1, price_per_month: 29.9, total: 29.9, currency: 'BRL', price_id: 'price_m', popular: false, saving_percent: null },

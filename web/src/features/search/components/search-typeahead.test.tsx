@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { setAuthSession } from '@/lib/auth-session';
 import { useLocation } from 'react-router-dom';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { SearchTypeahead } from './search-typeahead';
 
-vi.mock('@/lib/firebase', () => ({ getIdToken: async () => null }));
+// Signed out: requests carry no token and the Firebase SDK is never loaded.
+beforeEach(() => setAuthSession({ status: 'signed-out' }));
 
 const supplement = (name: string, slug: string) => ({ item: { name, slug, image: 'minerais.png', is_paid: 0 } });
 const answer = {
