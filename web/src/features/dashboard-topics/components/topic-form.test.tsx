@@ -46,7 +46,13 @@ describe('TopicForm', () => {
   });
 
   it('posts the fields and the editor’s HTML as multipart to POST supplement-topics', async () => {
-    const fetchSpy = vi.fn<typeof fetch>(async () => jsonResponse(200, { message: 'Novo tópico criado', item: { id: 9, slug: 'magnesio-x' } }));
+    const fetchSpy = vi.fn<typeof fetch>(async () => jsonResponse(200, {
+        message: 'Novo tópico criado',
+        item: {
+          id: 9, name: 'Interações', slug: 'magnesio-x', order: 2, is_paid: 1, tags: null, content: '<p>Texto</p>', locked: false, references: [],
+          reviewed_at: null, reviewed_by: null, supplement_id: 4, revision: 1, created_at: '2026-11-27T12:00:00.000Z', updated_at: '2026-11-27T12:00:00.000Z',
+        },
+      }));
     vi.stubGlobal('fetch', fetchSpy);
     vi.spyOn(toaster, 'notifySuccess').mockImplementation(() => undefined);
     const user = userEvent.setup();
