@@ -1,18 +1,19 @@
 // `npm run test:e2e [-- <playwright args>]`: starts the app as `npm start` serves it, on a fresh data
 // directory, and runs the Playwright journeys in Debian's Chromium against it, in two groups
 // (playwright.config.ts): the journeys that only read shared data or make their own (two at a
-// time), and those that change what others read (one at a time).
+// time), then those that change what others read, one at a time, in two lanes. The second group runs
+// even when the first failed. With a --project argument, just that project.
 //
-// By default the groups run one after the other against one app, the second even when the first
-// failed. With E2E_SIDE_BY_SIDE=1 they run side by side, each against an app of its own: the second
-// group, split in E2E_SHARED_LANES lanes (2 unless told; Playwright's --shard), runs each lane's app
-// and browser in a network namespace of its own (`unshare --net`: the same ports, nothing shared but
-// the files), so no journey reads what a journey of another lane writes, and within a lane they run
-// one at a time. Not the default: on a 2-core machine three apps and four browsers drove the load
-// average to 23 and journeys ran past their 60 s (docs/performance.md, "Third pass"); on a machine
-// with more cores it is the faster way. With a --project argument, just that.
+// On a machine with more than two cores (or with E2E_SIDE_BY_SIDE=1), the two lanes run side by side:
+// the first against the first app, the second against an app of its own in a network namespace of
+// its own (`unshare --net`: the same ports, nothing shared but the files), on fresh data, started
+// while the first group runs, so no journey reads what a journey of the other lane writes. On two
+// cores (or E2E_SIDE_BY_SIDE=0, or when the caller names journeys or options, or where no namespace
+// can be made) they run one after the other against the first app: one journey already keeps both
+// cores busy, and two lanes side by side each took twice as long (docs/performance.md, "Fifth pass").
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run, startAppOnFreshData } from './lib.mjs';
@@ -31,15 +32,16 @@ const SHARED_DATA = ['--project', 'shared-data', '--no-deps', '--pass-with-no-te
  * (addressed, leading nowhere) makes it online as on any machine.
  */
 const NAMESPACE_SETUP = 'ip link set lo up && ip link add e2e0 type veth peer name e2e1 && ip addr add 10.254.0.1/24 dev e2e0 && ip link set e2e0 up && ip link set e2e1 up';
-const canUseNamespace = () =>
-  process.env.E2E_SIDE_BY_SIDE === '1' && spawnSync('unshare', ['--net', 'bash', '-c', NAMESPACE_SETUP], { stdio: 'ignore' }).status === 0;
+const canUseNamespace = () => spawnSync('unshare', ['--net', 'bash', '-c', NAMESPACE_SETUP], { stdio: 'ignore' }).status === 0;
+const lanesSideBySide = () =>
+  args.length === 0 && (process.env.E2E_SIDE_BY_SIDE ?? (os.availableParallelism() > 2 ? '1' : '0')) === '1' && canUseNamespace();
 
 const elapsed = (started) => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 
-async function playwrightRun(group) {
+async function playwrightRun(group, env = process.env) {
   const started = Date.now();
   try {
-    await run(playwright, ['test', ...group, ...args], { cwd: root });
+    await run(playwright, ['test', ...group, ...args], { cwd: root, env });
     return true;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
@@ -49,19 +51,21 @@ async function playwrightRun(group) {
   }
 }
 
-const SHARED_LANES = Math.max(1, Number(process.env.E2E_SHARED_LANES ?? 2));
+const SECOND_LANE = '2';
+const GO = 'go\n';
 
-/** A lane of the shared-data group in its own namespace, its lines marked so they read apart from the others'. */
-function sharedDataLane(lane) {
-  const started = Date.now();
-  const label = `shared-data ${lane}/${SHARED_LANES}`;
-  // Each lane its own output folder: Playwright empties its folder when it starts, traces included.
-  const laneArgs = [...SHARED_DATA, ...(SHARED_LANES > 1 ? [`--shard=${lane}/${SHARED_LANES}`] : []), `--output=.e2e/results/shared-data-${lane}`, ...args];
-  const command = `${NAMESPACE_SETUP} && exec node scripts/e2e.mjs ${laneArgs.map((arg) => `'${arg.replaceAll("'", "'\\''")}'`).join(' ')}`;
-  const child = spawn('unshare', ['--net', 'bash', '-c', command], {
+/**
+ * The second lane of the shared-data group: this script again, in a namespace of its own, starting its
+ * app at once and its journeys when `go()` is called. Its lines are marked so they read apart.
+ */
+function startSecondLane() {
+  const label = `shared-data lane ${SECOND_LANE}`;
+  const child = spawn('unshare', ['--net', 'bash', '-c', `${NAMESPACE_SETUP} && exec node scripts/e2e.mjs`], {
     cwd: root,
-    env: { ...process.env, E2E_DATA_DIR: path.join(root, '.e2e', `data-shared-${lane}`), BUILT_BY_CALLER: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // BUILT_BY_CALLER: the first app built both; a lane rebuilding functions/lib would pull it from
+    // under the running app.
+    env: { ...process.env, E2E_DATA_DIR: path.join(root, '.e2e', `data-shared-${SECOND_LANE}`), E2E_SHARED_LANE: SECOND_LANE, E2E_LANE_CHILD: '1', BUILT_BY_CALLER: '1' },
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
     let rest = '';
@@ -73,26 +77,55 @@ function sharedDataLane(lane) {
     });
     stream.on('end', () => rest && out.write(`[${label}] ${rest}\n`));
   }
-  return new Promise((resolve) =>
+  let started = Date.now();
+  const done = new Promise((resolve) =>
     child.on('exit', (code) => {
       console.log(`› ${label} (an app of its own): ${elapsed(started)}`);
       resolve(code === 0);
     }),
   );
+  // A lane whose app failed to start has exited already: its exit code tells, not the closed pipe.
+  child.stdin.on('error', () => {});
+  const go = () => {
+    started = Date.now();
+    child.stdin.end(GO);
+    return done;
+  };
+  return { go };
 }
+
+/**
+ * In the second lane's process: true once the parent says go, false if it goes away without a word
+ * (its run was stopped).
+ */
+const parentSaysGo = () =>
+  new Promise((resolve) => {
+    let heard = '';
+    process.stdin.setEncoding('utf8');
+    process.stdin.on('data', (chunk) => {
+      heard += chunk;
+      if (heard.includes(GO)) resolve(true);
+    });
+    process.stdin.on('end', () => resolve(heard.includes(GO)));
+  });
 
 rmSync(dataDir, { recursive: true, force: true });
 let passed = false;
 let stop = () => {};
 try {
   ({ stop } = await startAppOnFreshData(root, dataDir));
-  if (args.some((arg) => arg.startsWith('--project'))) {
+  if (process.env.E2E_LANE_CHILD === '1') {
+    console.log('› app ready; waiting for the first group to end');
+    // An output folder of its own: Playwright empties its folder when it starts, traces included.
+    passed = (await parentSaysGo()) && (await playwrightRun([...SHARED_DATA, `--output=.e2e/results/shared-data-${SECOND_LANE}`]));
+  } else if (args.some((arg) => arg.startsWith('--project'))) {
     passed = await playwrightRun([]);
-  } else if (canUseNamespace()) {
-    // Started once this app is ready (it built the API and the web app): the lanes' apps only start.
-    const lanes = Array.from({ length: SHARED_LANES }, (_, index) => sharedDataLane(index + 1));
-    const results = await Promise.all([playwrightRun(OWN_DATA), ...lanes]);
-    passed = results.every(Boolean);
+  } else if (lanesSideBySide()) {
+    // Started once this app is ready (it built the API and the web app): the lane's app only starts.
+    const secondLane = startSecondLane();
+    const ownData = await playwrightRun(OWN_DATA);
+    const lanes = await Promise.all([playwrightRun(SHARED_DATA, { ...process.env, E2E_SHARED_LANE: '1' }), secondLane.go()]);
+    passed = ownData && lanes.every(Boolean);
   } else {
     const results = [];
     for (const group of [OWN_DATA, SHARED_DATA]) results.push(await playwrightRun(group));

@@ -10,7 +10,21 @@ export interface AxeScope {
   tags?: string[];
 }
 
+/**
+ * Waits for the page's finite animations (a dialog fading in) to end, so axe reads the colours a
+ * person reads: mid-fade it blended the button's white text with the red behind it (4.25:1 where the
+ * settled button has 4.8:1). Endless ones (a spinner) are left running; at most 5 s.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  });
+}
+
 async function seriousViolations(page: Page, scope: AxeScope) {
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page });
   if (scope.include) builder = builder.include(scope.include);
   if (scope.tags) builder = builder.withTags(scope.tags);
