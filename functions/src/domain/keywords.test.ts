@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildKeywords, normalizeText, searchToken } from './keywords.js';
+import { buildKeywords, everyWordFirst, normalizeText, searchToken, searchWords } from './keywords.js';
 
 describe('normalizeText', () => {
   it('lower-cases, strips diacritics and collapses spaces', () => {
@@ -57,5 +57,28 @@ describe('searchToken', () => {
   it('answers empty when nothing searchable is left', () => {
     expect(searchToken('  ')).toBe('');
     expect(searchToken('a')).toBe('');
+  });
+});
+
+describe('searchWords', () => {
+  it('answers every searchable word, normalised and cut as stored', () => {
+    expect(searchWords('Sulfato  Ferroso')).toEqual(['sulfato', 'ferroso']);
+    expect(searchWords('vitamina K1 a')).toEqual(['vitamina', 'k1']);
+    expect(searchWords('Eleutherococcus')).toEqual(['eleutherococ']);
+    expect(searchWords('529.982.247-25')).toEqual(['52998224725']);
+  });
+});
+
+describe('everyWordFirst', () => {
+  const doc = (name: string) => ({ name, keywords: buildKeywords(name) });
+  const sulfates = [doc('Sulfato de manganês'), doc('Sulfato de zinco'), doc('Sulfato ferroso')];
+
+  it('puts the documents holding every word first, keeping the order given in each part', () => {
+    expect(everyWordFirst(sulfates, 'sulfato ferroso', 8).map((found) => found.name)).toEqual(['Sulfato ferroso', 'Sulfato de manganês', 'Sulfato de zinco']);
+    expect(everyWordFirst(sulfates, 'sulf fer', 8)[0]?.name).toBe('Sulfato ferroso');
+  });
+
+  it('keeps the order given for a single word, and answers at most the limit', () => {
+    expect(everyWordFirst(sulfates, 'sulfato', 2).map((found) => found.name)).toEqual(['Sulfato de manganês', 'Sulfato de zinco']);
   });
 });

@@ -55,3 +55,21 @@ export function searchToken(search: string): string {
   const longest = candidates.reduce((best, word) => (word.length > best.length ? word : best), '');
   return longest.length >= MIN_PREFIX_LENGTH ? longest.slice(0, MAX_PREFIX_LENGTH) : '';
 }
+
+/** Every searchable word of a search, cut to the stored prefix length (digits only for a punctuated number). */
+export function searchWords(search: string): string[] {
+  const digits = digitRun(search.trim());
+  const words = digits ? [digits] : wordsOf(search);
+  return [...new Set(words.filter((word) => word.length >= MIN_PREFIX_LENGTH).map((word) => word.slice(0, MAX_PREFIX_LENGTH)))];
+}
+
+/**
+ * The documents that hold every word of the search first, then those that hold only some (the one
+ * token the store could look up), each part in the order given; at most `limit`. 'sulfato ferroso'
+ * puts Sulfato ferroso before Sulfato de manganês, 'vitamina k1' Vitamina K1 before Vitamina A.
+ */
+export function everyWordFirst<T extends { keywords: readonly string[] }>(docs: readonly T[], search: string, limit: number): T[] {
+  const words = searchWords(search);
+  const hasEvery = (doc: T) => words.every((word) => doc.keywords.includes(word));
+  return [...docs.filter(hasEvery), ...docs.filter((doc) => !hasEvery(doc))].slice(0, limit);
+}

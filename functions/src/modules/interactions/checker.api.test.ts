@@ -159,6 +159,17 @@ describe('the monograph, the typeahead and the forms', () => {
     expect((await ctx.api.get('/api/v1/interactions/options').expect(422)).body.errors).toEqual({ search: ['Informe o termo de busca'] });
   });
 
+  it('GET interactions/options lists first what holds every word typed, then the rest', async () => {
+    const names = async (search: string, kinds: string) =>
+      ((await ctx.api.get('/api/v1/interactions/options').query({ search, kinds }).expect(200)).body.items as { name: string }[]).map((option) => option.name);
+    // Looked up by 'sulfato' alone, Sulfato de manganês came first by name.
+    const sulfates = await names('sulfato ferroso', 'form');
+    expect(sulfates[0]).toBe('Sulfato ferroso');
+    expect(sulfates).toEqual(expect.arrayContaining(['Sulfato de manganês', 'Sulfato de zinco']));
+    expect((await names('vitamina k1', 'supplement'))[0]).toBe('Vitamina K1');
+    expect((await names('k2 vitamina', 'supplement'))[0]).toBe('Vitamina K2');
+  });
+
   it("GET supplements/{id}/forms lists a supplement's forms in order, for everyone", async () => {
     const forms = (await ctx.api.get(`/api/v1/supplements/${seed.supplement('Vitamina K2').id}/forms`).expect(200)).body.items;
     expect(forms.map((form: { name: string }) => form.name)).toEqual(['Menaquinona-7 (MK-7)', 'Menaquinona-4 (MK-4)']);

@@ -41,7 +41,7 @@ export function interactionsRoutes(reads: InteractionsReadService, admin: Intera
       query: interactionOptionsQuerySchema,
       doc: {
         summary: 'The typeahead of the checker and of the dashboard editor: supplements, forms, drugs, classes, conditions',
-        description: 'Up to 8 of each kind whose name, English name, synonym or brand has a word beginning with the search. Names only: nothing paid.',
+        description: 'Up to 8 of each kind whose name, English name, synonym or brand has a word beginning with the search (its longest word); with several words, those holding every word come first, each part by name. Names only: nothing paid.',
         tags: ['Interactions'],
         returns: 'Options, by kind',
         errors: { 422: 'Missing, blank or too long `search`; an unknown kind' },

@@ -1,7 +1,7 @@
 import type { InteractionCheckAnswer, InteractionOption, SupplementForm, SupplementInteractionsAnswer } from '../../contract/interactions-answers.js';
 import type { CheckItem, InteractionOptionsQuery } from '../../contract/interactions.js';
 import type { InteractionDoc, Locale } from '../../domain/docs.js';
-import { searchToken } from '../../domain/keywords.js';
+import { everyWordFirst, searchToken, searchWords } from '../../domain/keywords.js';
 import { notFound } from '../../http/errors.js';
 import type { ClinicalKind } from '../drugs/port.js';
 import { candidatePairKeys, matchPairs, presentItems, resolveItems } from './check.js';
@@ -14,6 +14,12 @@ import type { ClinicalDocs } from '../drugs/port.js';
 export const SUPPLEMENT_NOT_FOUND = 'Suplemento não encontrado';
 /** Typeahead answers per kind. */
 const OPTIONS_PER_KIND = 8;
+/**
+ * Candidates read per kind for a search of several words: the store looks up one word (the longest),
+ * and those holding every word are put first ('sulfato ferroso' read as 'sulfato' alone listed
+ * Sulfato de manganês first).
+ */
+const OPTIONS_CANDIDATES = 40;
 
 /** The reads this service needs from the supplements and drugs modules. */
 export interface InteractionReaders {
@@ -112,24 +118,33 @@ export function createInteractionsReadService(deps: InteractionReaders) {
     return (await deps.interactions.formsOf(supplementId)).map((form) => ({ id: form.id, supplement_id: form.supplement_id, name: typedName(form, locale) }));
   }
 
-  /** GET interactions/options: up to 8 of each asked kind, by word prefix. */
+  /**
+   * GET interactions/options: up to 8 of each asked kind, by word prefix; with several words, those
+   * holding every word first, each part by name.
+   */
   async function options(query: InteractionOptionsQuery, locale: Locale): Promise<InteractionOption[]> {
     const wanted = new Set(query.kinds ?? ['supplement', 'form', 'drug', 'drug_class', 'condition']);
     const token = searchToken(query.search);
     if (!token) return [];
+    const read = searchWords(query.search).length > 1 ? OPTIONS_CANDIDATES : OPTIONS_PER_KIND;
     const none = Promise.resolve([]);
-    const [supplements, forms, drugs, classes, conditions] = await Promise.all([
-      wanted.has('supplement') ? deps.supplements.matching(token, OPTIONS_PER_KIND) : none,
-      wanted.has('form') ? deps.interactions.formsMatching(token, OPTIONS_PER_KIND) : none,
-      wanted.has('drug') ? deps.clinical.matching('drug', query.search, OPTIONS_PER_KIND) : none,
-      wanted.has('drug_class') ? deps.clinical.matching('drug_class', query.search, OPTIONS_PER_KIND) : none,
-      wanted.has('condition') ? deps.clinical.matching('condition', query.search, OPTIONS_PER_KIND) : none,
+    const [supplementsFound, formsFound, drugsFound, classesFound, conditionsFound] = await Promise.all([
+      wanted.has('supplement') ? deps.supplements.matching(token, read) : none,
+      wanted.has('form') ? deps.interactions.formsMatching(token, read) : none,
+      wanted.has('drug') ? deps.clinical.matching('drug', query.search, read) : none,
+      wanted.has('drug_class') ? deps.clinical.matching('drug_class', query.search, read) : none,
+      wanted.has('condition') ? deps.clinical.matching('condition', query.search, read) : none,
     ]);
+    const collator = new Intl.Collator(locale === 'en' ? 'en' : 'pt-BR');
+    const best = <T extends { keywords: readonly string[] }>(docs: T[], name?: (doc: T) => string) =>
+      everyWordFirst(name ? [...docs].sort((a, b) => collator.compare(name(a), name(b))) : docs, query.search, OPTIONS_PER_KIND);
+    const supplements = best(supplementsFound, (doc) => supplementName(doc, locale));
+    const forms = best(formsFound, (doc) => typedName(doc, locale));
+    // The store answers these by name already.
+    const [drugs, classes, conditions] = [best(drugsFound), best(classesFound), best(conditionsFound)];
     const names = emptyNames();
     addAll(names, 'supplement', await deps.supplements.getMany(forms.map((form) => form.supplement_id)));
     addAll(names, 'drug_class', await deps.clinical.getMany('drug_class', drugs.flatMap((drug) => drug.class_ids)));
-    const collator = new Intl.Collator(locale === 'en' ? 'en' : 'pt-BR');
-    const byName = (a: InteractionOption, b: InteractionOption) => collator.compare(a.name, b.name);
     const matchedAlias = (doc: { name: string; name_en: string; synonyms: string[]; brands?: string[] }) => {
       const words = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9]+/);
       const hits = (text: string) => words(text).some((word) => word.startsWith(token));
@@ -137,13 +152,11 @@ export function createInteractionsReadService(deps: InteractionReaders) {
       return [...doc.synonyms, ...(doc.brands ?? [])].find(hits) ?? null;
     };
     return [
-      ...supplements.map((doc): InteractionOption => ({ kind: 'supplement', id: doc.id, name: supplementName(doc, locale), detail: null, supplement_id: null })).sort(byName),
-      ...forms
-        .map((doc): InteractionOption => {
-          const supplement = names.supplement.get(doc.supplement_id);
-          return { kind: 'form', id: doc.id, name: typedName(doc, locale), detail: supplement ? supplementName(supplement, locale) : null, supplement_id: doc.supplement_id };
-        })
-        .sort(byName),
+      ...supplements.map((doc): InteractionOption => ({ kind: 'supplement', id: doc.id, name: supplementName(doc, locale), detail: null, supplement_id: null })),
+      ...forms.map((doc): InteractionOption => {
+        const supplement = names.supplement.get(doc.supplement_id);
+        return { kind: 'form', id: doc.id, name: typedName(doc, locale), detail: supplement ? supplementName(supplement, locale) : null, supplement_id: doc.supplement_id };
+      }),
       ...drugs.map((doc): InteractionOption => {
         const classes = doc.class_ids.flatMap((id) => {
           const found = names.drug_class.get(id);
