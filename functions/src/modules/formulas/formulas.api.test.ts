@@ -5,6 +5,8 @@ import { seedCatalogue } from '../../local/seed/seed-catalogue.js';
 import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';
 import { seededClinical } from '../../test/clinical-seed.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
+import { COLLECTIONS, type FormulaDoc } from '../../domain/docs.js';
+import { MAX_SAVED_FORMULAS } from './service.js';
 
 /** The formula builder's API on the seeded demonstration data (issue 32): compute, saved formulas, templates, prescriber. */
 let ctx: TestContext;
@@ -193,6 +195,26 @@ describe('saved formulas', () => {
     await premium.auth(ctx.api.get(`/api/v1/formulas/${formula.id}`)).expect(404);
     await premium.auth(ctx.api.delete(`/api/v1/formulas/${formula.id}`)).expect(404);
     await premium.auth(ctx.api.get(`/api/v1/formulas/${copy.item.id}`)).expect(200);
+  });
+
+  it('refuses a new or duplicated formula once the account has 500, in the caller’s language, and saves again after a deletion', async () => {
+    const full = await signedInCaller(ctx, 'premium');
+    const first = await saved('Primeira', 'Ana', full);
+    const stored = await ctx.deps.store.get<FormulaDoc>(COLLECTIONS.formulas, first.id);
+    await Promise.all(
+      Array.from({ length: MAX_SAVED_FORMULAS - 1 }, (_, index) => ctx.deps.store.create(COLLECTIONS.formulas, `cheia-${index}`, { ...stored!, id: `cheia-${index}` })),
+    );
+    const refused = (await full.auth(ctx.api.post('/api/v1/formulas')).send({ ...gestanteFormula, name: 'Mais uma' }).expect(409)).body as ErrorBody;
+    expect(refused.message).toBe('Você atingiu o limite de 500 fórmulas salvas. Exclua as que não usa mais para salvar outras.');
+    await full.auth(ctx.api.post(`/api/v1/formulas/${first.id}/duplicate`)).expect(409);
+    expect(((await full.auth(ctx.api.get('/api/v1/formulas')).expect(200)).body as FormulaListAnswer).total).toBe(MAX_SAVED_FORMULAS);
+    await full.auth(ctx.api.post('/api/v1/locale/en')).expect(200);
+    const english = (await full.auth(ctx.api.post('/api/v1/formulas')).send({ ...gestanteFormula, name: 'One more' }).expect(409)).body as ErrorBody;
+    expect(english.message).toBe('You have reached the limit of 500 saved formulas. Delete those you no longer use to save others.');
+    // Another account is not affected, and a deletion makes room.
+    await saved('Outra conta', 'Bia');
+    await full.auth(ctx.api.delete(`/api/v1/formulas/${first.id}`)).expect(200);
+    await saved('Depois de excluir', 'Ana', full);
   });
 
   it('refuses to save a formula with an unknown form or a name missing', async () => {

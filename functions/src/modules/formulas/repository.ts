@@ -39,6 +39,8 @@ export function createFormulasRepository(store: Store) {
       return paginate<FormulaDoc>(store, { collection: COLLECTIONS.formulas, where, orderBy: [{ field: 'updated_at', direction: 'desc' }] }, page, perPage);
     },
     get: (id: string) => store.get<FormulaDoc>(COLLECTIONS.formulas, id),
+    /** How many formulas the account has saved (one count query). */
+    countOf: (uid: string) => store.count({ collection: COLLECTIONS.formulas, where: [{ field: 'owner_uid', op: '==', value: uid }] }),
     create: (formula: FormulaDoc) => store.create(COLLECTIONS.formulas, formula.id, formula),
     /** Reads the formula and writes what `change` answers, in one transaction (the revision check runs inside). */
     change<R>(id: string, change: (current: FormulaDoc | null, tx: Transaction) => R): Promise<R> {

@@ -10,7 +10,7 @@ import type { Store } from '../../store/port.js';
 import { clinicalReader } from '../drugs/port.js';
 import { interactionsReads } from '../interactions/port.js';
 import { createFormulasRepository } from './repository.js';
-import { createFormulasService, FORMULA_NOT_FOUND, type FormulasService } from './service.js';
+import { createFormulasService, FORMULA_NOT_FOUND, SAVED_FORMULAS_FULL, type FormulasService } from './service.js';
 
 const FORMULA_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const formulaIdParam: ParamDoc = { description: "The formula's id (opaque text)", schema: z.string().regex(FORMULA_ID), names: true };
@@ -58,7 +58,7 @@ export function formulasRoutes(service: FormulasService): RouteDef[] {
       path: '/formulas',
       access: 'premium',
       body: { schema: formulaSchema, media: ['json'] },
-      doc: { summary: "Save a formula in the caller's account", description: PREMIUM, tags, returns: 'The saved formula', errors: BAD_REFERENCES },
+      doc: { summary: "Save a formula in the caller's account", description: PREMIUM, tags, returns: 'The saved formula', errors: { ...BAD_REFERENCES, 409: SAVED_FORMULAS_FULL } },
       handler: async ({ req, res, body }) => ({ message: FORMULA_CREATED, item: await service.create(requireCaller(res).uid, body(), requestLocale(req, res)) }),
     }),
     defineRoute({
@@ -108,7 +108,7 @@ export function formulasRoutes(service: FormulasService): RouteDef[] {
       path: '/formulas/:id/duplicate',
       access: 'premium',
       params: { id: formulaIdParam },
-      doc: { summary: "Duplicate a saved formula (its name + ' (cópia)')", description: OWNER, tags, returns: 'The copy', errors: { 404: FORMULA_NOT_FOUND } },
+      doc: { summary: "Duplicate a saved formula (its name + ' (cópia)')", description: OWNER, tags, returns: 'The copy', errors: { 404: FORMULA_NOT_FOUND, 409: SAVED_FORMULAS_FULL } },
       handler: async ({ req, res }) => ({ message: FORMULA_DUPLICATED, item: await service.duplicate(requireCaller(res).uid, formulaId(req.params.id), requestLocale(req, res)) }),
     }),
     defineRoute({

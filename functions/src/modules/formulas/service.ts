@@ -15,7 +15,7 @@ import type { CheckItem } from '../../contract/interactions.js';
 import type { ConditionDoc, DrugDoc, FormulaDoc, Locale, SupplementDoc, SupplementFormDoc, UserDoc } from '../../domain/docs.js';
 import { computeFormula, unitProblems, type FormulaPlan } from '../../domain/formula-totals.js';
 import { buildKeywords } from '../../domain/keywords.js';
-import { AppError, editConflict, notFound } from '../../http/errors.js';
+import { AppError, conflict, editConflict, notFound } from '../../http/errors.js';
 import { mapPage } from '../../store/paginate.js';
 import type { InteractionsReadService } from '../interactions/port.js';
 import type { FormulasRepository } from './repository.js';
@@ -23,6 +23,13 @@ import type { FormulasRepository } from './repository.js';
 export const FORMULA_NOT_FOUND = 'Fórmula não encontrada';
 export const FORMULA_EDIT_CONFLICT = 'Esta fórmula foi alterada em outra janela ou outro aparelho. Recarregue para ver a versão salva.';
 export const COPY_SUFFIX = ' (cópia)';
+/**
+ * Saved formulas per account: far above a clinic's use, and it bounds what one account can store and
+ * what 'Baixar meus dados' reads at once. Checked before each new one (two saves at the same moment
+ * may pass it by one: a ceiling, not an exact count).
+ */
+export const MAX_SAVED_FORMULAS = 500;
+export const SAVED_FORMULAS_FULL = `Você atingiu o limite de ${MAX_SAVED_FORMULAS} fórmulas salvas. Exclua as que não usa mais para salvar outras.`;
 const MAX_NAME = 120;
 
 /** The reads of drugs and conditions (drugs/port.ts: clinicalReader). */
@@ -163,7 +170,12 @@ export function createFormulasService(deps: FormulasDeps) {
     keywords: buildKeywords(data.name, data.patient_name),
   });
 
+  async function refuseWhenFull(uid: string): Promise<void> {
+    if ((await deps.formulas.countOf(uid)) >= MAX_SAVED_FORMULAS) throw conflict(SAVED_FORMULAS_FULL);
+  }
+
   async function create(uid: string, data: FormulaData, locale: Locale): Promise<SavedFormula> {
+    await refuseWhenFull(uid);
     const named = await readNamed(data);
     refuseInvalid(data, named);
     const now = deps.now().toISOString();
@@ -189,6 +201,7 @@ export function createFormulasService(deps: FormulasDeps) {
 
   async function duplicate(uid: string, id: string, locale: Locale): Promise<SavedFormula> {
     const source = owned(await deps.formulas.get(id), uid);
+    await refuseWhenFull(uid);
     const now = deps.now().toISOString();
     const name = `${source.name.slice(0, MAX_NAME - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
     const copy: FormulaDoc = { ...source, id: newFormulaId(), name, keywords: buildKeywords(name, source.patient_name), revision: 1, created_at: now, updated_at: now };
