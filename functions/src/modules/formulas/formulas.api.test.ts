@@ -197,20 +197,23 @@ describe('saved formulas', () => {
     await premium.auth(ctx.api.get(`/api/v1/formulas/${copy.item.id}`)).expect(200);
   });
 
-  it('refuses a new or duplicated formula once the account has 500, in the caller’s language, and saves again after a deletion', async () => {
+  it('refuses a new or duplicated formula once the account has 5,000, in the caller’s language, and saves again after a deletion', async () => {
     const full = await signedInCaller(ctx, 'premium');
     const first = await saved('Primeira', 'Ana', full);
     const stored = await ctx.deps.store.get<FormulaDoc>(COLLECTIONS.formulas, first.id);
-    await Promise.all(
-      Array.from({ length: MAX_SAVED_FORMULAS - 1 }, (_, index) => ctx.deps.store.create(COLLECTIONS.formulas, `cheia-${index}`, { ...stored!, id: `cheia-${index}` })),
-    );
+    // Written straight to the store, 500 to a transaction (Firestore's limit per commit).
+    for (let from = 1; from < MAX_SAVED_FORMULAS; from += 500) {
+      await ctx.deps.store.transaction(async (tx) => {
+        for (let index = from; index < Math.min(from + 500, MAX_SAVED_FORMULAS); index++) tx.set(COLLECTIONS.formulas, `cheia-${index}`, { ...stored!, id: `cheia-${index}` });
+      });
+    }
     const refused = (await full.auth(ctx.api.post('/api/v1/formulas')).send({ ...gestanteFormula, name: 'Mais uma' }).expect(409)).body as ErrorBody;
-    expect(refused.message).toBe('Você atingiu o limite de 500 fórmulas salvas. Exclua as que não usa mais para salvar outras.');
+    expect(refused.message).toBe('Você atingiu o limite de 5.000 fórmulas salvas. Exclua as que não usa mais para salvar outras.');
     await full.auth(ctx.api.post(`/api/v1/formulas/${first.id}/duplicate`)).expect(409);
     expect(((await full.auth(ctx.api.get('/api/v1/formulas')).expect(200)).body as FormulaListAnswer).total).toBe(MAX_SAVED_FORMULAS);
     await full.auth(ctx.api.post('/api/v1/locale/en')).expect(200);
     const english = (await full.auth(ctx.api.post('/api/v1/formulas')).send({ ...gestanteFormula, name: 'One more' }).expect(409)).body as ErrorBody;
-    expect(english.message).toBe('You have reached the limit of 500 saved formulas. Delete those you no longer use to save others.');
+    expect(english.message).toBe('You have reached the limit of 5,000 saved formulas. Delete those you no longer use to save others.');
     // Another account is not affected, and a deletion makes room.
     await saved('Outra conta', 'Bia');
     await full.auth(ctx.api.delete(`/api/v1/formulas/${first.id}`)).expect(200);

@@ -24,12 +24,12 @@ export const FORMULA_NOT_FOUND = 'Fórmula não encontrada';
 export const FORMULA_EDIT_CONFLICT = 'Esta fórmula foi alterada em outra janela ou outro aparelho. Recarregue para ver a versão salva.';
 export const COPY_SUFFIX = ' (cópia)';
 /**
- * Saved formulas per account: far above a clinic's use, and it bounds what one account can store and
+ * Saved formulas per account: a busy clinician's years of patients, and it bounds what one account can store and
  * what 'Baixar meus dados' reads at once. Checked before each new one (two saves at the same moment
  * may pass it by one: a ceiling, not an exact count).
  */
-export const MAX_SAVED_FORMULAS = 500;
-export const SAVED_FORMULAS_FULL = `Você atingiu o limite de ${MAX_SAVED_FORMULAS} fórmulas salvas. Exclua as que não usa mais para salvar outras.`;
+export const MAX_SAVED_FORMULAS = 5_000;
+export const SAVED_FORMULAS_FULL = `Você atingiu o limite de ${MAX_SAVED_FORMULAS.toLocaleString('pt-BR')} fórmulas salvas. Exclua as que não usa mais para salvar outras.`;
 const MAX_NAME = 120;
 
 /** The reads of drugs and conditions (drugs/port.ts: clinicalReader). */
