@@ -103,6 +103,8 @@ test('a premium clinician builds a formula for a gestante, sees the elemental to
   await expect(results.getByRole('article', { name: 'Magnésio + Ferro' })).toBeVisible();
   await expect(results.getByText('Manipular 60 sachês')).toBeVisible();
   await expect(results).toContainText('2 vezes ao dia');
+  // The last change's answer, not an earlier one still shown dimmed while it is computed.
+  await expect(page.getByText('Calculando…')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, { include: '#main' });
 
   await page.getByRole('button', { name: 'Salvar fórmula' }).click();
@@ -189,6 +191,7 @@ test('a premium clinician builds a formula for a gestante, sees the elemental to
   expect(saveBox && totalsBox && totalsBox.y > saveBox.y).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await page.screenshot({ path: '.e2e/results/formulas/builder-320.png', fullPage: true });
+  await expect(page.getByText('Calculando…')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, { include: '#main' });
 
   // Offline: the formula opened online is read from this device's copy, read-only.

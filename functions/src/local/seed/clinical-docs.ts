@@ -3,6 +3,7 @@ import { interactionName } from '../../domain/interaction-name.js';
 import { buildKeywords } from '../../domain/keywords.js';
 import { SEED_REVIEWER } from './catalogue.js';
 import { CATEGORY_TREE } from './data/categories.js';
+import { FORM_NAMES_EN } from './clinical/form-names-en.js';
 import { CONDITIONS } from './clinical/conditions.js';
 import { DRUG_CLASSES, DRUGS } from './clinical/drugs.js';
 import { INTERACTIONS } from './clinical/interactions.js';
@@ -49,8 +50,9 @@ export function buildClinicalDocs(supplements: readonly SupplementDoc[]): Clinic
     if (!supplement) continue;
     rows.forEach(([formName], index) => {
       const id = forms.length + 1;
-      // The seed names forms in Portuguese only; the English name is typed later (issue 32).
-      forms.push({ id, supplement_id: supplement.id, name: formName, name_en: formName, order: index + 1, keywords: buildKeywords(formName) });
+      const nameEn = FORM_NAMES_EN[formName];
+      if (!nameEn) throw new Error(`The seeded form '${formName}' has no English name (clinical/form-names-en.ts)`);
+      forms.push({ id, supplement_id: supplement.id, name: formName, name_en: nameEn, order: index + 1, keywords: buildKeywords(formName, nameEn) });
       formId.set(`${name}\u0000${formName}`, id);
     });
   }

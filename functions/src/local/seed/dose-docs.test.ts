@@ -32,6 +32,16 @@ describe('seeded doses as documents', () => {
     expect(forms.find((form) => form.name === 'Ferro polimaltosado')).toMatchObject({ formula: null, basis: null });
   });
 
+  it('names every seeded form in English too, and finds it by its English words', () => {
+    expect(forms.length).toBeGreaterThan(200);
+    for (const form of forms) expect(form.name_en.trim(), form.name).not.toBe('');
+    const ferrous = forms.find((form) => form.name === 'Sulfato ferroso');
+    expect(ferrous?.name_en).toBe('Ferrous sulfate');
+    expect(ferrous?.keywords).toEqual(expect.arrayContaining(['sulfato', 'ferroso', 'ferrous', 'sulfate']));
+    // Brand names stay as they are.
+    expect(forms.find((form) => form.name === 'Verisol®')?.name_en).toBe('Verisol®');
+  });
+
   it('lets UI apply only to forms with a confirmed factor (vitamin D: 0.025 µg per UI)', () => {
     expect(forms.find((form) => form.name === 'Colecalciferol (D3)')).toMatchObject({ basis: 'whole', iu_factor: 0.025 });
     expect(forms.filter((form) => form.iu_factor).map((form) => form.name).sort()).toEqual(

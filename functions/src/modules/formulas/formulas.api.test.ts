@@ -86,7 +86,7 @@ describe('POST formulas/compute', () => {
     expect(body.quantity.text).toBe('120 capsules');
     expect(body.nutrients[0]?.warnings[0]).toContain('above the tolerable upper intake level (UL) for the group Pregnancy');
     const refused = (await compute({ ...gestanteFormula, components: [{ form_id: magnesium, amount: 300, unit: 'UI' }] }, english).expect(422)).body as ErrorBody;
-    expect(refused.message).toBe('UI does not apply to Magnésio quelato (bisglicinato)');
+    expect(refused.message).toBe('UI does not apply to Magnesium chelate (bisglycinate)');
   });
 
   it("refuses a free account with 'premium_required' and an anonymous caller with 401", async () => {

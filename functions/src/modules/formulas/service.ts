@@ -71,7 +71,8 @@ export function createFormulasService(deps: FormulasDeps) {
   type Named = Awaited<ReturnType<typeof readNamed>>;
 
   /** The refusals of bad references (400) and of units that do not apply (422), each on its field. */
-  function refuseInvalid(plan: Pick<Plan, 'components' | 'drug_ids' | 'condition_ids'>, named: Named): void {
+  /** The form is named in the caller's language; the error middleware words the rest of the sentence (contract/messages-en.ts). */
+  function refuseInvalid(plan: Pick<Plan, 'components' | 'drug_ids' | 'condition_ids'>, named: Named, locale: Locale): void {
     const unknown: Record<string, string[]> = {};
     plan.components.forEach((component, index) => {
       const form = named.forms.get(component.form_id);
@@ -87,14 +88,14 @@ export function createFormulasService(deps: FormulasDeps) {
     if (first) throw new AppError(400, first, unknown);
     const problems = unitProblems(plan.components, named.forms);
     if (problems.length > 0) {
-      const errors = Object.fromEntries(problems.map(({ index, form }) => [`components.${index}.unit`, [`${UNIT_NOT_APPLICABLE} ${form.name}`]]));
+      const errors = Object.fromEntries(problems.map(({ index, form }) => [`components.${index}.unit`, [`${UNIT_NOT_APPLICABLE} ${typed(form, locale)}`]]));
       throw new AppError(422, Object.values(errors)[0]![0]!, errors);
     }
   }
 
   async function compute(plan: Plan, locale: Locale): Promise<FormulaComputeAnswer> {
     const named = await readNamed(plan);
-    refuseInvalid(plan, named);
+    refuseInvalid(plan, named, locale);
     const totals = computeFormula(plan, named, locale);
     const items: CheckItem[] = [
       ...plan.components.map((component) => ({ kind: 'form' as const, id: component.form_id })),
@@ -177,7 +178,7 @@ export function createFormulasService(deps: FormulasDeps) {
   async function create(uid: string, data: FormulaData, locale: Locale): Promise<SavedFormula> {
     await refuseWhenFull(uid);
     const named = await readNamed(data);
-    refuseInvalid(data, named);
+    refuseInvalid(data, named, locale);
     const now = deps.now().toISOString();
     const doc: FormulaDoc = { id: newFormulaId(), owner_uid: uid, ...fieldsOf(data), revision: 1, created_at: now, updated_at: now };
     await deps.formulas.create(doc);
@@ -187,7 +188,7 @@ export function createFormulasService(deps: FormulasDeps) {
   async function update(uid: string, id: string, data: FormulaData, locale: Locale): Promise<SavedFormula> {
     owned(await deps.formulas.get(id), uid);
     const named = await readNamed(data);
-    refuseInvalid(data, named);
+    refuseInvalid(data, named, locale);
     const saved = await deps.formulas.change(id, (current, tx) => {
       const doc = owned(current, uid);
       // Without a revision (an older client) the last save wins, as in the dashboard's editors.
