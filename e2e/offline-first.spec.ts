@@ -39,6 +39,11 @@ test('right after a first sign-in the favourites are saved within seconds, and o
   const user = await registerFreshUser(request, 'Olívia Offline Prado');
   const auth = { Authorization: `Bearer ${await idTokenOf(request, user)}` };
   await favourite(request, auth, ['magnesio']);
+  // What the page and its service worker fetch (Chromium reports the worker's requests here).
+  const workerAssets: string[] = [];
+  context.on('request', (sent) => {
+    if (sent.serviceWorker() && sent.url().includes('/assets/')) workerAssets.push(new URL(sent.url()).pathname);
+  });
 
   await logInWithCpf(page, user.cpf, user.password);
   const signedIn = Date.now();
@@ -47,6 +52,9 @@ test('right after a first sign-in the favourites are saved within seconds, and o
   // Seconds on a quiet machine (the worker's install, then one request); a loaded CI machine takes longer.
   await expect(offlinePanel(page).getByText(/^1 monografia salva neste aparelho \([\d,]+ kB\)\.$/)).toBeVisible({ timeout: 45_000 });
   console.log(`offline copy ready ${((Date.now() - signedIn) / 1000).toFixed(1)} s after the sign-in`);
+  // The worker's install saved the reader's app, not the dashboard's chunks (web/vite.config.ts).
+  expect(workerAssets.length).toBeGreaterThan(50);
+  expect(workerAssets.filter((asset) => /\/assets\/(dashboard-layout|topic-editor|nutrient-editor|interaction-editor)-/.test(asset))).toEqual([]);
   await expect(offlinePanel(page).getByText('Monografias premium só são salvas para assinantes.', { exact: false })).toBeVisible();
   await expect(offlinePanel(page).getByRole('button', { name: 'Salvar todos os favoritos para ler offline' })).toHaveCount(0);
 

@@ -13,6 +13,41 @@ const apiTarget = process.env.API_PROXY_TARGET ?? DEFAULT_API_TARGET;
 const proxyToApi = { target: apiTarget, changeOrigin: true };
 
 /**
+ * The dashboard's lazy routes and layout, and its own message namespaces ('dashboard-users', …,
+ * 'topic-editor'; not 'dashboard', which the reader's formula editor loads too).
+ */
+const DASHBOARD_MODULE = /\/src\/app\/(routes\/dashboard\/|layouts\/dashboard-layout\.tsx$)|\/src\/locales\/[^/]+\/(dashboard-[^/]+|topic-editor)\.json$/;
+
+/** Built files (`assets/…`) that only the dashboard loads: filled by `findDashboardOnlyChunks`. */
+const dashboardOnlyChunks = new Set<string>();
+
+/**
+ * Finds the chunks a reader's app never loads: those reached from the entry only through a dashboard
+ * route, layout or namespace. The service worker leaves them out of its precache, so a reader's
+ * install fetches the reader's app alone (docs/performance.md, "Fifth pass": the whole app's 220
+ * files were a third of every journey's time).
+ */
+const findDashboardOnlyChunks: Plugin = {
+  name: 'nutrindex:dashboard-only-chunks',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const chunks = new Map<string, { imports: string[]; dynamicImports: string[]; facadeModuleId: string | null; isEntry: boolean }>();
+    for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
+    const reached = new Set<string>();
+    const visit = (fileName: string) => {
+      const chunk = chunks.get(fileName);
+      if (!chunk || reached.has(fileName) || (chunk.facadeModuleId && DASHBOARD_MODULE.test(chunk.facadeModuleId))) return;
+      reached.add(fileName);
+      for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+    };
+    for (const [fileName, chunk] of chunks) if (chunk.isEntry) visit(fileName);
+    dashboardOnlyChunks.clear();
+    for (const fileName of chunks.keys()) if (!reached.has(fileName)) dashboardOnlyChunks.add(fileName);
+    if (dashboardOnlyChunks.size === 0 || dashboardOnlyChunks.size === chunks.size) this.error(`found ${dashboardOnlyChunks.size} dashboard-only chunks of ${chunks.size}: DASHBOARD_MODULE no longer matches the routes`);
+  },
+};
+
+/**
  * The installable app (docs/decisions.md, "Offline reading"): Workbox precaches the built app and
  * keeps the answers a reader needs offline (their profile, favourites, recently viewed, the
  * monographs they opened) network-first; the app empties that cache at logout and when premium ends
@@ -45,10 +80,11 @@ const pwa = VitePWA({
     clientsClaim: true,
     skipWaiting: true,
     globPatterns: ['**/*.{js,css,html,svg,png,json}'],
-    // The dashboard's topic editor (a third of the app) is not a reader's: leaving it out of the
-    // precache makes the install, and so reading offline after a first sign-in, that much sooner.
-    // An administrator's browser keeps it once opened (the `nutrindex-assets` rule below).
-    globIgnores: ['**/topic-editor-*.js'],
+    // The dashboard's chunks (the topic editor alone is a third of the app) are not a reader's:
+    // leaving them out of the precache makes the install, and so reading offline after a first
+    // sign-in, that much sooner and lighter. An administrator's browser keeps them once opened (the
+    // `nutrindex-assets` rule below).
+    manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !dashboardOnlyChunks.has(entry.url)), warnings: [] })],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/__\//],
     cleanupOutdatedCaches: true,
@@ -86,7 +122,7 @@ const pwa = VitePWA({
         // Built chunks left out of the precache (content-hashed, so a saved copy never goes stale).
         urlPattern: /\/assets\/[^/]+\.js$/,
         handler: 'CacheFirst',
-        options: { cacheName: 'nutrindex-assets', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 20, maxAgeSeconds: 60 * 60 * 24 * 60 } },
+        options: { cacheName: 'nutrindex-assets', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 60 } },
       },
       {
         // Catalogue images (categories, banners, topic images): public files, the same for everyone.
@@ -142,7 +178,7 @@ const reactRouterProductionBuild: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), pwa, chakraGlobalAtBuildTime, reactRouterProductionBuild],
+  plugins: [react(), findDashboardOnlyChunks, pwa, chakraGlobalAtBuildTime, reactRouterProductionBuild],
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)),
