@@ -24,9 +24,9 @@ export const FORMULA_NOT_FOUND = 'Fórmula não encontrada';
 export const FORMULA_EDIT_CONFLICT = 'Esta fórmula foi alterada em outra janela ou outro aparelho. Recarregue para ver a versão salva.';
 export const COPY_SUFFIX = ' (cópia)';
 /**
- * Saved formulas per account: a busy clinician's years of patients, and it bounds what one account can store and
- * what 'Baixar meus dados' reads at once. Checked before each new one (two saves at the same moment
- * may pass it by one: a ceiling, not an exact count).
+ * Saved formulas per account: years of a busy clinician's patients, and a bound on what one account
+ * stores and what 'Baixar meus dados' reads at once. Checked before each new one (two saves at the
+ * same moment may pass it by one: a ceiling, not an exact count).
  */
 export const MAX_SAVED_FORMULAS = 5_000;
 export const SAVED_FORMULAS_FULL = `Você atingiu o limite de ${MAX_SAVED_FORMULAS.toLocaleString('pt-BR')} fórmulas salvas. Exclua as que não usa mais para salvar outras.`;
@@ -70,8 +70,10 @@ export function createFormulasService(deps: FormulasDeps) {
   }
   type Named = Awaited<ReturnType<typeof readNamed>>;
 
-  /** The refusals of bad references (400) and of units that do not apply (422), each on its field. */
-  /** The form is named in the caller's language; the error middleware words the rest of the sentence (contract/messages-en.ts). */
+  /**
+   * The refusals of bad references (400) and of units that do not apply (422), each on its field; a
+   * form is named in the caller's language (the error middleware words the rest: contract/messages-en.ts).
+   */
   function refuseInvalid(plan: Pick<Plan, 'components' | 'drug_ids' | 'condition_ids'>, named: Named, locale: Locale): void {
     const unknown: Record<string, string[]> = {};
     plan.components.forEach((component, index) => {
