@@ -7,6 +7,7 @@ import { ItemDialogs } from '@/components/dashboard/item-dialogs';
 import { ListToolbar } from '@/components/dashboard/list-toolbar';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useLastDefined } from '@/hooks/use-last-defined';
 import { useModalMode } from '@/components/dashboard/use-modal-mode';
 import { usePagedList } from '@/components/dashboard/use-paged-list';
 import { PageHeading } from '@/components/page-heading';
@@ -33,7 +34,7 @@ export function CategoryGridScreen({ parentSlug }: CategoryGridScreenProps) {
     errorFallback: t('dashboard:loadFailed'),
   });
   const modal = useModalMode<Category>();
-  const parent = list.firstPage?.category;
+  const parent = useLastDefined(list.firstPage?.category, parentSlug ?? '');
   const changed = () => {
     modal.close();
     void list.reset();

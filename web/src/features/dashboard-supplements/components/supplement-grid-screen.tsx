@@ -7,6 +7,7 @@ import { ItemDialogs } from '@/components/dashboard/item-dialogs';
 import { ListToolbar } from '@/components/dashboard/list-toolbar';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useLastDefined } from '@/hooks/use-last-defined';
 import { useModalMode } from '@/components/dashboard/use-modal-mode';
 import { usePagedList } from '@/components/dashboard/use-paged-list';
 import { PageHeading } from '@/components/page-heading';
@@ -32,7 +33,7 @@ export function SupplementGridScreen({ categorySlug }: SupplementGridScreenProps
     errorFallback: t('dashboard:loadFailed'),
   });
   const modal = useModalMode<Supplement>();
-  const category = list.firstPage?.category;
+  const category = useLastDefined(list.firstPage?.category, categorySlug);
   const changed = () => {
     modal.close();
     void list.reset();
