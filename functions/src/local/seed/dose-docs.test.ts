@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { elementalFraction } from '../../domain/chemistry/formula.js';
 import { isElementSymbol } from '../../domain/chemistry/elements.js';
+import { presentFormChemistry } from '../../modules/doses/present.js';
 import { buildCatalogue } from './catalogue.js';
 import { buildClinicalDocs } from './clinical-docs.js';
 import { buildDoseDocs } from './dose-docs.js';
 
-const { supplements } = buildCatalogue();
+const { supplements, topics } = buildCatalogue();
 const { nutrients, forms, templates } = buildDoseDocs(supplements, buildClinicalDocs(supplements).forms);
 
 describe('seeded doses as documents', () => {
@@ -47,6 +48,33 @@ describe('seeded doses as documents', () => {
     expect(forms.filter((form) => form.iu_factor).map((form) => form.name).sort()).toEqual(
       ['Acetato de retinila', 'Colecalciferol (D3)', 'Ergocalciferol (D2)', 'Palmitato de retinila', 'd-alfa-tocoferol (natural)', 'dl-alfa-tocoferol (sintético)'].sort(),
     );
+  });
+
+  it("shows in each seeded 'Formas Químicas' topic the share the monograph, the dashboard and the builder compute for the same form", () => {
+    const percent = (fraction: number) => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(fraction * 100);
+    let compared = 0;
+    for (const nutrient of nutrients) {
+      for (const supplementId of nutrient.supplement_ids) {
+        const topic = topics.find((t) => t.supplement_id === supplementId && t.name === 'Formas Químicas');
+        const rows = [...(topic?.content ?? '').matchAll(/<tr><td><strong>([^<]+)<\/strong><\/td><td>([^<]*)<\/td>/g)].map((m) => [m[1] ?? '', m[2] ?? ''] as const);
+        expect(rows.length, topic?.name).toBeGreaterThan(0);
+        for (const [name, teor] of rows) {
+          const form = forms.find((f) => f.supplement_id === supplementId && f.name === name);
+          expect(form, name).toBeDefined();
+          // The very answer the monograph and the dashboard read (present.ts, form-numbers.ts).
+          const { fraction } = presentFormChemistry(form!, nutrient, 'pt');
+          if (fraction === null) {
+            expect(teor, name).not.toMatch(/\d\s*%/);
+          } else if (/%/.test(teor)) {
+            expect(teor, name).toBe(form!.basis === 'element' ? `${percent(fraction)} % ${nutrient.element}` : `${percent(fraction)} % de ${nutrient.expressed_as}`);
+            compared += 1;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThanOrEqual(15);
+    const magnesium = topics.find((t) => t.supplement.name === 'Magnésio' && t.name === 'Formas Químicas')?.content ?? '';
+    expect(magnesium).toContain('<td><strong>Magnésio quelato (bisglicinato)</strong></td><td>14,1 % Mg</td>');
   });
 
   it('seeds templates whose components are catalogue forms', () => {

@@ -1,42 +1,18 @@
 import type { DoseSource, FormulaComponentDoc, FormulaTemplateDoc, NutrientDoc, NutrientGroupDoses, SupplementDoc, SupplementFormDoc } from '../../domain/docs.js';
 import { buildKeywords } from '../../domain/keywords.js';
-import { RETINOL_MICROGRAMS_PER_IU, VITAMIN_D_IU_PER_MICROGRAM, ALPHA_TOCOPHEROL_MG_PER_IU } from '../../domain/chemistry/units.js';
 import { CLINICAL_SEEDED_AT } from './clinical-docs.js';
-import { DOSE_SOURCES, NUTRIENT_DOSES, SEED_FORM_CHEMISTRY } from './clinical/doses.js';
+import { DOSE_SOURCES, NUTRIENT_DOSES } from './clinical/doses.js';
 import type { GroupDoseReference, NutrientDoseReference } from './clinical/dose-types.js';
+import { seededForm } from './form-counting.js';
 
 /**
  * The demonstration's doses by population as documents (issue 32): one `nutrients` document per
  * reference of clinical/doses.ts (its cited sources only), the chemistry of clinical/doses.ts on the
  * chemical forms, and two seeded 'Nutra Fórmulas' as builder templates. How each form counts toward
- * its nutrient (`basis`, `iu_factor`) is set only where the conversion is confirmed (FORM_COUNTING).
+ * its nutrient (`basis`, `iu_factor`) is set only where the conversion is confirmed (form-counting.ts).
  */
 
 const stamps = { created_at: CLINICAL_SEEDED_AT, updated_at: CLINICAL_SEEDED_AT, revision: 1 };
-
-type Counting = Pick<SupplementFormDoc, 'basis' | 'moiety_formula' | 'iu_factor' | 'counts_toward_upper_level'>;
-
-/**
- * Vitamins' forms whose amount converts to the nutrient's unit (minerals with a formula count by
- * their elemental fraction). Factors from domain/chemistry/units.ts, each cited there: vitamin D
- * 1 µg = 40 UI (D2 and D3 alike, IOM 2011); vitamin A esters by their retinol share, 1 UI = 0.3 µg
- * retinol (RAE); vitamin E 0.67 mg α-tocopherol per UI natural, 0.45 synthetic (IOM 2000); sodium
- * ascorbate by its ascorbic acid share. Left without a mass conversion: β-carotene (RAE depends on
- * how it is taken; not counted by the preformed-vitamin-A UL), synthetic dl-α-tocopherol (IOM counts
- * only its 2R stereoisomers as α-tocopherol), pyridoxine hydrochloride, folic acid (µg DFE) and the
- * cobalamins: their totals show as not computed, never guessed.
- */
-const FORM_COUNTING: Readonly<Record<string, Counting>> = {
-  'Vitamina D3 / Colecalciferol (D3)': { basis: 'whole', iu_factor: 1 / VITAMIN_D_IU_PER_MICROGRAM },
-  'Vitamina D3 / Ergocalciferol (D2)': { basis: 'whole', iu_factor: 1 / VITAMIN_D_IU_PER_MICROGRAM },
-  'Vitamina A / Palmitato de retinila': { basis: 'moiety', moiety_formula: 'C20H30O', iu_factor: RETINOL_MICROGRAMS_PER_IU },
-  'Vitamina A / Acetato de retinila': { basis: 'moiety', moiety_formula: 'C20H30O', iu_factor: RETINOL_MICROGRAMS_PER_IU },
-  'Vitamina A / Betacaroteno': { basis: null, counts_toward_upper_level: false },
-  'Vitamina E / d-alfa-tocoferol (natural)': { basis: 'whole', iu_factor: ALPHA_TOCOPHEROL_MG_PER_IU.natural },
-  'Vitamina E / dl-alfa-tocoferol (sintético)': { basis: null, iu_factor: ALPHA_TOCOPHEROL_MG_PER_IU.synthetic },
-  'Vitamina C / Ácido ascórbico': { basis: 'whole' },
-  'Vitamina C / Ascorbato de sódio': { basis: 'moiety', moiety_formula: 'C6H8O6' },
-};
 
 function groupDoc(group: GroupDoseReference): NutrientGroupDoses {
   return {
@@ -80,14 +56,12 @@ export function buildDoseDocs(supplements: readonly SupplementDoc[], forms: read
   }));
   const nutrientOfSupplement = new Map(nutrients.flatMap((nutrient) => nutrient.supplement_ids.map((id) => [id, nutrient] as const)));
   const supplementNameById = new Map(supplements.map((supplement) => [supplement.id, supplement.name]));
-  const chemistry = new Map(SEED_FORM_CHEMISTRY.map((entry) => [`${entry.supplement} / ${entry.form}`, entry]));
 
   const enriched = forms.map((form): SupplementFormDoc => {
-    const key = `${supplementNameById.get(form.supplement_id) ?? ''} / ${form.name}`;
-    const entry = chemistry.get(key);
+    const seeded = seededForm(supplementNameById.get(form.supplement_id) ?? '', form.name);
     const nutrient = nutrientOfSupplement.get(form.supplement_id) ?? null;
-    if (!entry || !nutrient) return form;
-    const counting = FORM_COUNTING[key] ?? { basis: entry.formula && entry.element ? 'element' : null };
+    if (!seeded || !nutrient) return form;
+    const { chemistry: entry, counting } = seeded;
     return {
       ...form,
       formula: entry.formula,

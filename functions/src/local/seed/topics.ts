@@ -1,4 +1,5 @@
 import { DEMO_MARK, DEMO_NOTE, escapeHtml, heading, labelled, list, paragraph, table } from './html.js';
+import { teorCell } from './form-counting.js';
 import type { Pair, SupplementFacts } from './types.js';
 
 /** The topic names of spec's supplement pages, in display order, with their English names. */
@@ -63,7 +64,7 @@ function chemicalForms(facts: SupplementFacts): string {
   return [
     DEMO_NOTE,
     paragraph(`Formas de ${facts.name} usadas em suplementos e na farmácia de manipulação, com teor e observações de uso:`),
-    table(['Forma química', 'Teor', 'Observações'], facts.forms),
+    table(['Forma química', 'Teor', 'Observações'], facts.forms.map(([form, teor, notes]) => [form, teorCell(facts.name, form, teor), notes])),
     reference ? labelled('Forma de referência nesta base:', `${reference[0]} — ${reference[2]}.`) : '',
   ].join('');
 }

@@ -1,0 +1,82 @@
+import type { SupplementFormDoc } from '../../domain/docs.js';
+import { formNumbers } from '../../domain/chemistry/form-numbers.js';
+import { RETINOL_MICROGRAMS_PER_IU, VITAMIN_D_IU_PER_MICROGRAM, ALPHA_TOCOPHEROL_MG_PER_IU } from '../../domain/chemistry/units.js';
+import { NUTRIENT_DOSES, SEED_FORM_CHEMISTRY } from './clinical/doses.js';
+import type { NutrientDoseReference, SeedFormChemistry } from './clinical/dose-types.js';
+
+/**
+ * How each seeded chemical form counts toward its nutrient (issue 32, issue 38), shared by the form
+ * documents (dose-docs.ts) and the 'Teor' column of the seeded 'Formas Químicas' topics (topics.ts),
+ * so that both show the one calculation (domain/chemistry/form-numbers.ts) for the same form.
+ */
+
+export type Counting = Pick<SupplementFormDoc, 'basis' | 'moiety_formula' | 'iu_factor' | 'counts_toward_upper_level'>;
+
+/**
+ * Vitamins' forms whose amount converts to the nutrient's unit (minerals with a formula count by
+ * their elemental fraction). Factors from domain/chemistry/units.ts, each cited there: vitamin D
+ * 1 µg = 40 UI (D2 and D3 alike, IOM 2011); vitamin A esters by their retinol share, 1 UI = 0.3 µg
+ * retinol (RAE); vitamin E 0.67 mg α-tocopherol per UI natural, 0.45 synthetic (IOM 2000); sodium
+ * ascorbate by its ascorbic acid share. Left without a mass conversion: β-carotene (RAE depends on
+ * how it is taken; not counted by the preformed-vitamin-A UL), synthetic dl-α-tocopherol (IOM counts
+ * only its 2R stereoisomers as α-tocopherol), pyridoxine hydrochloride, folic acid (µg DFE) and the
+ * cobalamins: their totals show as not computed, never guessed.
+ */
+export const FORM_COUNTING: Readonly<Record<string, Counting>> = {
+  'Vitamina D3 / Colecalciferol (D3)': { basis: 'whole', iu_factor: 1 / VITAMIN_D_IU_PER_MICROGRAM },
+  'Vitamina D3 / Ergocalciferol (D2)': { basis: 'whole', iu_factor: 1 / VITAMIN_D_IU_PER_MICROGRAM },
+  'Vitamina A / Palmitato de retinila': { basis: 'moiety', moiety_formula: 'C20H30O', iu_factor: RETINOL_MICROGRAMS_PER_IU },
+  'Vitamina A / Acetato de retinila': { basis: 'moiety', moiety_formula: 'C20H30O', iu_factor: RETINOL_MICROGRAMS_PER_IU },
+  'Vitamina A / Betacaroteno': { basis: null, counts_toward_upper_level: false },
+  'Vitamina E / d-alfa-tocoferol (natural)': { basis: 'whole', iu_factor: ALPHA_TOCOPHEROL_MG_PER_IU.natural },
+  'Vitamina E / dl-alfa-tocoferol (sintético)': { basis: null, iu_factor: ALPHA_TOCOPHEROL_MG_PER_IU.synthetic },
+  'Vitamina C / Ácido ascórbico': { basis: 'whole' },
+  'Vitamina C / Ascorbato de sódio': { basis: 'moiety', moiety_formula: 'C6H8O6' },
+};
+
+const CHEMISTRY = new Map(SEED_FORM_CHEMISTRY.map((entry) => [`${entry.supplement} / ${entry.form}`, entry]));
+const NUTRIENT_OF_SUPPLEMENT = new Map(NUTRIENT_DOSES.flatMap((nutrient) => nutrient.supplements.map((name) => [name, nutrient] as const)));
+
+export interface SeededForm {
+  chemistry: SeedFormChemistry;
+  nutrient: NutrientDoseReference;
+  counting: Counting;
+}
+
+/** A seeded form of a supplement with a dose reference, with its chemistry and counting; null for any other form. */
+export function seededForm(supplement: string, form: string): SeededForm | null {
+  const key = `${supplement} / ${form}`;
+  const chemistry = CHEMISTRY.get(key);
+  const nutrient = NUTRIENT_OF_SUPPLEMENT.get(supplement);
+  if (!chemistry || !nutrient) return null;
+  const counting = FORM_COUNTING[key] ?? { basis: chemistry.formula && chemistry.element ? 'element' : null };
+  return { chemistry, nutrient, counting };
+}
+
+/** The share of a seeded form counted as its nutrient, from the one calculation; null when not counted. */
+export function seededFraction(seeded: SeededForm): number | null {
+  const { chemistry, nutrient, counting } = seeded;
+  return formNumbers({ formula: chemistry.formula, basis: counting.basis ?? null, moiety_formula: counting.moiety_formula ?? null }, { element: nutrient.element }).fraction;
+}
+
+const percentText = (fraction: number) =>
+  new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(fraction * 100);
+
+/** Text that states a percentage ('~16% de Mg elementar', '100% vitamina C'). */
+const STATES_A_PERCENT = /\d\s*%/;
+
+/**
+ * The 'Teor' cell of a seeded form's row in its 'Formas Químicas' topic: for a counted form the
+ * share the monograph's 'Doses por população' and the formula builder show ('14,1 % Mg', '88,9 % de
+ * ácido ascórbico') where the cell states a share or the form counts by its element; for a form
+ * not counted, never a percentage of its own ('Teor não calculado'); any other cell as written.
+ */
+export function teorCell(supplement: string, form: string, written: string): string {
+  const seeded = seededForm(supplement, form);
+  if (!seeded) return written;
+  const fraction = seededFraction(seeded);
+  if (fraction === null) return STATES_A_PERCENT.test(written) ? `Teor não calculado: ${seeded.chemistry.formula ? 'sem conversão confirmada' : 'sem fórmula confirmada'}` : written;
+  if (seeded.counting.basis !== 'element' && !STATES_A_PERCENT.test(written)) return written;
+  const percent = percentText(fraction);
+  return seeded.counting.basis === 'element' && seeded.nutrient.element ? `${percent} % ${seeded.nutrient.element}` : `${percent} % de ${seeded.nutrient.expressedAs.pt}`;
+}
