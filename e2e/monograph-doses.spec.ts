@@ -46,7 +46,9 @@ test("a reader sees Magnésio's doses by population with their sources, and the 
   await expect(glycinate).toContainText('C₄H₈MgN₂O₄');
   await expect(glycinate).toContainText('172,4');
   await expect(glycinate).toContainText('Conta como: 14,1 % Mg');
-  await expect(forms.getByRole('listitem').filter({ hasText: 'Citrato de magnésio' })).toContainText('Fórmula não confirmada');
+  // The citrate counts as USP's anhydrous trimagnesium dicitrate; the malate's salt is not confirmed (issue 38).
+  await expect(forms.getByRole('listitem').filter({ hasText: 'Citrato de magnésio' })).toContainText('Conta como: 16,2 % Mg');
+  await expect(forms.getByRole('listitem').filter({ hasText: 'Malato de magnésio' })).toContainText('Fórmula não confirmada');
   await expectNoSeriousA11yViolations(page, { include: '.supplement-doses' });
 
   // The narrowest phone: the page does not scroll sideways; the table scrolls in its own box, by keyboard too.

@@ -86,7 +86,7 @@ describe('computeFormula', () => {
   });
 
   it('leaves a form without a confirmed basis uncomputed, and the total of its nutrient with it', () => {
-    const result = computeFormula(plan([{ form_id: magnesiumBisglycinate, amount: 300, unit: 'mg' }, { form_id: seeded.form('Citrato de magnésio'), amount: 500, unit: 'mg' }]), seeded.catalogue, 'pt');
+    const result = computeFormula(plan([{ form_id: magnesiumBisglycinate, amount: 300, unit: 'mg' }, { form_id: seeded.form('Malato de magnésio'), amount: 500, unit: 'mg' }]), seeded.catalogue, 'pt');
     expect(result.components[1]).toMatchObject({ fraction: null, per_unit: null, per_day: null, note: 'Sem conversão confirmada para esta forma' });
     expect(result.nutrients).toHaveLength(1);
     expect(result.nutrients[0]).toMatchObject({ daily_total: null, upper_level_total: null, components: [0, 1], marks: { intake: 'unknown', upper_level: 'unknown', anvisa_max: 'unknown' } });
@@ -94,9 +94,9 @@ describe('computeFormula', () => {
   });
 
   it('still marks a limit the computed part alone passes, as a lower bound naming what it leaves out', () => {
-    const result = computeFormula(plan([{ form_id: magnesiumBisglycinate, amount: 3000, unit: 'mg' }, { form_id: seeded.form('Citrato de magnésio'), amount: 500, unit: 'mg' }]), seeded.catalogue, 'pt');
+    const result = computeFormula(plan([{ form_id: magnesiumBisglycinate, amount: 3000, unit: 'mg' }, { form_id: seeded.form('Malato de magnésio'), amount: 500, unit: 'mg' }]), seeded.catalogue, 'pt');
     expect(result.nutrients[0]).toMatchObject({ daily_total: null, upper_level_total: null, marks: { intake: 'within', upper_level: 'above', anvisa_max: 'unknown' } });
-    expect(result.nutrients[0]?.warnings[0]).toMatch(/^Magnésio \(sem contar Citrato de magnésio\): pelo menos 423 mg de magnésio elementar por dia, acima do limite superior tolerável \(UL\) do grupo Gestantes/);
+    expect(result.nutrients[0]?.warnings[0]).toMatch(/^Magnésio \(sem contar Malato de magnésio\): pelo menos 423 mg de magnésio elementar por dia, acima do limite superior tolerável \(UL\) do grupo Gestantes/);
   });
 
   it('does not count β-carotene toward preformed vitamin A’s upper level', () => {

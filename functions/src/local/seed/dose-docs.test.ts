@@ -15,9 +15,16 @@ describe('seeded doses as documents', () => {
     for (const nutrient of nutrients) {
       const keys = new Set(nutrient.sources.map((source) => source.key));
       for (const group of Object.values(nutrient.groups)) {
-        for (const source of [group.intake?.source, group.upper_level?.source, group.anvisa_max?.source]) if (source) expect(keys, `${nutrient.name}: ${source}`).toContain(source);
+        for (const source of [group.intake?.source, group.upper_level?.source, group.anvisa_max?.source, group.usual_dose?.source]) if (source) expect(keys, `${nutrient.name}: ${source}`).toContain(source);
       }
     }
+  });
+
+  it("fills 'Dose usual' only where a cited source states one: WHO's 30–60 mg of elemental iron for gestantes", () => {
+    const filled = nutrients.flatMap((nutrient) => Object.entries(nutrient.groups).filter(([, group]) => group.usual_dose).map(([key, group]) => ({ nutrient: nutrient.slug, key, dose: group.usual_dose })));
+    expect(filled).toEqual([{ nutrient: 'ferro', key: 'gestantes', dose: { low: 30, high: 60, source: 'who-anc-daily-iron' } }]);
+    const iron = nutrients.find((nutrient) => nutrient.slug === 'ferro');
+    expect(iron?.sources.find((source) => source.key === 'who-anc-daily-iron')?.title).toMatch(/^WHO recommendation on daily oral iron/);
   });
 
   it("counts a mineral form by its element's share in its formula, and leaves unconfirmed forms uncounted", () => {
@@ -46,7 +53,7 @@ describe('seeded doses as documents', () => {
   it('lets UI apply only to forms with a confirmed factor (vitamin D: 0.025 µg per UI)', () => {
     expect(forms.find((form) => form.name === 'Colecalciferol (D3)')).toMatchObject({ basis: 'whole', iu_factor: 0.025 });
     expect(forms.filter((form) => form.iu_factor).map((form) => form.name).sort()).toEqual(
-      ['Acetato de retinila', 'Colecalciferol (D3)', 'Ergocalciferol (D2)', 'Palmitato de retinila', 'd-alfa-tocoferol (natural)', 'dl-alfa-tocoferol (sintético)'].sort(),
+      ['Acetato de retinila', 'Colecalciferol (D3)', 'Colecalciferol em óleo (TCM)', 'Ergocalciferol (D2)', 'Palmitato de retinila', 'd-alfa-tocoferol (natural)', 'dl-alfa-tocoferol (sintético)'].sort(),
     );
   });
 

@@ -2,7 +2,8 @@ import type { DoseSource, FormulaComponentDoc, FormulaTemplateDoc, NutrientDoc, 
 import { buildKeywords } from '../../domain/keywords.js';
 import { CLINICAL_SEEDED_AT } from './clinical-docs.js';
 import { DOSE_SOURCES, NUTRIENT_DOSES } from './clinical/doses.js';
-import type { GroupDoseReference, NutrientDoseReference } from './clinical/dose-types.js';
+import type { GroupDoseReference, NutrientDoseReference, PopulationGroupKey } from './clinical/dose-types.js';
+import { USUAL_DOSES, type UsualDose } from './clinical/usual-doses.js';
 import { seededForm } from './form-counting.js';
 
 /**
@@ -14,17 +15,18 @@ import { seededForm } from './form-counting.js';
 
 const stamps = { created_at: CLINICAL_SEEDED_AT, updated_at: CLINICAL_SEEDED_AT, revision: 1 };
 
-function groupDoc(group: GroupDoseReference): NutrientGroupDoses {
+function groupDoc(group: GroupDoseReference, usual: UsualDose | undefined): NutrientGroupDoses {
   return {
     intake: group.intake ? { ...group.intake } : null,
     upper_level: group.upperLevel ? { ...group.upperLevel } : null,
     anvisa_max: group.anvisaMax === null ? null : { value: group.anvisaMax, source: 'anvisa-in28-2018' },
-    usual_dose: null,
+    usual_dose: usual ? { ...usual } : null,
   };
 }
 
 function sourcesOf(reference: NutrientDoseReference): DoseSource[] {
-  const keys = new Set(Object.values(reference.groups).flatMap((group) => [group.intake?.source, group.upperLevel?.source]).filter((key): key is string => Boolean(key)));
+  const usual = Object.values(USUAL_DOSES[reference.key] ?? {}).map((dose) => dose.source);
+  const keys = new Set([...Object.values(reference.groups).flatMap((group) => [group.intake?.source, group.upperLevel?.source]), ...usual].filter((key): key is string => Boolean(key)));
   return [...keys].map((key) => ({ key, ...(DOSE_SOURCES[key] ?? fail(`source '${key}'`)) }));
 }
 
@@ -48,7 +50,7 @@ export function buildDoseDocs(supplements: readonly SupplementDoc[], forms: read
     element: reference.element,
     upper_level_scope: reference.upperLevelScope,
     supplement_ids: reference.supplements.map((name) => supplementOf(name).id),
-    groups: Object.fromEntries(Object.entries(reference.groups).map(([key, group]) => [key, groupDoc(group)])) as NutrientDoc['groups'],
+    groups: Object.fromEntries(Object.entries(reference.groups).map(([key, group]) => [key, groupDoc(group, USUAL_DOSES[reference.key]?.[key as PopulationGroupKey])])) as NutrientDoc['groups'],
     sources: sourcesOf(reference),
     keywords: buildKeywords(reference.name.pt, reference.name.en),
     i18n: { en: { expressed_as: reference.expressedAs.en } },

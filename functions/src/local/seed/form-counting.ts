@@ -17,10 +17,12 @@ export type Counting = Pick<SupplementFormDoc, 'basis' | 'moiety_formula' | 'iu_
  * their elemental fraction). Factors from domain/chemistry/units.ts, each cited there: vitamin D
  * 1 µg = 40 UI (D2 and D3 alike, IOM 2011); vitamin A esters by their retinol share, 1 UI = 0.3 µg
  * retinol (RAE); vitamin E 0.67 mg α-tocopherol per UI natural, 0.45 synthetic (IOM 2000); sodium
- * ascorbate by its ascorbic acid share. Left without a mass conversion: β-carotene (RAE depends on
+ * ascorbate, calcium ascorbate and ascorbyl palmitate by their ascorbic acid share; colecalciferol in oil
+ * in UI only. Left without a mass conversion: β-carotene (RAE depends on
  * how it is taken; not counted by the preformed-vitamin-A UL), synthetic dl-α-tocopherol (IOM counts
- * only its 2R stereoisomers as α-tocopherol), pyridoxine hydrochloride, folic acid (µg DFE) and the
- * cobalamins: their totals show as not computed, never guessed.
+ * only its 2R stereoisomers as α-tocopherol), calcifediol, pyridoxine hydrochloride and pyridoxal
+ * phosphate, folic acid, methylfolate and folinic acid (µg DFE), and the cobalamins: their totals show
+ * as not computed, never guessed.
  */
 export const FORM_COUNTING: Readonly<Record<string, Counting>> = {
   'Vitamina D3 / Colecalciferol (D3)': { basis: 'whole', iu_factor: 1 / VITAMIN_D_IU_PER_MICROGRAM },
@@ -32,6 +34,11 @@ export const FORM_COUNTING: Readonly<Record<string, Counting>> = {
   'Vitamina E / dl-alfa-tocoferol (sintético)': { basis: null, iu_factor: ALPHA_TOCOPHEROL_MG_PER_IU.synthetic },
   'Vitamina C / Ácido ascórbico': { basis: 'whole' },
   'Vitamina C / Ascorbato de sódio': { basis: 'moiety', moiety_formula: 'C6H8O6' },
+  // Issue 38. Oil solution: an amount in UI is colecalciferol; a mass of the solution is not.
+  'Vitamina D3 / Colecalciferol em óleo (TCM)': { basis: null, iu_factor: 1 / VITAMIN_D_IU_PER_MICROGRAM },
+  // Two ascorbates per formula unit of the dihydrate: the moiety counted twice.
+  'Vitamina C / Ascorbato de cálcio': { basis: 'moiety', moiety_formula: '2C6H8O6' },
+  'Vitamina C / Palmitato de ascorbila': { basis: 'moiety', moiety_formula: 'C6H8O6' },
 };
 
 const CHEMISTRY = new Map(SEED_FORM_CHEMISTRY.map((entry) => [`${entry.supplement} / ${entry.form}`, entry]));
@@ -75,7 +82,10 @@ export function teorCell(supplement: string, form: string, written: string): str
   const seeded = seededForm(supplement, form);
   if (!seeded) return written;
   const fraction = seededFraction(seeded);
-  if (fraction === null) return STATES_A_PERCENT.test(written) ? `Teor não calculado: ${seeded.chemistry.formula ? 'sem conversão confirmada' : 'sem fórmula confirmada'}` : written;
+  if (fraction === null) {
+    if (!STATES_A_PERCENT.test(written)) return written;
+    return `Teor não calculado: ${seeded.chemistry.notCounted ?? (seeded.chemistry.formula ? 'sem conversão confirmada' : 'sem fórmula confirmada')}`;
+  }
   if (seeded.counting.basis !== 'element' && !STATES_A_PERCENT.test(written)) return written;
   const percent = percentText(fraction);
   return seeded.counting.basis === 'element' && seeded.nutrient.element ? `${percent} % ${seeded.nutrient.element}` : `${percent} % de ${seeded.nutrient.expressedAs.pt}`;

@@ -64,8 +64,12 @@ describe("the monograph's dose table", () => {
     expect(Math.abs((bisglycinate?.fraction ?? 0) - 0.141)).toBeLessThan(0.005);
     expect(bisglycinate?.molar_mass).toBeCloseTo(172.4, 1);
     expect(bisglycinate?.formula_source?.title).toBeTruthy();
+    // The seeded citrate is USP's anhydrous trimagnesium dicitrate (issue 38).
+    expect(formIn(seeded, citrate.id)).toMatchObject({ formula: 'C12H10Mg3O14', basis: 'element' });
+    expect(formIn(seeded, citrate.id).fraction).toBeCloseTo(0.1616, 3);
     // A form without a confirmed formula has no fraction.
-    expect(formIn(seeded, citrate.id)).toMatchObject({ formula: null, fraction: null, molar_mass: null });
+    const malate = seeded.forms.find((form) => form.name === 'Malato de magnésio');
+    expect(malate).toMatchObject({ formula: null, fraction: null, molar_mass: null });
     expect(seeded.forms.map((form) => form.id)).toEqual(seed.forms.filter((form) => form.supplement_id === magnesio.id).sort((a, b) => a.order - b.order).map((form) => form.id));
   });
 

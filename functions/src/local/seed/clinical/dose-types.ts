@@ -104,6 +104,13 @@ export interface SeedFormChemistry {
   /** Molecular formula as published, hydrate water included; null when none could be confirmed. */
   formula: string | null;
   formulaSource: SourceKey | null;
+  /**
+   * With a formula: the hydrate the formula assumes ('anhydrous', 'monohydrate', 'dihydrate',
+   * 'heptahydrate', ...; its water is written after a '·'), and an identifier a reader can look the
+   * compound up by (PubChem CID, UNII, CAS number, or the pharmacopoeia monograph that defines it).
+   */
+  hydrate?: Hydrate;
+  identifier?: string;
   /** The element whose share the form delivers (minerals); null for vitamins. */
   element: ElementSymbol | null;
   /** An elemental percentage a published source states for this form, to check the formula against. */
@@ -111,4 +118,13 @@ export interface SeedFormChemistry {
   /** The molar mass (g/mol) the formula's source prints, to check the formula was copied right. */
   publishedMolarMass?: number;
   note?: string;
+  /**
+   * Why the form is not counted, in Portuguese, as the 'Formas Químicas' topic says it ('complexo
+   * polimérico de ferro(III), sem fórmula única'); every form without a formula states one.
+   */
+  notCounted?: string;
 }
+
+/** Waters of crystallisation per formula unit, by name; the formula's '·nH2O' part must agree. */
+export const HYDRATE_WATERS = { anhydrous: 0, monohydrate: 1, dihydrate: 2, tetrahydrate: 4, heptahydrate: 7 } as const;
+export type Hydrate = keyof typeof HYDRATE_WATERS;

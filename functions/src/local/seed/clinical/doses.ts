@@ -136,6 +136,59 @@ export const DOSE_SOURCES: Readonly<Record<SourceKey, SourceRef>> = {
   'usp-pyridoxine-hcl': { title: 'USP 35, Pyridoxine Hydrochloride: C8H11NO3·HCl, 205.64', url: 'https://www.drugfuture.com/Pharmacopoeia/USP35/data/v35300/xref_usp35nf30s0_m72040.html' },
   'usp-cyanocobalamin': { title: 'USP–NF, Cyanocobalamin: C63H88CoN14O14P, 1355.37', url: 'https://www.scribd.com/document/679423101/USP-NF-Cyanocobalamin' },
   'usp-methylcobalamin': { title: 'USP–NF, Methylcobalamin Tablets: methylcobalamin (C63H91CoN13O14P)', url: 'https://www.scribd.com/document/785125962/USP-NF-Methylcobalamin-Tablets' },
+  // Issue 38: the chelates, citrate, threonate, picolinate, the other vitamin forms (read 2026-11-28).
+  'usp-magnesium-citrate': {
+    title: 'USP 35, Magnesium Citrate: C12H10Mg3O14, 451.11, magnesium citrate (3:2) [3344-18-1]; NLT 14.5% and NMT 16.4% of Mg on the dried basis; labelled "Anhydrous" when it loses NMT 2.0% on drying',
+    url: 'https://www.drugfuture.com/Pharmacopoeia/USP35/data/v35300/usp35nf30s0_m46730.html',
+  },
+  'uk-novel-food-mg-threonate': {
+    title: 'UK SI 2026/56, novel food specification of magnesium L-threonate: magnesium (2R,3S)-2,3,4-trihydroxybutanoate monohydrate, C8H16MgO11, 312.51 Da, CAS 500304-76-7; assay Mg 7.2 to 8.3%',
+    url: 'https://www.legislation.gov.uk/wsi/2026/56/made/data.csv',
+  },
+  'ncats-mg-threonate-monohydrate': { title: 'NIH NCATS Inxight, Magnesium L-threonate monohydrate (UNII 8R67P63UCG): 2C4H7O5.Mg.H2O, 312.511', url: 'https://drugs.ncats.io/substance/8R67P63UCG' },
+  'laboratorynotes-zinc-bisglycinate': { title: 'Laboratory Notes, Zinc bisglycinate: a zinc ion bound to two glycines, Zn(C2H4NO2)2', url: 'https://www.laboratorynotes.com/zinc-bisglycinate-znc%E2%82%82h%E2%82%84no%E2%82%82%E2%82%82/' },
+  'wikipedia-zinc-picolinate': {
+    title: 'Zinc picolinate: Zn(NC5H4CO2)2(H2O)2, C12H12N2O6Zn, 345.62 g/mol (the diaqua complex; it crystallises with two more waters)',
+    url: 'https://pinocchiopedia.com/wiki/Zinc_picolinate',
+  },
+  'merck-ferrous-bisglycinate': {
+    title: 'Merck Index, Ferrous Bisglycinate (CAS 20150-34-9; Ferrochel): C4H8FeN2O4, 203.96, Fe 27.38%',
+    url: 'http://data.cas-msds.com/Ferrous%20Bisglycinate.html',
+  },
+  'jecfa-ferrous-glycinate': {
+    title: 'JECFA (61st, 2003; FNP 52 Add 11), Ferrous glycinate (processed with citric acid): iron(II) 21.6 to 23.0% on the dried basis, citric acid NMT 19.5%',
+    url: 'https://www.scribd.com/document/471079359/iron-bisglycinate-Copy',
+  },
+  'hermetica-calcium-bisglycinate': { title: 'Hermetica Encyclopedia, Calcium Bisglycinate: CAS 35947-07-0, C4H8CaN2O4, 188.20 g/mol', url: 'https://hermeticasuperfoods.com/apps/encyclopedia/calcium-bisglycinate' },
+  'wikipedia-copper-glycinate': {
+    title: 'Copper(II) glycinate, bis(glycinato)copper(II): C4H8CuN2O4, 211.664 g/mol (anhydrous, CAS 13479-54-4, PubChem CID 3032611; the monohydrate is C4H10CuN2O5)',
+    url: 'https://en-wikipedia--on--ipfs-org.ipns.dweb.link/wiki/Copper(II)_glycinate',
+  },
+  'usp-cholecalciferol-solution': {
+    title: 'USP 29, Cholecalciferol Solution: a solution of Cholecalciferol in an edible vegetable oil, labelled in mg of cholecalciferol (C27H44O) per mL',
+    url: 'http://ftp.uspbpep.com/v29240/usp29nf24s0_m17125.html',
+  },
+  'ph-eur-calcifediol': { title: 'Ph. Eur. monograph 1295 (BP), Calcifediol monohydrate: C27H44O2,H2O, 418.7, CAS 63283-36-3', url: 'https://nhathuocngocanh.com/bp/calcifediol-monohydrate' },
+  'usp-calcium-ascorbate': { title: 'USP 32, Calcium Ascorbate: C12H14CaO12·2H2O, 426.34', url: 'https://www.drugfuture.com/Pharmacopoeia/USP32/pub/data/v32270/usp32nf27s0_m11410.html' },
+  'tga-ascorbyl-palmitate': {
+    title: 'Australian approved name Ascorbyl palmitate (TGA, British Pharmacopoeia): C22H38O7, 414.53; conversion 42.48% ascorbic acid',
+    url: 'https://resource.regsolutions.com.au/?p=1565',
+  },
+  'kotobank-pyridoxal-phosphate': { title: 'Kagaku Jiten, 2nd ed. (Morikita): pyridoxal 5-phosphate, C8H10NO6P (247.15), CAS 54-47-7', url: "https://kotobank.jp/word/%E3%83%94%E3%83%AA%E3%83%89%E3%82%AD%E3%82%B5%E3%83%BC%E3%83%AB5'%E3%83%AA%E3%83%B3%E9%85%B8-771593" },
+  'smolecule-calcium-methylfolate': { title: 'Calcium N5-methyltetrahydrofolate (CAS 26560-38-3): C20H23CaN7O6, 497.5 g/mol', url: 'https://www.smolecule.com/products/s522514' },
+  'usp-leucovorin-calcium': {
+    title: 'USP 28, Leucovorin Calcium: NLT 95.0% of C20H21CaN7O7 on the anhydrous basis, water NMT 17.0% (with PubChem CID 135403647, 511.5 g/mol)',
+    url: 'http://newdruginfo.com/pharmacopeia/usp28/v28230/usp28nf23s0_m44550.htm',
+  },
+  'usp-hydroxocobalamin': { title: 'USP (2025), Hydroxocobalamin: C62H89CoN13O15P, 1346.36, CAS 13422-51-0, UNII Q40X8H422O', url: 'https://trungtamthuoc.com/usp-en/hydroxocobalamin' },
+  'who-anc-daily-iron': {
+    title: 'WHO recommendation on daily oral iron and folic acid supplementation in pregnant women (antenatal care, 2016): 30 mg to 60 mg of elemental iron daily',
+    url: 'https://extranet.who.int/rhl/topics/preconception-pregnancy-childbirth-and-postpartum-care/antenatal-care/who-recommendation-daily-oral-iron-and-folic-acid-supplementation-pregnant-women',
+  },
+  'selenium-organic-sources': {
+    title: 'PMC6756489, Table 1, "Sources of organic Se available on the market": Se-glycinates and Se-chelates, "chemistry is not proven"',
+    url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC6756489/table/T1',
+  },
 };
 
 export const POPULATION_GROUPS: readonly PopulationGroup[] = [
@@ -395,125 +448,186 @@ export const NUTRIENT_DOSES: readonly NutrientDoseReference[] = [
 const form = (
   supplement: string,
   name: string,
-  chemistry: Omit<SeedFormChemistry, 'supplement' | 'form'> = { formula: null, formulaSource: null, element: null, statedPercent: null },
+  chemistry: Omit<SeedFormChemistry, 'supplement' | 'form'>,
 ): SeedFormChemistry => ({ supplement, form: name, ...chemistry });
 
-const unconfirmed = (supplement: string, name: string, note: string): SeedFormChemistry =>
-  ({ ...form(supplement, name), note });
+/** A form not counted: no formula, with the reason in Portuguese (the topic's 'Teor') and in English. */
+const notCounted = (supplement: string, name: string, reason: string, note: string): SeedFormChemistry =>
+  form(supplement, name, { formula: null, formulaSource: null, element: null, statedPercent: null, notCounted: reason, note });
 
-/** Every seeded form of the supplements above; a formula only where a published source gives it. */
+/**
+ * Every seeded form of the supplements above: its formula where a published source defines the
+ * compound, with the hydrate it assumes and an identifier to look it up by; otherwise why it is not
+ * counted. A chelate is counted as the defined 1:2 metal bis-glycinate, anhydrous (as its source
+ * prints it); a commercial chelate's assay can be lower (JECFA's ferrous glycinate processed with
+ * citric acid: 21.6–23.0% Fe), which the note says.
+ */
 export const SEED_FORM_CHEMISTRY: readonly SeedFormChemistry[] = [
   form('Magnésio', 'Magnésio quelato (bisglicinato)', {
-    formula: 'C4H8MgN2O4', formulaSource: 'smolecule-mg-glycinate', element: 'Mg', publishedMolarMass: 172.42,
+    formula: 'C4H8MgN2O4', formulaSource: 'smolecule-mg-glycinate', hydrate: 'anhydrous', identifier: 'CAS 14783-68-7', element: 'Mg', publishedMolarMass: 172.42,
     statedPercent: { value: 14.1, source: 'wikipedia-mg-glycinate' },
   }),
-  unconfirmed('Magnésio', 'Citrato de magnésio', 'The 1:1 salt (C6H6MgO7) and trimagnesium dicitrate differ in Mg share; the seeded form does not say which.'),
-  form('Magnésio', 'Óxido de magnésio', {
-    formula: 'MgO', formulaSource: 'who-intpharm-mgo', element: 'Mg', statedPercent: { value: 60, source: 'pharmacistanswers-mg' },
+  form('Magnésio', 'Citrato de magnésio', {
+    formula: 'C12H10Mg3O14', formulaSource: 'usp-magnesium-citrate', hydrate: 'anhydrous', identifier: 'USP monograph "Magnesium Citrate"; CAS 3344-18-1', element: 'Mg',
+    publishedMolarMass: 451.11, statedPercent: null,
+    note: 'Trimagnesium dicitrate, the salt USP defines, anhydrous (16.2% Mg, inside its 14.5–16.4% on the dried basis); a hydrated material (USP allows up to 29% loss on drying) holds less per gram.',
   }),
-  unconfirmed('Magnésio', 'Treonato de magnésio', 'Formula not confirmed in a published source.'),
-  unconfirmed('Magnésio', 'Malato de magnésio', 'Formula not confirmed in a published source.'),
-  unconfirmed('Zinco', 'Zinco quelato (bisglicinato)', 'Formula not confirmed; commercial chelates differ from the anhydrous bis-glycinate.'),
+  form('Magnésio', 'Óxido de magnésio', {
+    formula: 'MgO', formulaSource: 'who-intpharm-mgo', hydrate: 'anhydrous', identifier: 'UNII 3A3U0GI71G', element: 'Mg', statedPercent: { value: 60, source: 'pharmacistanswers-mg' },
+  }),
+  form('Magnésio', 'Treonato de magnésio', {
+    formula: 'C8H14MgO10·H2O', formulaSource: 'uk-novel-food-mg-threonate', hydrate: 'monohydrate', identifier: 'CAS 500304-76-7; UNII 8R67P63UCG (ncats-mg-threonate-monohydrate)', element: 'Mg',
+    publishedMolarMass: 312.51, statedPercent: null,
+    note: 'The monohydrate the novel-food specification defines (7.8% Mg, inside its 7.2–8.3% assay); the source prints C8H16MgO11.',
+  }),
+  notCounted('Magnésio', 'Malato de magnésio', 'sal e hidrato não confirmados numa fonte publicada',
+    'Not counted: magnesium malate is sold as different salts and hydrates (EFSA 2018 could not tell di-magnesium malate from magnesium malate) and no monograph or database entry defining the commercial form was found.'),
+  form('Zinco', 'Zinco quelato (bisglicinato)', {
+    formula: 'C4H8N2O4Zn', formulaSource: 'laboratorynotes-zinc-bisglycinate', hydrate: 'anhydrous', identifier: 'bis(glycinato)zinc, Zn(C2H4NO2)2', element: 'Zn', statedPercent: null,
+    note: 'The defined 1:2 chelate, anhydrous (30.6% Zn). Commercial chelates are often sold at a lower zinc assay (the seed said ~20%); the pharmacy certificate of the raw material governs.',
+  }),
   form('Zinco', 'Gluconato de zinco', {
-    formula: 'C12H22O14Zn', formulaSource: 'usp-zinc-gluconate', element: 'Zn', publishedMolarMass: 455.68,
+    formula: 'C12H22O14Zn', formulaSource: 'usp-zinc-gluconate', hydrate: 'anhydrous', identifier: 'USP monograph "Zinc Gluconate"', element: 'Zn', publishedMolarMass: 455.68,
     statedPercent: { value: 14.3, source: 'baycare-zinc' },
   }),
-  unconfirmed('Zinco', 'Picolinato de zinco', 'Formula not confirmed in a published source.'),
+  form('Zinco', 'Picolinato de zinco', {
+    formula: 'C12H8N2O4Zn·2H2O', formulaSource: 'wikipedia-zinc-picolinate', hydrate: 'dihydrate', identifier: 'ECHA InfoCard 100.132.913', element: 'Zn',
+    publishedMolarMass: 345.62, statedPercent: null,
+    note: 'The diaqua complex Zn(C6H4NO2)2(H2O)2 as the source gives it (C12H12N2O6Zn, 18.9% Zn); the anhydrous salt would be 21.1%.',
+  }),
   form('Zinco', 'Sulfato de zinco', {
-    formula: 'ZnSO4·7H2O', formulaSource: 'usp-zinc-sulfate', element: 'Zn', publishedMolarMass: 287.56,
+    formula: 'ZnSO4·7H2O', formulaSource: 'usp-zinc-sulfate', hydrate: 'heptahydrate', identifier: 'USP monograph "Zinc Sulfate"', element: 'Zn', publishedMolarMass: 287.56,
     statedPercent: { value: 23, source: 'baycare-zinc' },
     note: 'USP admits the monohydrate too (about 36% Zn); the seeded ~23% and the source are the heptahydrate.',
   }),
   form('Selênio', 'L-selenometionina', {
-    formula: 'C5H11NO2Se', formulaSource: 'ncats-selenomethionine', element: 'Se', publishedMolarMass: 196.11, statedPercent: null,
+    formula: 'C5H11NO2Se', formulaSource: 'ncats-selenomethionine', hydrate: 'anhydrous', identifier: 'UNII J9V40V4PKZ', element: 'Se', publishedMolarMass: 196.11, statedPercent: null,
   }),
-  unconfirmed('Selênio', 'Selênio quelato (glicinato)', 'Formula not confirmed in a published source.'),
+  notCounted('Selênio', 'Selênio quelato (glicinato)', 'sem composto definido (a química dos glicinatos de selênio não foi comprovada)',
+    'Not counted: the selenium "glycinate" chelates sold have no demonstrated chemical structure (source selenium-organic-sources), so there is no formula to count from.'),
   form('Selênio', 'Selenito de sódio', {
-    formula: 'Na2SeO3', formulaSource: 'wikipedia-sodium-selenite', element: 'Se', publishedMolarMass: 172.948, statedPercent: null,
+    formula: 'Na2SeO3', formulaSource: 'wikipedia-sodium-selenite', hydrate: 'anhydrous', identifier: 'Wikipedia chembox "Sodium selenite"', element: 'Se', publishedMolarMass: 172.948, statedPercent: null,
   }),
-  unconfirmed('Ferro', 'Ferro bisglicinato (quelato)', 'Formula not confirmed; commercial chelates differ from the anhydrous bis-glycinate.'),
+  form('Ferro', 'Ferro bisglicinato (quelato)', {
+    formula: 'C4H8FeN2O4', formulaSource: 'merck-ferrous-bisglycinate', hydrate: 'anhydrous', identifier: 'CAS 20150-34-9 (Merck Index, Ferrous Bisglycinate)', element: 'Fe',
+    publishedMolarMass: 203.96, statedPercent: { value: 27.38, source: 'merck-ferrous-bisglycinate' },
+    note: 'The defined chelate (27.4% Fe). The commercial material processed with citric acid assays 21.6–23.0% Fe(II) on the dried basis (JECFA, source jecfa-ferrous-glycinate): counted by the formula, an amount of it is overstated by up to about a fifth.',
+  }),
   form('Ferro', 'Sulfato ferroso', {
-    formula: 'FeSO4·7H2O', formulaSource: 'usp-ferrous-sulfate', element: 'Fe', publishedMolarMass: 278.02,
+    formula: 'FeSO4·7H2O', formulaSource: 'usp-ferrous-sulfate', hydrate: 'heptahydrate', identifier: 'USP monograph "Ferrous Sulfate"', element: 'Fe', publishedMolarMass: 278.02,
     statedPercent: { value: 20, source: 'livertox-iron' },
   }),
-  unconfirmed('Ferro', 'Ferro polimaltosado', 'A polymeric iron(III) complex: no single molecular formula.'),
+  notCounted('Ferro', 'Ferro polimaltosado', 'complexo polimérico de ferro(III), sem fórmula única', 'A polymeric iron(III) complex: no single molecular formula.'),
   form('Ferro', 'Fumarato ferroso', {
-    formula: 'C4H2FeO4', formulaSource: 'merck-ferrous-fumarate', element: 'Fe', publishedMolarMass: 169.9,
+    formula: 'C4H2FeO4', formulaSource: 'merck-ferrous-fumarate', hydrate: 'anhydrous', identifier: 'Merck Index monograph "Ferrous Fumarate"', element: 'Fe', publishedMolarMass: 169.9,
     statedPercent: { value: 33, source: 'livertox-iron' },
   }),
   form('Cálcio', 'Citrato de cálcio', {
-    formula: 'Ca3(C6H5O7)2·4H2O', formulaSource: 'merck-calcium-citrate', element: 'Ca', publishedMolarMass: 570.49,
+    formula: 'Ca3(C6H5O7)2·4H2O', formulaSource: 'merck-calcium-citrate', hydrate: 'tetrahydrate', identifier: 'CAS 5785-44-4 (tetrahydrate)', element: 'Ca', publishedMolarMass: 570.49,
     statedPercent: { value: 21, source: 'healthlinkbc-calcium' },
   }),
   form('Cálcio', 'Carbonato de cálcio', {
-    formula: 'CaCO3', formulaSource: 'usp-calcium-carbonate', element: 'Ca', publishedMolarMass: 100.09,
+    formula: 'CaCO3', formulaSource: 'usp-calcium-carbonate', hydrate: 'anhydrous', identifier: 'USP monograph "Calcium Carbonate"', element: 'Ca', publishedMolarMass: 100.09,
     statedPercent: { value: 40, source: 'healthlinkbc-calcium' },
   }),
-  unconfirmed('Cálcio', 'Cálcio quelato (bisglicinato)', 'Formula not confirmed in a published source.'),
-  unconfirmed('Cálcio', 'Hidroxiapatita microcristalina (MCHC)', 'A bone extract with protein matrix: no single molecular formula.'),
+  form('Cálcio', 'Cálcio quelato (bisglicinato)', {
+    formula: 'C4H8CaN2O4', formulaSource: 'hermetica-calcium-bisglycinate', hydrate: 'anhydrous', identifier: 'CAS 35947-07-0', element: 'Ca', publishedMolarMass: 188.2, statedPercent: null,
+    note: 'The defined 1:2 chelate, anhydrous (21.3% Ca); the seed said ~18% for commercial material.',
+  }),
+  notCounted('Cálcio', 'Hidroxiapatita microcristalina (MCHC)', 'extrato ósseo com matriz proteica, sem fórmula única', 'A bone extract with protein matrix: no single molecular formula.'),
   form('Cromo', 'Picolinato de cromo', {
-    formula: 'C18H12CrN3O6', formulaSource: 'usp-chromium-picolinate', element: 'Cr', publishedMolarMass: 418.31, statedPercent: null,
+    formula: 'C18H12CrN3O6', formulaSource: 'usp-chromium-picolinate', hydrate: 'anhydrous', identifier: 'USP monograph "Chromium Picolinate"', element: 'Cr', publishedMolarMass: 418.31, statedPercent: null,
   }),
-  unconfirmed('Cromo', 'Cromo quelato (glicinato)', 'Formula not confirmed in a published source.'),
-  unconfirmed('Cromo', 'Cromo polinicotinato', 'Formula not confirmed in a published source.'),
+  notCounted('Cromo', 'Cromo quelato (glicinato)', 'sem composto definido numa fonte publicada',
+    'Not counted: no source defining a chromium glycinate compound was found (EFSA evaluated a chromium glycinate nicotinate, another product).'),
+  notCounted('Cromo', 'Cromo polinicotinato', 'cromo ligado à niacina sem estequiometria única',
+    'Not counted: "polynicotinate" (niacin-bound chromium) is described with different numbers of nicotinates per chromium; no single formula defines it.'),
   form('Iodo', 'Iodeto de potássio', {
-    formula: 'KI', formulaSource: 'wikipedia-potassium-iodide', element: 'I', publishedMolarMass: 166.0, statedPercent: null,
+    formula: 'KI', formulaSource: 'wikipedia-potassium-iodide', hydrate: 'anhydrous', identifier: 'Wikipedia chembox "Potassium iodide"', element: 'I', publishedMolarMass: 166.0, statedPercent: null,
   }),
-  unconfirmed('Iodo', 'Iodo de alga (kelp)', 'A seaweed: iodine content varies, no formula.'),
-  unconfirmed('Cobre', 'Cobre quelato (bisglicinato)', 'Formula not confirmed in a published source.'),
+  notCounted('Iodo', 'Iodo de alga (kelp)', 'alga com teor de iodo variável, sem fórmula', 'A seaweed: iodine content varies, no formula.'),
+  form('Cobre', 'Cobre quelato (bisglicinato)', {
+    formula: 'C4H8CuN2O4', formulaSource: 'wikipedia-copper-glycinate', hydrate: 'anhydrous', identifier: 'PubChem CID 3032611; CAS 13479-54-4', element: 'Cu', publishedMolarMass: 211.664,
+    statedPercent: null, note: 'Anhydrous bis(glycinato)copper(II) (30.0% Cu); the monohydrate would be 27.7%.',
+  }),
   form('Cobre', 'Gluconato de cobre', {
-    formula: 'Cu(C6H11O7)2', formulaSource: 'copper-gluconate-patent', element: 'Cu', publishedMolarMass: 453.8, statedPercent: null,
+    formula: 'Cu(C6H11O7)2', formulaSource: 'copper-gluconate-patent', hydrate: 'anhydrous', identifier: 'US 2021/0371434 (background)', element: 'Cu', publishedMolarMass: 453.8, statedPercent: null,
   }),
   form('Vitamina D3', 'Colecalciferol (D3)', {
-    formula: 'C27H44O', formulaSource: 'usp-cholecalciferol', element: null, publishedMolarMass: 384.64, statedPercent: null,
+    formula: 'C27H44O', formulaSource: 'usp-cholecalciferol', hydrate: 'anhydrous', identifier: 'CAS 67-97-0', element: null, publishedMolarMass: 384.64, statedPercent: null,
   }),
   form('Vitamina D3', 'Ergocalciferol (D2)', {
-    formula: 'C28H44O', formulaSource: 'usp-ergocalciferol', element: null, publishedMolarMass: 396.65, statedPercent: null,
+    formula: 'C28H44O', formulaSource: 'usp-ergocalciferol', hydrate: 'anhydrous', identifier: 'USP monograph "Ergocalciferol"', element: null, publishedMolarMass: 396.65, statedPercent: null,
   }),
-  unconfirmed('Vitamina D3', 'Colecalciferol em óleo (TCM)', 'A preparation in oil; its active is colecalciferol.'),
-  unconfirmed('Vitamina D3', 'Calcifediol (25-OH-D3)', 'Formula not looked up yet.'),
+  form('Vitamina D3', 'Colecalciferol em óleo (TCM)', {
+    formula: 'C27H44O', formulaSource: 'usp-cholecalciferol-solution', hydrate: 'anhydrous', identifier: 'USP monograph "Cholecalciferol Solution"; CAS 67-97-0', element: null, statedPercent: null,
+    note: 'A solution of colecalciferol in oil: its amount in UI is colecalciferol (counted at 0.025 µg per UI); a mass of the solution is not counted (its strength is the label\u2019s).',
+  }),
+  form('Vitamina D3', 'Calcifediol (25-OH-D3)', {
+    formula: 'C27H44O2·H2O', formulaSource: 'ph-eur-calcifediol', hydrate: 'monohydrate', identifier: 'Ph. Eur. 1295; CAS 63283-36-3', element: null, publishedMolarMass: 418.7, statedPercent: null,
+    note: 'Recorded, not counted toward vitamin D: the DRIs count colecalciferol and ergocalciferol, and calcifediol is not equivalent to them µg for µg.',
+  }),
   form('Vitamina A', 'Palmitato de retinila', {
-    formula: 'C36H60O2', formulaSource: 'retinyl-palmitate', element: null, publishedMolarMass: 524.86, statedPercent: null,
+    formula: 'C36H60O2', formulaSource: 'retinyl-palmitate', hydrate: 'anhydrous', identifier: 'chemeurope "Retinyl palmitate"', element: null, publishedMolarMass: 524.86, statedPercent: null,
   }),
   form('Vitamina A', 'Acetato de retinila', {
-    formula: 'C22H32O2', formulaSource: 'wikipedia-retinyl-acetate', element: null, publishedMolarMass: 328.496, statedPercent: null,
+    formula: 'C22H32O2', formulaSource: 'wikipedia-retinyl-acetate', hydrate: 'anhydrous', identifier: 'Wikipedia chembox "Retinyl acetate"', element: null, publishedMolarMass: 328.496, statedPercent: null,
     note: 'The source prints the molar mass; the formula is checked against it.',
   }),
   form('Vitamina A', 'Betacaroteno', {
-    formula: 'C40H56', formulaSource: 'merck-beta-carotene', element: null, publishedMolarMass: 536.87, statedPercent: null,
+    formula: 'C40H56', formulaSource: 'merck-beta-carotene', hydrate: 'anhydrous', identifier: 'Merck Index monograph "beta-Carotene"', element: null, publishedMolarMass: 536.87, statedPercent: null,
   }),
   form('Vitamina E', 'd-alfa-tocoferol (natural)', {
-    formula: 'C29H50O2', formulaSource: 'usp-d-alpha-tocopherol', element: null, statedPercent: null,
+    formula: 'C29H50O2', formulaSource: 'usp-d-alpha-tocopherol', hydrate: 'anhydrous', identifier: 'USP monograph "Vitamin E Polyethylene Glycol Succinate" (d-alpha tocopherol)', element: null, statedPercent: null,
   }),
   form('Vitamina E', 'dl-alfa-tocoferol (sintético)', {
-    formula: 'C29H50O2', formulaSource: 'jecfa-dl-alpha-tocopherol', element: null, publishedMolarMass: 430.71, statedPercent: null,
+    formula: 'C29H50O2', formulaSource: 'jecfa-dl-alpha-tocopherol', hydrate: 'anhydrous', identifier: 'JECFA FNP 52 "dl-alpha-Tocopherol"', element: null, publishedMolarMass: 430.71, statedPercent: null,
   }),
-  unconfirmed('Vitamina E', 'Tocoferóis mistos', 'A mixture: no single formula.'),
-  unconfirmed('Vitamina E', 'Tocotrienóis', 'A mixture: no single formula.'),
+  notCounted('Vitamina E', 'Tocoferóis mistos', 'mistura de tocoferóis, sem fórmula única', 'A mixture: no single formula.'),
+  notCounted('Vitamina E', 'Tocotrienóis', 'mistura de tocotrienóis, sem fórmula única', 'A mixture: no single formula.'),
   form('Vitamina C', 'Ácido ascórbico', {
-    formula: 'C6H8O6', formulaSource: 'usp-ascorbic-acid', element: null, publishedMolarMass: 176.12, statedPercent: null,
+    formula: 'C6H8O6', formulaSource: 'usp-ascorbic-acid', hydrate: 'anhydrous', identifier: 'USP monograph "Ascorbic Acid"', element: null, publishedMolarMass: 176.12, statedPercent: null,
   }),
   form('Vitamina C', 'Ascorbato de sódio', {
-    formula: 'C6H7NaO6', formulaSource: 'usp-sodium-ascorbate', element: null, publishedMolarMass: 198.11, statedPercent: null,
+    formula: 'C6H7NaO6', formulaSource: 'usp-sodium-ascorbate', hydrate: 'anhydrous', identifier: 'USP monograph "Sodium Ascorbate"', element: null, publishedMolarMass: 198.11, statedPercent: null,
   }),
-  unconfirmed('Vitamina C', 'Ascorbato de cálcio', 'Hydrate not stated in the seed; formula not confirmed.'),
-  unconfirmed('Vitamina C', 'Palmitato de ascorbila', 'Formula not looked up yet.'),
-  unconfirmed('Vitamina C', 'Vitamina C lipossomal', 'An encapsulated preparation: no single formula.'),
+  form('Vitamina C', 'Ascorbato de cálcio', {
+    formula: 'C12H14CaO12·2H2O', formulaSource: 'usp-calcium-ascorbate', hydrate: 'dihydrate', identifier: 'USP monograph "Calcium Ascorbate"', element: null, publishedMolarMass: 426.34, statedPercent: null,
+    note: 'The dihydrate USP defines: two ascorbates per unit, 82.6% ascorbic acid (the seed said ~89%).',
+  }),
+  form('Vitamina C', 'Palmitato de ascorbila', {
+    formula: 'C22H38O7', formulaSource: 'tga-ascorbyl-palmitate', hydrate: 'anhydrous', identifier: 'Australian approved name "Ascorbyl palmitate" (BP)', element: null, publishedMolarMass: 414.53,
+    statedPercent: { value: 42.48, source: 'tga-ascorbyl-palmitate' },
+  }),
+  notCounted('Vitamina C', 'Vitamina C lipossomal', 'preparação encapsulada (ácido ascórbico em lipossomas), sem fórmula única',
+    'An encapsulated preparation: no single formula, and its amount may name the preparation or the vitamin.'),
   form('Vitamina B6 (Piridoxina)', 'Cloridrato de piridoxina', {
-    formula: 'C8H11NO3·HCl', formulaSource: 'usp-pyridoxine-hcl', element: null, publishedMolarMass: 205.64, statedPercent: null,
+    formula: 'C8H11NO3·HCl', formulaSource: 'usp-pyridoxine-hcl', hydrate: 'anhydrous', identifier: 'CAS 58-56-0', element: null, publishedMolarMass: 205.64, statedPercent: null,
   }),
-  unconfirmed('Vitamina B6 (Piridoxina)', 'Piridoxal-5-fosfato (P5P)', 'Formula not looked up yet.'),
-  unconfirmed('Vitamina B9 (Metilfolato)', 'L-5-metiltetraidrofolato de cálcio', 'Hydrate not stated in the seed; formula not confirmed.'),
+  form('Vitamina B6 (Piridoxina)', 'Piridoxal-5-fosfato (P5P)', {
+    formula: 'C8H10NO6P', formulaSource: 'kotobank-pyridoxal-phosphate', hydrate: 'anhydrous', identifier: 'CAS 54-47-7', element: null, publishedMolarMass: 247.15, statedPercent: null,
+    note: 'Recorded, not counted: as for pyridoxine hydrochloride, the conversion of its mass to the DRIs\u2019 vitamin B6 is not confirmed.',
+  }),
+  form('Vitamina B9 (Metilfolato)', 'L-5-metiltetraidrofolato de cálcio', {
+    formula: 'C20H23CaN7O6', formulaSource: 'smolecule-calcium-methylfolate', hydrate: 'anhydrous', identifier: 'CAS 26560-38-3', element: null, publishedMolarMass: 497.5, statedPercent: null,
+    note: 'Recorded, not counted: the DFE of the DRIs are defined for food folate and folic acid, not for methylfolate.',
+  }),
   form('Vitamina B9 (Metilfolato)', 'Ácido fólico', {
-    formula: 'C19H19N7O6', formulaSource: 'usp-folic-acid', element: null, publishedMolarMass: 441.4, statedPercent: null,
+    formula: 'C19H19N7O6', formulaSource: 'usp-folic-acid', hydrate: 'anhydrous', identifier: 'USP monograph "Folic Acid"', element: null, publishedMolarMass: 441.4, statedPercent: null,
   }),
-  unconfirmed('Vitamina B9 (Metilfolato)', 'Ácido folínico', 'Formula not looked up yet.'),
+  form('Vitamina B9 (Metilfolato)', 'Ácido folínico', {
+    formula: 'C20H21CaN7O7', formulaSource: 'usp-leucovorin-calcium', hydrate: 'anhydrous', identifier: 'PubChem CID 135403647 (leucovorin calcium)', element: null, publishedMolarMass: 511.5, statedPercent: null,
+    note: 'As calcium folinate (leucovorin calcium), on the anhydrous basis USP assays it on (the material holds up to 17% water). Recorded, not counted in µg DFE.',
+  }),
   form('Vitamina B12', 'Metilcobalamina', {
-    formula: 'C63H91CoN13O14P', formulaSource: 'usp-methylcobalamin', element: null, statedPercent: null,
+    formula: 'C63H91CoN13O14P', formulaSource: 'usp-methylcobalamin', hydrate: 'anhydrous', identifier: 'USP–NF monograph "Methylcobalamin Tablets"', element: null, statedPercent: null,
   }),
   form('Vitamina B12', 'Cianocobalamina', {
-    formula: 'C63H88CoN14O14P', formulaSource: 'usp-cyanocobalamin', element: null, publishedMolarMass: 1355.37, statedPercent: null,
+    formula: 'C63H88CoN14O14P', formulaSource: 'usp-cyanocobalamin', hydrate: 'anhydrous', identifier: 'CAS 68-19-9; UNII P6YC3EG204', element: null, publishedMolarMass: 1355.37, statedPercent: null,
   }),
-  unconfirmed('Vitamina B12', 'Adenosilcobalamina', 'Formula not looked up yet.'),
-  unconfirmed('Vitamina B12', 'Hidroxocobalamina', 'Formula not looked up yet.'),
+  notCounted('Vitamina B12', 'Adenosilcobalamina', 'fórmula não confirmada numa fonte publicada',
+    'Not counted: its formula (cobamamide) was not found in a reachable pharmacopoeia or database entry.'),
+  form('Vitamina B12', 'Hidroxocobalamina', {
+    formula: 'C62H89CoN13O15P', formulaSource: 'usp-hydroxocobalamin', hydrate: 'anhydrous', identifier: 'CAS 13422-51-0; UNII Q40X8H422O', element: null, publishedMolarMass: 1346.36, statedPercent: null,
+  }),
 ];
