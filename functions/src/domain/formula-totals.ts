@@ -198,7 +198,9 @@ export function computeFormula(plan: FormulaPlan, catalogue: FormulaCatalogue, l
     return {
       ...base,
       nutrient: nutrientRefOf(nutrient, locale),
-      fraction: fraction === null ? null : round(fraction),
+      // As form-numbers.ts gives it, unrounded: the dose API answers the same number for the same form,
+      // and each screen rounds it once, with the same formatter (issue 38: 14,35 % read 14,4 % here).
+      fraction,
       per_unit: perUnit === null ? null : round(perUnit),
       per_day: perUnit === null ? null : round(perUnit * perDayFactor),
       note: perUnit === null ? NOTES.noConversion[locale] : null,

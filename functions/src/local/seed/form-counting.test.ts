@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFormula } from '../../domain/chemistry/formula.js';
+import { computeFormula } from '../../domain/formula-totals.js';
 import { presentFormChemistry } from '../../modules/doses/present.js';
 import { buildCatalogue } from './catalogue.js';
 import { buildClinicalDocs } from './clinical-docs.js';
@@ -72,6 +73,23 @@ describe('the chemistry of the seeded forms of the 15 nutrients (issue 38)', () 
       expect(Math.abs(fraction * 100 - (BY_HAND[form.name] ?? Number.NaN)), form.name).toBeLessThanOrEqual(0.01);
     }
     expect(counted.sort()).toEqual(Object.keys(BY_HAND).sort());
+  });
+
+  it("gives the builder the very share the dose API answers for each seeded form (the dashboard's and the monograph's)", () => {
+    const catalogue = {
+      forms: new Map(forms.map((form) => [form.id, form])),
+      supplements: new Map(supplements.map((supplement) => [supplement.id, supplement])),
+      nutrients: new Map(nutrients.map((nutrient) => [nutrient.id, nutrient])),
+    };
+    const { components } = computeFormula(
+      { population: 'gestantes', components: seededForms.map((form) => ({ form_id: form.id, amount: 1, unit: 'mg' as const })), pharmaceutical_form: 'capsula', units_per_dose: 1, doses_per_day: 1, duration_days: 30 },
+      catalogue,
+      'pt',
+    );
+    seededForms.forEach((form, index) => {
+      const nutrient = nutrients.find((n) => n.id === form.nutrient_id) ?? null;
+      expect(components[index]?.fraction, form.name).toBe(presentFormChemistry(form, nutrient, 'pt').fraction);
+    });
   });
 
   it('records a formula for every form with a defined compound, its hydrate and an identifier; every other form says why not', () => {

@@ -4,6 +4,7 @@ import type { FormulaComputeAnswer, NutrientTotal } from '@contract/formulas-ans
 import type { InteractionCheckAnswer } from '@contract/interactions-answers';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '@/lib/dose-format';
 import { formatNumber } from '../formula-values';
 
 type Mark = NutrientTotal['marks']['intake'];
@@ -175,7 +176,7 @@ function ComponentTable({ answer, language }: { answer: FormulaComputeAnswer; la
                     </Text>
                   ) : null}
                 </Table.Cell>
-                <Table.Cell>{component.fraction !== null && symbol ? `${formatNumber(component.fraction * 100, language, 1)} % ${symbol}` : '—'}</Table.Cell>
+                <Table.Cell>{component.fraction !== null && symbol ? `${formatPercent(component.fraction, language)} % ${symbol}` : '—'}</Table.Cell>
                 <Table.Cell>
                   {component.per_unit !== null && nutrient ? `${amountOf(component.per_unit, language)} ${nutrient.unit}` : (component.note ?? '—')}
                 </Table.Cell>
