@@ -217,5 +217,7 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
   'DELETE /nutrients/:id': fixed('admin', `/nutrients/${MISSING_ID}`),
   'GET /supplements/:id/forms/chemistry': at('admin', (c) => `/supplements/${c.freeSupplement.id}/forms/chemistry`),
   'GET /supplement-forms/:id': fixed('admin', `/supplement-forms/${MISSING_ID}`),
+  'POST /supplement-forms': fixed('admin', '/supplement-forms'),
   'POST /supplement-forms/:id': fixed('admin', `/supplement-forms/${MISSING_ID}`),
+  'DELETE /supplement-forms/:id': fixed('admin', `/supplement-forms/${MISSING_ID}`),
 };

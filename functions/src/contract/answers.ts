@@ -36,6 +36,7 @@ import {
   supplementDosesAnswer,
   supplementFormAnswer,
   supplementFormsEditableAnswer,
+  supplementFormCreatedAnswer,
   supplementFormUpdatedAnswer,
 } from './doses-answers.js';
 import { favoritedAnswer, favoritesAnswer } from './favorites-answers.js';
@@ -191,7 +192,9 @@ export const ANSWERS = {
   'DELETE /nutrients/:id': messageAnswer,
   'GET /supplements/:id/forms/chemistry': supplementFormsEditableAnswer,
   'GET /supplement-forms/:id': supplementFormAnswer,
+  'POST /supplement-forms': supplementFormCreatedAnswer,
   'POST /supplement-forms/:id': supplementFormUpdatedAnswer,
+  'DELETE /supplement-forms/:id': messageAnswer,
   'POST /formulas/compute': formulaComputeAnswer,
   'GET /formulas': formulaListAnswer,
   'POST /formulas': formulaCreatedAnswer,

@@ -93,7 +93,7 @@ export const nutrient = named(
 );
 export type Nutrient = z.output<typeof nutrient>;
 
-export const nutrientListAnswer = page(z.strictObject({ id, name: z.string(), unit: z.enum(NUTRIENT_UNITS), supplements: z.array(z.string()), updated_at: isoDate }));
+export const nutrientListAnswer = page(z.strictObject({ id, name: z.string(), unit: z.enum(NUTRIENT_UNITS), element: z.string().nullable(), supplements: z.array(z.string()), updated_at: isoDate }));
 export type NutrientListAnswer = z.output<typeof nutrientListAnswer>;
 export const nutrientAnswer = z.strictObject({ data: nutrient });
 export type NutrientAnswer = z.output<typeof nutrientAnswer>;
@@ -103,10 +103,17 @@ export const NUTRIENT_DELETED = 'Nutriente excluído com sucesso';
 export const nutrientCreatedAnswer = writeAnswer(NUTRIENT_CREATED, nutrient);
 export const nutrientUpdatedAnswer = writeAnswer(NUTRIENT_UPDATED, nutrient);
 
-/** Dashboard: a chemical form as stored, for the editor. */
+/** Dashboard: a chemical form as stored, for the editor (its nutrient's element too, for the live preview of the fraction). */
 export const supplementFormEditable = named(
   'SupplementFormEditable',
-  z.strictObject({ ...formChemistry.shape, name: z.string(), name_en: z.string(), revision, updated_at: isoDate.nullable() }),
+  z.strictObject({
+    ...formChemistry.shape,
+    nutrient: z.strictObject({ ...nutrientRef.shape, element: z.string().nullable().describe('The element counted, for minerals') }).nullable(),
+    name: z.string(),
+    name_en: z.string(),
+    revision,
+    updated_at: isoDate.nullable(),
+  }),
 );
 export type SupplementFormEditable = z.output<typeof supplementFormEditable>;
 export const supplementFormAnswer = z.strictObject({ data: supplementFormEditable });
@@ -114,3 +121,6 @@ export const supplementFormAnswer = z.strictObject({ data: supplementFormEditabl
 export const supplementFormsEditableAnswer = z.strictObject({ items: z.array(supplementFormEditable) });
 export const SUPPLEMENT_FORM_UPDATED = 'Forma química atualizada com sucesso';
 export const supplementFormUpdatedAnswer = writeAnswer(SUPPLEMENT_FORM_UPDATED, supplementFormEditable);
+export const SUPPLEMENT_FORM_CREATED = 'Forma química cadastrada com sucesso';
+export const supplementFormCreatedAnswer = writeAnswer(SUPPLEMENT_FORM_CREATED, supplementFormEditable);
+export const SUPPLEMENT_FORM_DELETED = 'Forma química excluída com sucesso';

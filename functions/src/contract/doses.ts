@@ -102,12 +102,12 @@ export type NutrientData = z.output<typeof nutrientSchema>;
 export const nutrientListQuerySchema = listQuerySchema;
 
 /**
- * POST supplement-forms/{id} (JSON, admin): a chemical form's names and chemistry. `formula` is
- * parsed by the API ('Fórmula molecular inválida'); 'element' needs the nutrient's element in the
- * formula, 'moiety' a `moiety_formula`; `iu_factor` is the nutrient's units per UI (null: UI does
- * not apply to the form).
+ * A chemical form's names and chemistry, as the dashboard edits them. `formula` is parsed by the API
+ * (an unknown symbol: 'Elemento desconhecido na fórmula: Xy'; anything else malformed: 'Fórmula
+ * molecular inválida'); 'element' needs the nutrient's element in the formula, 'moiety' a
+ * `moiety_formula`; `iu_factor` is the nutrient's units per UI (null: UI does not apply to the form).
  */
-export const supplementFormSchema = strictForm({
+const supplementFormFields = {
   name: requiredText('Nome não foi preenchido', 'Nome muito longo', 160),
   name_en: requiredText('Nome em inglês não foi preenchido', 'Nome em inglês muito longo', 160),
   formula: z.preprocess(blankToUndefined, z.string().trim().max(120, 'Fórmula molecular muito longa').optional()).transform((value) => value ?? null),
@@ -117,7 +117,18 @@ export const supplementFormSchema = strictForm({
   moiety_formula: z.preprocess(blankToUndefined, z.string().trim().max(120, 'Fórmula molecular muito longa').optional()).transform((value) => value ?? null),
   iu_factor: z.preprocess(blankToUndefined, z.number({ error: 'Fator de UI inválido' }).positive('Fator de UI inválido').max(1000, 'Fator de UI inválido').optional()).transform((value) => value ?? null),
   counts_toward_upper_level: z.boolean({ error: 'Informe se a forma conta para o limite superior' }),
-  revision: baseRevision,
-});
+};
+
+/** POST supplement-forms/{id} (JSON, admin): the form's fields with the revision the edit was based on. */
+export const supplementFormSchema = strictForm({ ...supplementFormFields, revision: baseRevision });
+
+/** POST supplement-forms (JSON, admin): a new form of a supplement, added after its other forms. */
+export const supplementFormCreateSchema = strictForm({ supplement_id: referenceId('Selecione o suplemento da forma'), ...supplementFormFields });
+export type SupplementFormCreateData = z.output<typeof supplementFormCreateSchema>;
+
+/** The messages of a molecular formula that does not parse (the API's and the dashboard's, from domain/chemistry/formula-problem.ts). */
+export const FORMULA_INVALID = 'Fórmula molecular inválida';
+export const formulaUnknownElement = (symbol: string) => `Elemento desconhecido na fórmula: ${symbol}`;
+
 export type SupplementFormInput = z.input<typeof supplementFormSchema>;
 export type SupplementFormData = z.output<typeof supplementFormSchema>;

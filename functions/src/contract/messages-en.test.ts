@@ -11,7 +11,7 @@ import { supplementSchema } from './supplements.js';
 import { topicSchema } from './topics.js';
 import { interactionCheckSchema, interactionSchema } from './interactions.js';
 import { conditionSchema, drugClassSchema, drugSchema } from './drugs.js';
-import { nutrientSchema, supplementFormSchema } from './doses.js';
+import { nutrientSchema, supplementFormCreateSchema, supplementFormSchema } from './doses.js';
 import { formulaComputeSchema, formulaSchema, prescriberSchema } from './formulas.js';
 
 installZodMessages();
@@ -54,6 +54,7 @@ const FORMS = [
     ],
   ],
   [supplementFormSchema, [{}, { name: '', name_en: '', formula: 'a'.repeat(121), formula_source: { key: '' }, nutrient_id: 0, basis: 'x', moiety_formula: 'a'.repeat(121), iu_factor: -1, counts_toward_upper_level: 'x' }]],
+  [supplementFormCreateSchema, [{}, { supplement_id: 0, name: 'a', name_en: 'a', counts_toward_upper_level: true }]],
   [formulaComputeSchema, [{}, { population: 'x', components: [], pharmaceutical_form: 'x', units_per_dose: 0, doses_per_day: 11, duration_days: 0, drug_ids: 'x', condition_ids: [0] }]],
   [
     formulaComputeSchema,
@@ -83,6 +84,10 @@ describe('the English message table', () => {
     expect(messageInEnglish('Campo não permitido: role, premium')).toBe('Field not allowed: role, premium');
     expect(messageInEnglish('Nutriente não encontrado (id 999)')).toBe('Nutrient not found (id 999)');
     expect(messageInEnglish('A fórmula não contém Mg')).toBe('The formula contains no Mg');
+    expect(messageInEnglish('Elemento desconhecido na fórmula: Mq')).toBe('Unknown element in the formula: Mq');
+    expect(messageInEnglish('Esta forma química está em uso e não pode ser excluída: interação Magnésio × Levotiroxina sódica; 20 ou mais fórmulas salvas por profissionais; modelo de fórmula "Fórmula Imunidade".')).toBe(
+      'This chemical form is in use and cannot be deleted: interaction Magnésio × Levotiroxina sódica; 20 or more saved formula(s); formula template(s) "Fórmula Imunidade".',
+    );
     expect(messageInEnglish('A categoria "Minerais" possui suplementos e não pode receber subcategorias.')).toBe(
       'The category "Minerais" has supplements and cannot take subcategories.',
     );

@@ -246,6 +246,10 @@ const REFUSALS: Record<string, string> = {
   'Nutriente em uso por formas químicas': 'Nutrient in use by chemical forms',
   'Há formas químicas que contam por este elemento: altere-as antes': 'Chemical forms count by this element: change them first',
   'Há formas químicas deste suplemento que contam para o nutriente: altere-as antes': "This supplement's chemical forms count toward the nutrient: change them first",
+  'Selecione o suplemento da forma': "Choose the form's supplement",
+  'Este suplemento já tem uma forma com este nome': 'This supplement already has a form with this name',
+  'O suplemento desta forma foi excluído: restaure-o pela lixeira antes.': "This form's supplement was deleted: restore it from the trash first.",
+  'O nutriente desta forma foi excluído: restaure-o pela lixeira antes.': "This form's nutrient was deleted: restore it from the trash first.",
   // The formula builder (issue 32).
   'Adicione ao menos um componente': 'Add at least one component',
   'No máximo 20 componentes por fórmula': 'At most 20 components per formula',
@@ -308,6 +312,13 @@ const REFUSALS: Record<string, string> = {
 
 const CHECK_KINDS_EN: Record<string, string> = { Suplemento: 'Supplement', 'Forma química': 'Chemical form', Medicamento: 'Drug', 'Classe de medicamentos': 'Drug class', Condição: 'Condition' };
 
+/** The uses a refused form deletion lists (modules/doses/checks.ts, formInUseMessage), the names kept as typed. */
+const formUsesInEnglish = (uses: string) =>
+  uses
+    .replace(/^interaç(ão|ões) /, (_, ending: string) => (ending === 'ão' ? 'interaction ' : 'interactions '))
+    .replace(/(\d+(?: ou mais)?) fórmulas? salvas? por profissionais/, (_, count: string) => `${count.replace(' ou mais', ' or more')} saved formula(s)`)
+    .replace(/modelos? de fórmula /, 'formula template(s) ');
+
 /** Messages that carry a value: the Portuguese shape, and the English with the same captures. */
 const PATTERNS: readonly (readonly [RegExp, (...values: string[]) => string])[] = [
   [/^(Suplemento|Forma química|Medicamento|Classe de medicamentos|Condição) não encontrad[oa] \(id (\d+)\)$/, (kind, id) => `${CHECK_KINDS_EN[kind] ?? kind} not found (id ${id})`],
@@ -315,6 +326,10 @@ const PATTERNS: readonly (readonly [RegExp, (...values: string[]) => string])[] 
   [/^Campo não permitido: (.+)$/, (keys) => `Field not allowed: ${keys}`],
   [/^Nutriente não encontrado \(id (\d+)\)$/, (id) => `Nutrient not found (id ${id})`],
   [/^A fórmula não contém ([A-Z][a-z]?)$/, (element) => `The formula contains no ${element}`],
+  [/^Elemento desconhecido na fórmula: (.+)$/, (symbol) => `Unknown element in the formula: ${symbol}`],
+  [/^Esta forma química está em uso e não pode ser excluída: (.+)\.$/, (uses) => `This chemical form is in use and cannot be deleted: ${formUsesInEnglish(uses)}.`],
+  [/^O nutriente desta forma \((.+)\) não se aplica mais ao suplemento: inclua o suplemento no nutriente antes\.$/, (name) => `This form's nutrient (${name}) no longer applies to the supplement: add the supplement to the nutrient first.`],
+  [/^O suplemento já tem outra forma chamada "(.+)": renomeie-a antes de restaurar\.$/, (name) => `The supplement already has another form named "${name}": rename it before restoring.`],
   [/^No máximo (\d+) indicações$/, (count) => `At most ${count} indications`],
   [/^No máximo (\d+) referências$/, (count) => `At most ${count} references`],
   [/^A categoria "(.+)" possui suplementos e não pode receber subcategorias\.$/, (name) => `The category "${name}" has supplements and cannot take subcategories.`],

@@ -550,6 +550,12 @@ export interface FormulaDoc {
   patient_name: string | null;
   population: PopulationGroupKey;
   components: FormulaComponentDoc[];
+  /**
+   * The components' form ids, for the one query a form's deletion asks ('is this form in a saved
+   * formula?': `array-contains`, which cannot look inside `components`). Absent on formulas saved
+   * before it was added, until their next save.
+   */
+  form_ids?: number[];
   pharmaceutical_form: string;
   units_per_dose: number;
   doses_per_day: number;

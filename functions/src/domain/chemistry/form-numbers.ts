@@ -1,6 +1,6 @@
 import { isElementSymbol } from './elements.js';
 import { elementalFraction, molarMass, moietyFraction } from './formula.js';
-import type { NutrientDoc, SupplementFormDoc } from '../docs.js';
+import type { FormBasisKey } from '../../contract/doses.js';
 
 /** What a form's chemistry gives: its molar mass and the share of its mass counted as its nutrient. */
 export interface FormNumbers {
@@ -8,6 +8,13 @@ export interface FormNumbers {
   molar_mass: number | null;
   /** 0–1; null when the form has no confirmed way of counting (no basis, no nutrient, no formula). */
   fraction: number | null;
+}
+
+/** What the calculation reads of a form (a stored one, or the dashboard's form as it is typed). */
+export interface FormChemistryFields {
+  formula?: string | null;
+  basis?: FormBasisKey | null;
+  moiety_formula?: string | null;
 }
 
 const attempt = (compute: () => number): number | null => {
@@ -24,7 +31,7 @@ const attempt = (compute: () => number): number | null => {
  * formula, 'moiety' the share of `moiety_formula` in it, 'whole' 1. Anything unconfirmed is null,
  * never guessed.
  */
-export function formNumbers(form: Pick<SupplementFormDoc, 'formula' | 'basis' | 'moiety_formula'>, nutrient: Pick<NutrientDoc, 'element'> | null): FormNumbers {
+export function formNumbers(form: FormChemistryFields, nutrient: { element: string | null } | null): FormNumbers {
   const formula = form.formula ?? null;
   const molar = formula ? attempt(() => molarMass(formula)) : null;
   const fraction = (): number | null => {

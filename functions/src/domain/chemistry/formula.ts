@@ -4,9 +4,13 @@ import { ATOMIC_WEIGHTS, isElementSymbol, type ElementSymbol } from './elements.
 export type AtomCounts = Partial<Record<ElementSymbol, number>>;
 
 export class FormulaError extends Error {
-  constructor(formula: string, reason: string) {
+  /** The symbol that names no element ('Xy'), when that is what is wrong: editors are told which. */
+  readonly unknownElement: string | null;
+
+  constructor(formula: string, reason: string, unknownElement: string | null = null) {
     super(`Invalid molecular formula "${formula}": ${reason}`);
     this.name = 'FormulaError';
+    this.unknownElement = unknownElement;
   }
 }
 
@@ -66,7 +70,7 @@ function parseGroup(formula: string, body: string): AtomCounts {
     } else {
       const symbol = /^[A-Z][a-z]?/.exec(body.slice(index))?.[0];
       if (!symbol) throw new FormulaError(formula, `unexpected "${char}"`);
-      if (!isElementSymbol(symbol)) throw new FormulaError(formula, `unknown element "${symbol}"`);
+      if (!isElementSymbol(symbol)) throw new FormulaError(formula, `unknown element "${symbol}"`, symbol);
       index += symbol.length;
       addCounts(current, { [symbol]: 1 }, readCount());
     }

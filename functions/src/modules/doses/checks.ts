@@ -1,6 +1,7 @@
 import { DOSE_SOURCE_UNKNOWN, POPULATION_GROUPS, type NutrientData, type SupplementFormData } from '../../contract/doses.js';
 import { isElementSymbol, type ElementSymbol } from '../../domain/chemistry/elements.js';
 import { moietyFraction, parseFormula } from '../../domain/chemistry/formula.js';
+import { formulaProblem } from '../../domain/chemistry/formula-problem.js';
 import type { NutrientDoc, SupplementFormDoc } from '../../domain/docs.js';
 import { AppError } from '../../http/errors.js';
 
@@ -11,7 +12,6 @@ import { AppError } from '../../http/errors.js';
  */
 export const ELEMENT_UNKNOWN = 'Elemento químico desconhecido';
 export const SOURCE_KEY_REPEATED = 'Chave de fonte repetida';
-export const FORMULA_INVALID = 'Fórmula molecular inválida';
 export const FORMULA_REQUIRED = 'Informe a fórmula molecular';
 export const MOIETY_REQUIRED = 'Informe a fórmula da parte que conta como nutriente';
 export const MOIETY_TOO_LARGE = 'A parte que conta como nutriente não pode ser maior que a fórmula';
@@ -21,6 +21,7 @@ export const NUTRIENT_HAS_NO_ELEMENT = 'O nutriente não é um elemento químico
 export const NUTRIENT_IN_USE = 'Nutriente em uso por formas químicas';
 export const ELEMENT_IN_USE = 'Há formas químicas que contam por este elemento: altere-as antes';
 export const SUPPLEMENT_IN_USE = 'Há formas químicas deste suplemento que contam para o nutriente: altere-as antes';
+export const FORM_NAME_TAKEN = 'Este suplemento já tem uma forma com este nome';
 export const formulaLacks = (element: string) => `A fórmula não contém ${element}`;
 export const supplementMissing = (id: number) => `Suplemento não encontrado (id ${id})`;
 export const nutrientMissing = (id: number) => `Nutriente não encontrado (id ${id})`;
@@ -73,22 +74,15 @@ function contains(formula: string, element: ElementSymbol): boolean {
   }
 }
 
-const parses = (formula: string) => {
-  try {
-    parseFormula(formula);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** The form's formulas parse and its basis has what it needs, before anything is read. */
-export function formProblems(input: SupplementFormData): Problems {
+/** The form's formulas parse (an unknown symbol named) and its basis has what it needs, before anything is read. */
+export function formProblems(input: Omit<SupplementFormData, 'revision'>): Problems {
   const problems: Problems = {};
-  const formulaOk = input.formula === null || parses(input.formula);
-  const moietyOk = input.moiety_formula === null || parses(input.moiety_formula);
-  if (!formulaOk) add(problems, 'formula', FORMULA_INVALID);
-  if (!moietyOk) add(problems, 'moiety_formula', FORMULA_INVALID);
+  const formulaProblemFound = input.formula === null ? null : formulaProblem(input.formula);
+  const moietyProblemFound = input.moiety_formula === null ? null : formulaProblem(input.moiety_formula);
+  const formulaOk = formulaProblemFound === null;
+  const moietyOk = moietyProblemFound === null;
+  if (formulaProblemFound) add(problems, 'formula', formulaProblemFound);
+  if (moietyProblemFound) add(problems, 'moiety_formula', moietyProblemFound);
   if ((input.basis !== null || input.iu_factor !== null) && input.nutrient_id === null) add(problems, 'nutrient_id', NUTRIENT_REQUIRED);
   if ((input.basis === 'element' || input.basis === 'moiety') && input.formula === null) add(problems, 'formula', FORMULA_REQUIRED);
   if (input.basis === 'moiety' && input.moiety_formula === null) add(problems, 'moiety_formula', MOIETY_REQUIRED);
@@ -99,7 +93,7 @@ export function formProblems(input: SupplementFormData): Problems {
 }
 
 /** The form against its nutrient (read in the transaction): the same supplement, and an element its formula contains. */
-export function formNutrientProblems(input: SupplementFormData, form: SupplementFormDoc, nutrient: NutrientDoc): Problems {
+export function formNutrientProblems(input: Omit<SupplementFormData, 'revision'>, form: Pick<SupplementFormDoc, 'supplement_id'>, nutrient: NutrientDoc): Problems {
   const problems: Problems = {};
   if (!nutrient.supplement_ids.includes(form.supplement_id)) add(problems, 'nutrient_id', NUTRIENT_NOT_FOR_SUPPLEMENT);
   if (input.basis === 'element') {
@@ -109,3 +103,26 @@ export function formNutrientProblems(input: SupplementFormData, form: Supplement
   }
   return problems;
 }
+
+/** What uses a chemical form, as its refused deletion says it (each use named, so the editor knows where to go). */
+export interface FormUses {
+  interactions: string[];
+  /** Saved formulas that name it (up to the limit read). */
+  savedFormulas: number;
+  templates: string[];
+}
+
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+/** 'Esta forma química está em uso e não pode ser excluída: interação Magnésio × Levotiroxina sódica; 2 fórmulas salvas por profissionais.' Null when nothing uses it. */
+export function formInUseMessage(uses: FormUses, limit: number): string | null {
+  const parts: string[] = [];
+  if (uses.interactions.length > 0) parts.push(`${plural(uses.interactions.length, 'interação', 'interações')} ${uses.interactions.join(', ')}`);
+  if (uses.savedFormulas > 0) {
+    const count = uses.savedFormulas >= limit ? `${limit} ou mais` : String(uses.savedFormulas);
+    parts.push(`${count} ${plural(uses.savedFormulas, 'fórmula salva', 'fórmulas salvas')} por profissionais`);
+  }
+  if (uses.templates.length > 0) parts.push(`${plural(uses.templates.length, 'modelo de fórmula', 'modelos de fórmula')} ${uses.templates.map((name) => `"${name}"`).join(', ')}`);
+  return parts.length > 0 ? `${FORM_IN_USE_PREFIX}${parts.join('; ')}.` : null;
+}
+export const FORM_IN_USE_PREFIX = 'Esta forma química está em uso e não pode ser excluída: ';

@@ -111,8 +111,9 @@ describe("the chemical forms' chemistry in the dashboard", () => {
     expect((await refusal({ basis: 'moiety' })).errors).toEqual({ moiety_formula: ['Informe a fórmula da parte que conta como nutriente'] });
     expect((await refusal({ nutrient_id: null })).errors).toEqual({ nutrient_id: ['Selecione o nutriente da forma'] });
     expect((await refusal({ nutrient_id: 987654 }, 400)).errors).toEqual({ nutrient_id: ['Nutriente não encontrado (id 987654)'] });
+    expect((await refusal({ formula: 'Qq2' })).errors).toEqual({ formula: ['Elemento desconhecido na fórmula: Qq'] });
     const english = await save(englishAdmin, citrate.id, citrateBody({ formula: 'Qq2' })).expect(422);
-    expect(english.body.errors).toEqual({ formula: ['Invalid molecular formula'] });
+    expect(english.body.errors).toEqual({ formula: ['Unknown element in the formula: Qq'] });
     expect(await editable(citrate.id)).toEqual(before);
   });
 

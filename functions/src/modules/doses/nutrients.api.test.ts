@@ -59,7 +59,7 @@ describe('nutrients in the dashboard', () => {
     expect(created.item).toMatchObject({ name: 'Silício de teste', name_en: 'Test silicon', slug: 'silicio-de-teste', element: 'Si', expressed_as_en: 'elemental silicon', supplements: [{ id: magnesio.id, name: 'Magnésio' }], revision: 1 });
     expect(created.item.groups.gestantes.upper_level).toEqual({ kind: 'not_determined', source: 'fonte-teste' });
     const found = (await admin.auth(ctx.api.get('/api/v1/nutrients').query({ search: 'silicon' })).expect(200)).body;
-    expect(found.data).toEqual([{ id: created.item.id, name: 'Silício de teste', unit: 'mg', supplements: ['Magnésio'], updated_at: created.item.updated_at }]);
+    expect(found.data).toEqual([{ id: created.item.id, name: 'Silício de teste', unit: 'mg', element: 'Si', supplements: ['Magnésio'], updated_at: created.item.updated_at }]);
     expect((await admin.auth(ctx.api.get(`/api/v1/nutrients/${created.item.id}`)).expect(200)).body.data).toEqual(created.item);
     const english = (await ctx.api.get(`/api/v1/supplements/slug/${magnesio.slug}/doses`).set('Accept-Language', 'en').expect(200)).body as SupplementDosesAnswer;
     expect(english.nutrients.find((nutrient) => nutrient.id === created.item.id)).toMatchObject({ name: 'Test silicon', expressed_as: 'elemental silicon', sources: [{ key: 'fonte-teste', title: 'Fonte de teste' }] });

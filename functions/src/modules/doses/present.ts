@@ -55,7 +55,7 @@ export function presentNutrient(doc: NutrientDoc, supplements: ReadonlyMap<numbe
 }
 
 export function presentNutrientRow(doc: NutrientDoc, supplements: ReadonlyMap<number, SupplementDoc>): NutrientListAnswer['data'][number] {
-  return { id: doc.id, name: doc.name, unit: doc.unit, supplements: doc.supplement_ids.flatMap((id) => supplements.get(id)?.name ?? []), updated_at: doc.updated_at };
+  return { id: doc.id, name: doc.name, unit: doc.unit, element: doc.element, supplements: doc.supplement_ids.flatMap((id) => supplements.get(id)?.name ?? []), updated_at: doc.updated_at };
 }
 
 /** A form and its chemistry; `nutrient` is the form's nutrient document when it has one. */
@@ -80,5 +80,13 @@ export function presentFormChemistry(form: SupplementFormDoc, nutrient: Nutrient
 
 /** A form as stored, for the dashboard's editor. */
 export function presentFormEditable(form: SupplementFormDoc, nutrient: NutrientDoc | null): SupplementFormEditable {
-  return { ...presentFormChemistry(form, nutrient, 'pt'), name: form.name, name_en: form.name_en, revision: form.revision ?? 0, updated_at: form.updated_at ?? null };
+  const chemistry = presentFormChemistry(form, nutrient, 'pt');
+  return {
+    ...chemistry,
+    nutrient: chemistry.nutrient && nutrient ? { ...chemistry.nutrient, element: nutrient.element } : null,
+    name: form.name,
+    name_en: form.name_en,
+    revision: form.revision ?? 0,
+    updated_at: form.updated_at ?? null,
+  };
 }

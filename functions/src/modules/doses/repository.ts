@@ -37,3 +37,8 @@ export type DosesRepository = ReturnType<typeof createDosesRepository>;
 export async function formsOfNutrient(tx: Transaction, nutrientId: number, limit: number): Promise<SupplementFormDoc[]> {
   return data(await tx.query<SupplementFormDoc>({ collection: F, where: [{ field: 'nutrient_id', op: '==', value: nutrientId }], limit }));
 }
+
+/** A supplement's forms, read inside a write's transaction (at most `limit`). */
+export async function formsOfSupplement(tx: Transaction, supplementId: number, limit: number): Promise<SupplementFormDoc[]> {
+  return data(await tx.query<SupplementFormDoc>({ collection: F, where: [{ field: 'supplement_id', op: '==', value: supplementId }], limit }));
+}

@@ -1,6 +1,6 @@
 import { requireCaller } from '../../auth/guards.js';
-import { NUTRIENT_CREATED, NUTRIENT_DELETED, NUTRIENT_UPDATED, SUPPLEMENT_FORM_UPDATED } from '../../contract/doses-answers.js';
-import { nutrientListQuerySchema, nutrientSchema, supplementFormSchema } from '../../contract/doses.js';
+import { NUTRIENT_CREATED, NUTRIENT_DELETED, NUTRIENT_UPDATED, SUPPLEMENT_FORM_CREATED, SUPPLEMENT_FORM_DELETED, SUPPLEMENT_FORM_UPDATED } from '../../contract/doses-answers.js';
+import { nutrientListQuerySchema, nutrientSchema, supplementFormCreateSchema, supplementFormSchema } from '../../contract/doses.js';
 import { catalogueLocale, pathId, pathSlug } from '../../http/request.js';
 import { defineRoute, type RouteDef } from '../../http/routes.js';
 import { EDIT_CONFLICT, idParam, slugParam } from '../../http/route-doc.js';
@@ -17,7 +17,7 @@ const json = ['json'] as ('json' | 'form' | 'multipart')[];
 const TAGS = ['Doses'];
 const NUTRIENT_422 =
   "Invalid fields; a value citing a source key not in `sources` (on the value's path, e.g. `groups.gestantes.upper_level.source`); a repeated source key; an unknown chemical symbol in `element`; on update, a change that leaves forms counting by the nutrient without its element or supplement";
-const FORM_422 = "An unparseable `formula` or `moiety_formula`; a basis or UI factor without a nutrient; 'element' with a nutrient that has no element or a formula without it ('A fórmula não contém Mg'); 'moiety' without `moiety_formula`; a nutrient of another supplement";
+const FORM_422 = "An unparseable `formula` or `moiety_formula` ('Elemento desconhecido na fórmula: Xy' for a symbol that names no element, 'Fórmula molecular inválida' otherwise); a name another form of the supplement has ('Este suplemento já tem uma forma com este nome'); a basis or UI factor without a nutrient; 'element' with a nutrient that has no element or a formula without it ('A fórmula não contém Mg'); 'moiety' without `moiety_formula`; a nutrient of another supplement";
 
 export function dosesRoutes(reads: DosesReadService, nutrients: NutrientsAdmin, forms: FormsAdmin): RouteDef[] {
   return [
@@ -105,6 +105,19 @@ export function dosesRoutes(reads: DosesReadService, nutrients: NutrientsAdmin, 
     }),
     defineRoute({
       method: 'post',
+      path: '/supplement-forms',
+      access: 'admin',
+      body: { schema: supplementFormCreateSchema, media: json },
+      doc: {
+        summary: 'Create a chemical form of a supplement (after its other forms)',
+        tags: TAGS,
+        returns: 'The created form, its molar mass and fraction computed',
+        errors: { 400: "A nutrient id that names nothing (`errors.nutrient_id`: 'Nutriente não encontrado (id N)')", 404: "The supplement does not exist ('Suplemento não encontrado')", 422: FORM_422 },
+      },
+      handler: async ({ res, body }) => ({ message: SUPPLEMENT_FORM_CREATED, item: await forms.create(body(), actorOf(requireCaller(res))) }),
+    }),
+    defineRoute({
+      method: 'post',
       path: '/supplement-forms/:id',
       access: 'admin',
       params: { id: idParam('chemical form') },
@@ -118,6 +131,24 @@ export function dosesRoutes(reads: DosesReadService, nutrients: NutrientsAdmin, 
       handler: async ({ req, res, body }) => {
         const id = pathId(req.params.id, FORM_NOT_FOUND);
         return { message: SUPPLEMENT_FORM_UPDATED, item: await forms.update(id, body(), actorOf(requireCaller(res))) };
+      },
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/supplement-forms/:id',
+      access: 'admin',
+      params: { id: idParam('chemical form') },
+      doc: {
+        summary: 'Delete a chemical form (to the trash, restorable)',
+        tags: TAGS,
+        returns: 'Deleted',
+        errors: {
+          422: "An interaction, a saved formula or a builder template names it; the message names each use ('Esta forma química está em uso e não pode ser excluída: interação Magnésio (Citrato de magnésio) × Levotiroxina sódica; 2 fórmulas salvas por profissionais.')",
+        },
+      },
+      handler: async ({ req, res }) => {
+        await forms.remove(pathId(req.params.id, FORM_NOT_FOUND), actorOf(requireCaller(res)));
+        return { message: SUPPLEMENT_FORM_DELETED };
       },
     }),
   ];

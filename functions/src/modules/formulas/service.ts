@@ -48,6 +48,8 @@ export interface FormulasDeps {
 /** What a computation needs: the formula's fields (a saved formula has them too). */
 type Plan = FormulaPlan & Pick<FormulaComputeData, 'drug_ids' | 'condition_ids'>;
 
+/** The distinct forms a formula names (its `form_ids`: what a form's deletion looks for). */
+const formIdsOf = (components: readonly { form_id: number }[]) => [...new Set(components.map((component) => component.form_id))];
 const newFormulaId = () => randomBytes(12).toString('base64url');
 const byId = <T extends { id: number }>(docs: readonly T[]) => new Map(docs.map((doc) => [doc.id, doc]));
 const typed = (doc: { name: string; name_en: string }, locale: Locale) => (locale === 'en' ? doc.name_en || doc.name : doc.name);
@@ -164,6 +166,7 @@ export function createFormulasService(deps: FormulasDeps) {
     notes: data.notes,
     population: data.population,
     components: data.components.map(({ form_id, amount, unit }) => ({ form_id, amount, unit })),
+    form_ids: formIdsOf(data.components),
     pharmaceutical_form: data.pharmaceutical_form,
     units_per_dose: data.units_per_dose,
     doses_per_day: data.doses_per_day,
@@ -207,7 +210,7 @@ export function createFormulasService(deps: FormulasDeps) {
     await refuseWhenFull(uid);
     const now = deps.now().toISOString();
     const name = `${source.name.slice(0, MAX_NAME - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
-    const copy: FormulaDoc = { ...source, id: newFormulaId(), name, keywords: buildKeywords(name, source.patient_name), revision: 1, created_at: now, updated_at: now };
+    const copy: FormulaDoc = { ...source, id: newFormulaId(), name, keywords: buildKeywords(name, source.patient_name), form_ids: formIdsOf(source.components), revision: 1, created_at: now, updated_at: now };
     await deps.formulas.create(copy);
     return present(copy, locale);
   }

@@ -1,4 +1,4 @@
-import { COLLECTIONS, type Actor, type CategoryDoc, type TrashDoc, type TrashItemDoc, type VersionDoc } from '../../domain/docs.js';
+import { COLLECTIONS, type Actor, type CategoryDoc, type NutrientDoc, type TrashDoc, type TrashItemDoc, type VersionDoc } from '../../domain/docs.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import { increment, type Store, type StoredDoc, type Transaction } from '../../store/port.js';
 import { bumpSearchVersion } from '../search/port.js';
@@ -80,9 +80,23 @@ async function checkRestorable(tx: Transaction, trash: TrashDoc, main: TrashItem
   if (trash.type === 'topic' && !(await tx.get(COLLECTIONS.supplements, String(data.supplement_id)))) {
     throw conflict('O suplemento deste tópico foi excluído: restaure-o pela lixeira antes.');
   }
+  if (trash.type === 'supplement_form') await checkFormRestorable(tx, data);
   if (trash.type === 'category' && data.parent_id !== null && data.parent_id !== undefined && !(await tx.get(COLLECTIONS.categories, String(data.parent_id)))) {
     throw conflict('A categoria-mãe foi excluída: restaure-a pela lixeira antes.');
   }
+}
+
+/** A chemical form comes back to its supplement, counting toward a nutrient that still exists and still applies to it. */
+async function checkFormRestorable(tx: Transaction, data: Record<string, unknown>): Promise<void> {
+  if (!(await tx.get(COLLECTIONS.supplements, String(data.supplement_id)))) throw conflict('O suplemento desta forma foi excluído: restaure-o pela lixeira antes.');
+  const siblings = await tx.query<{ name: string }>({ collection: COLLECTIONS.supplementForms, where: [{ field: 'supplement_id', op: '==', value: data.supplement_id }], limit: 500 });
+  if (siblings.some((form) => form.data.name.localeCompare(String(data.name), 'pt-BR', { sensitivity: 'base' }) === 0)) {
+    throw conflict(`O suplemento já tem outra forma chamada "${String(data.name)}": renomeie-a antes de restaurar.`);
+  }
+  if (typeof data.nutrient_id !== 'number') return;
+  const nutrient = await tx.get<NutrientDoc>(COLLECTIONS.nutrients, String(data.nutrient_id));
+  if (!nutrient) throw conflict('O nutriente desta forma foi excluído: restaure-o pela lixeira antes.');
+  if (!nutrient.supplement_ids.includes(Number(data.supplement_id))) throw conflict(`O nutriente desta forma (${nutrient.name}) não se aplica mais ao suplemento: inclua o suplemento no nutriente antes.`);
 }
 
 /** The refusal a restore of this item would meet now, or null (reads only). */

@@ -101,7 +101,7 @@ export function historyRoutes(service: HistoryService, changes: MonographChanges
         summary: 'Restore a deleted item with what hung under it (topics, favourites)',
         tags: ['History'],
         returns: 'Restored',
-        errors: { 409: 'Its parent is gone, or its address (slug) is taken' },
+        errors: { 409: "Its parent is gone, or its address (slug) is taken; a chemical form's nutrient is gone or no longer applies to its supplement, or another form of the supplement has its name" },
       },
       handler: async ({ req, res }) => service.restoreFromTrash(tokenId(req.params.id, TRASH_NOT_FOUND), actorOf(requireCaller(res))),
     }),

@@ -18,7 +18,7 @@ const GLYCINATE: SupplementFormEditable = {
   formula: 'C4H8MgN2O4',
   formula_source: { key: 'mg-glycinate', title: 'Magnesium glycinate, C4H8MgN2O4', url: 'https://example.org/mg-glycinate' },
   molar_mass: 172.42,
-  nutrient: { id: 1, name: 'Magnésio', slug: 'magnesio', unit: 'mg', expressed_as: 'magnésio elementar' },
+  nutrient: { id: 1, name: 'Magnésio', slug: 'magnesio', unit: 'mg', expressed_as: 'magnésio elementar', element: 'Mg' },
   basis: 'element',
   moiety_formula: null,
   fraction: 0.14097,

@@ -10,7 +10,7 @@ import { NutrientsScreen } from './nutrients-screen';
 beforeEach(() => setAuthSession({ status: 'signed-out' }));
 
 const page = (names: string[]): NutrientListAnswer => ({
-  data: names.map((name, index) => ({ id: index + 1, name, unit: 'mg', supplements: [`${name} quelato`], updated_at: '2026-11-27T10:00:00.000Z' })),
+  data: names.map((name, index) => ({ id: index + 1, name, unit: 'mg', element: null, supplements: [`${name} quelato`], updated_at: '2026-11-27T10:00:00.000Z' })),
   current_page: 1,
   last_page: 1,
   per_page: 12,
