@@ -30,6 +30,16 @@ function sourcesOf(reference: NutrientDoseReference): DoseSource[] {
   return [...keys].map((key) => ({ key, ...(DOSE_SOURCES[key] ?? fail(`source '${key}'`)) }));
 }
 
+/** Registry codes a reader can look a compound up by. */
+const REGISTRY_CODE = /CAS [\d-]+|UNII \w+|PubChem CID \d+|ECHA InfoCard [\d.]+/g;
+
+/** A form's formula source, its title naming the compound's registry codes where it does not already. */
+function formulaSource(key: string, identifier: string | undefined): DoseSource {
+  const source = DOSE_SOURCES[key] ?? fail(`source '${key}'`);
+  const codes = (identifier?.match(REGISTRY_CODE) ?? []).filter((code) => !source.title.includes(code.replace(/^CAS /, '')));
+  return { key, title: codes.length > 0 ? `${source.title} (${codes.join('; ')})` : source.title, url: source.url };
+}
+
 export interface DoseDocs {
   nutrients: NutrientDoc[];
   forms: SupplementFormDoc[];
@@ -67,7 +77,7 @@ export function buildDoseDocs(supplements: readonly SupplementDoc[], forms: read
     return {
       ...form,
       formula: entry.formula,
-      formula_source: entry.formulaSource ? { key: entry.formulaSource, ...(DOSE_SOURCES[entry.formulaSource] ?? fail(`source '${entry.formulaSource}'`)) } : null,
+      formula_source: entry.formulaSource ? formulaSource(entry.formulaSource, entry.identifier) : null,
       nutrient_id: nutrient.id,
       basis: counting.basis ?? null,
       moiety_formula: counting.moiety_formula ?? null,

@@ -113,6 +113,16 @@ describe('the chemistry of the seeded forms of the 15 nutrients (issue 38)', () 
     expect(SEED_FORM_CHEMISTRY.filter((e) => e.formula === null).map((e) => e.form).sort()).toEqual([...NOT_COUNTED].sort());
   });
 
+  it("shows the reader each compound's registry codes (CAS, UNII, PubChem CID) with its formula's source", () => {
+    for (const entry of SEED_FORM_CHEMISTRY.filter((e) => e.identifier)) {
+      const doc = seededForms.find((f) => f.name === entry.form && supplementName.get(f.supplement_id) === entry.supplement);
+      for (const code of entry.identifier?.match(/CAS [\d-]+|UNII \w+|PubChem CID \d+/g) ?? []) {
+        expect(doc?.formula_source?.title, entry.form).toContain(code.replace(/^CAS /, ''));
+      }
+    }
+    expect(seededForms.find((f) => f.name === 'Cobre quelato (bisglicinato)')?.formula_source?.title).toContain('PubChem CID 3032611');
+  });
+
   it('covers 41 of the 52 forms with a formula (79 %), 29 with a share counted toward the nutrient; the 11 others have no single compound or no confirmed formula', () => {
     const withFormula = SEED_FORM_CHEMISTRY.filter((e) => e.formula !== null).length;
     expect(withFormula).toBe(41);
