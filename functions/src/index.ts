@@ -137,3 +137,16 @@ export const syncSupplementCopies = taskQueueFunction(syncSupplementCopiesJob, {
   retryConfig: { maxAttempts: 10, minBackoffSeconds: 10, maxBackoffSeconds: 300 },
   rateLimits: { maxConcurrentDispatches: 2 },
 });
+
+import { buildQualityReportJob } from './modules/quality/job.js';
+
+/**
+ * Computes the content-quality report ('Qualidade do conteúdo', job `buildQualityReport`) after content
+ * changes, one task per minute bucket: reads the catalogue in bounded pages and stores one report.
+ */
+export const buildQualityReport = taskQueueFunction(buildQualityReportJob, {
+  memory: '512MiB',
+  timeoutSeconds: 300,
+  retryConfig: { maxAttempts: 3, minBackoffSeconds: 30, maxBackoffSeconds: 300 },
+  rateLimits: { maxConcurrentDispatches: 1 },
+});

@@ -137,6 +137,7 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
   'POST /interactions': fixed('admin', '/interactions'),
   'POST /interactions/:id': fixed('admin', `/interactions/${MISSING_ID}`),
   'DELETE /interactions/:id': fixed('admin', `/interactions/${MISSING_ID}`),
+  'GET /quality': fixed('admin', '/quality'),
   'GET /drugs': fixed('admin', '/drugs'),
   'GET /drugs/:id': fixed('admin', `/drugs/${MISSING_ID}`),
   'POST /drugs': fixed('admin', '/drugs'),

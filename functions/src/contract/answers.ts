@@ -54,6 +54,7 @@ import {
 import { auditListAnswer, monographChangesAnswer, restoredAnswer, trashListAnswer, versionAnswer, versionListAnswer } from './history-answers.js';
 import { inboxAnswer, notificationListAnswer, notificationPreferenceAnswer, notificationQueuedAnswer } from './notifications-answers.js';
 import { personalDataExport } from './privacy-answers.js';
+import { qualityReportAnswer } from './quality-answers.js';
 import { recentlyViewedAnswer, viewRecordedAnswer } from './recently-viewed-answers.js';
 import { searchAnswer } from './search-answers.js';
 import { currentSubscriptionAnswer, plansAnswer, premiumSubscriptionListAnswer, subscriptionCanceledAnswer, subscriptionStartedAnswer } from './subscriptions-answers.js';
@@ -142,6 +143,7 @@ export const ANSWERS = {
   'POST /interactions': interactionCreatedAnswer,
   'POST /interactions/:id': interactionUpdatedAnswer,
   'DELETE /interactions/:id': messageAnswer,
+  'GET /quality': qualityReportAnswer,
   'GET /drugs': drugListAnswer,
   'GET /drugs/:id': drugAnswer,
   'POST /drugs': drugCreatedAnswer,

@@ -179,6 +179,9 @@ export interface SupplementDoc {
   keywords: string[];
   /** What it is used for, each with its evidence grade (contract/evidence.ts); missing means none yet. */
   indications?: Indication[];
+  /** When an admin last marked the whole monograph reviewed ('Marcar como revisado'), and their name then; absent or null: not recorded. */
+  reviewed_at?: string | null;
+  reviewed_by?: string | null;
   i18n?: { en?: { name?: string } };
   created_at: string;
   updated_at: string;

@@ -15,6 +15,7 @@ import { notificationsApi } from '../modules/notifications/routes.js';
 import { paymentsApi } from '../modules/payments/routes.js';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRouter } from '../modules/payments/webhook.js';
 import { privacyApi } from '../modules/privacy/routes.js';
+import { qualityApi } from '../modules/quality/routes.js';
 import { recentlyViewedApi } from '../modules/recently-viewed/routes.js';
 import { searchApi } from '../modules/search/routes.js';
 import { selectsApi } from '../modules/selects/routes.js';
@@ -59,6 +60,7 @@ const MODULES = [
   interactionsApi,
   dosesApi,
   formulasApi,
+  qualityApi,
 ] satisfies ((deps: AppDeps & { now: () => Date }) => RouteDef[])[];
 
 /** Every API route with its access level (the access-matrix test walks this list). */

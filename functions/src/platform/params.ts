@@ -56,6 +56,7 @@ export const FUNCTION_SECRETS = {
   sendNotification: [],
   notifyFavouriteRevision: [],
   buildSearchIndex: [],
+  buildQualityReport: [],
   pruneVersions: [],
   purgeTrash: [],
   translateContent: [],

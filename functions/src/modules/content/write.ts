@@ -5,6 +5,7 @@ import type { JobQueue } from '../../jobs/port.js';
 import { nextId } from '../../store/ids.js';
 import { isFieldOp, type Patch, type Store, type Transaction } from '../../store/port.js';
 import { CONTENT_COLLECTIONS, moveToTrash, nextRevision, recordContentChange, scheduleVersionPrune, withoutRemovedPaths, type TrashState } from '../history/port.js';
+import { scheduleQualityReport } from '../quality/port.js';
 import { bumpSearchVersion, scheduleSearchIndexBuild } from '../search/port.js';
 import { checkBaseRevision } from './revision.js';
 import { uniqueSlug } from './slugs.js';
@@ -127,6 +128,7 @@ export function createContentWriter(deps: ContentWriteDeps) {
   async function afterWrite(type: ContentType, id: number, searched: boolean, prune: boolean): Promise<void> {
     if (searched) await scheduleSearchIndexBuild(deps.jobs);
     if (prune) await scheduleVersionPrune(deps.jobs, type, id);
+    await scheduleQualityReport(deps.jobs);
   }
 
   /** Creates an item with a new id (and a unique slug when it has an address) at revision 1. */

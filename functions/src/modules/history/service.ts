@@ -7,6 +7,7 @@ import { logInfo } from '../../runtime/log.js';
 import { mapPage } from '../../store/paginate.js';
 import type { Store } from '../../store/port.js';
 import { categoryRef, scheduleCategoryCopies } from '../categories/port.js';
+import { scheduleQualityReport } from '../quality/port.js';
 import { scheduleSearchIndexBuild } from '../search/port.js';
 import { scheduleSupplementCopies } from '../supplements/port.js';
 import { notFound } from '../../http/errors.js';
@@ -49,6 +50,7 @@ export function createHistoryService(deps: { store: Store; blobs: BlobStore; his
     if (restored.type === 'category') await scheduleCategoryCopies(deps.jobs, categoryRef(previous as CategoryDoc));
     if (restored.type === 'supplement') await scheduleSupplementCopies(deps.jobs, previous as SupplementDoc);
     await scheduleSearchIndexBuild(deps.jobs);
+    await scheduleQualityReport(deps.jobs);
     await scheduleVersionPrune(deps.jobs, restored.type, restored.item_id);
     return { message: TYPE_MESSAGES[restored.type], item: { type: restored.type, id: restored.item_id } };
   }
@@ -64,6 +66,7 @@ export function createHistoryService(deps: { store: Store; blobs: BlobStore; his
     const { trash: restored, queued } = await restoreTrash(deps.store, id, actor, at());
     if (queued) await scheduleTrashMove(deps.jobs, restored.id);
     await scheduleSearchIndexBuild(deps.jobs);
+    await scheduleQualityReport(deps.jobs);
     return { message: TYPE_MESSAGES[restored.type], item: { type: restored.type, id: restored.item_id } };
   }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { COLLECTIONS } from '../../domain/docs.js';
 import type { JobDefinition, JobQueue } from '../../jobs/port.js';
 import { logError } from '../../runtime/log.js';
+import { scheduleQualityReport } from '../quality/port.js';
 import { scheduleSearchIndexBuild } from '../search/port.js';
 import type { TrashRecord } from './record.js';
 import { moveBack } from './trash-move-back.js';
@@ -29,6 +30,7 @@ export const moveTrashJob: JobDefinition<{ trash_id: string }, { store: Store; j
     }
     if (outcome === 'paused') await deps.jobs.enqueue(moveTrashJob, { trash_id: trashId });
     await scheduleSearchIndexBuild(deps.jobs);
+    await scheduleQualityReport(deps.jobs);
   },
 };
 
