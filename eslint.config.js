@@ -102,6 +102,15 @@ const serverBoundaries = [
     ]),
   },
   {
+    // The chemistry the web reads too (its `@chemistry` alias): pure code on its siblings and the contract
+    // alone, so nothing of the server reaches the browser through it. Replaces the domain layer's rule there.
+    files: ['functions/src/domain/chemistry/**/*.ts'],
+    ignores: ['functions/src/**/*.test.ts'],
+    rules: restrict([
+      { regex: '^(?!\\./|\\.\\./\\.\\./contract/)', message: 'domain/chemistry is shared with the web (@chemistry): it imports only its own files and the contract.' },
+    ]),
+  },
+  {
     // No import cycles anywhere in the server (type-only imports included: src/architecture/import-graph.test.ts).
     files: ['functions/src/**/*.ts'],
     ...importX.flatConfigs.typescript,

@@ -125,3 +125,67 @@ test("an admin gives a chemical form its formula with a live preview; the list s
   const history = page.getByRole('dialog', { name: 'Editar forma: Óxido de magnésio' }).getByRole('region', { name: 'Histórico' });
   await expect(history.getByRole('listitem').first()).toContainText('Editado');
 });
+
+test("an admin adds a chemical form with its molar mass and share previewed as typed, deletes it to the trash and restores it from 'Lixeira'", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // The journey's own form (a retry must not meet the name taken by a form an earlier attempt left).
+  const name = `Treonato de magnésio (e2e ${Date.now().toString(36)})`;
+  await loginAs(page, 'admin');
+  await page.goto('/dashboard/suplementos/magnesio');
+  await page.locator('a[href*="/dashboard/formas-quimicas?suplemento="]').click();
+  const list = page.getByRole('list', { name: 'Formas químicas do suplemento' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Nova forma' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova forma química' });
+  await dialog.getByRole('textbox', { name: /^Nome(?! em inglês)/ }).fill(name);
+  await dialog.getByRole('textbox', { name: /^Nome em inglês/ }).fill('Magnesium threonate (e2e)');
+  const formula = dialog.getByRole('textbox', { name: /^Fórmula molecular/ });
+  const preview = dialog.getByRole('status', { name: 'Como aparece' });
+  // A mistyped symbol is flagged as it is typed, and the save is refused before it is sent.
+  await formula.fill('C8H14MqO10');
+  await expect(preview).toHaveText('Elemento desconhecido na fórmula: Mq');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(formula).toHaveAttribute('aria-invalid', 'true');
+  await formula.fill('C8H14MgO10');
+  await expect(preview).toContainText('C₈H₁₄MgO₁₀ · 294,5 g/mol');
+  const nutrient = dialog.getByRole('combobox', { name: /^Nutriente/ });
+  await nutrient.fill('Magn');
+  await page.getByRole('option', { name: /^Magnésio/ }).click();
+  await dialog.getByRole('combobox', { name: /^Como conta para o nutriente/ }).selectOption('element');
+  // The same share the API computes: 24,305 / 294,495 g/mol.
+  await expect(preview).toContainText('8,3 % conta como Magnésio (Pelo elemento)');
+  await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Forma química cadastrada com sucesso')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const created = list.getByRole('listitem').filter({ hasText: name });
+  await expect(created).toContainText('C₈H₁₄MgO₁₀ · 294,5 g/mol');
+  await expect(created).toContainText('Magnésio: Pelo elemento · 8,3 %');
+
+  await created.getByRole('button', { name: `Excluir ${name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Excluir forma química' });
+  await expect(confirm).toContainText(`Tem certeza que deseja deletar "${name}"?`);
+  await confirm.getByRole('button', { name: 'Sim, eu confirmo' }).click();
+  await expect(page.getByText('Forma química excluída com sucesso')).toBeVisible();
+  await expect(list.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+  const formsPage = page.url();
+
+  await page.getByRole('navigation', { name: 'Menu do painel' }).getByRole('link', { name: 'Lixeira' }).click();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Forma química');
+  await row.getByRole('button', { name: `Restaurar ${name}` }).click();
+  await page.getByRole('alertdialog', { name: 'Restaurar da lixeira' }).getByRole('button', { name: 'Sim, restaurar' }).click();
+  await expect(page.getByText('Forma química restaurada')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+
+  await page.goto(formsPage);
+  await expect(list.getByRole('listitem').filter({ hasText: name })).toContainText('Magnésio: Pelo elemento · 8,3 %');
+
+  // Back to the trash, so the typeaheads other journeys use on the shared data never offer it.
+  const headers = { Authorization: `Bearer ${await adminIdToken(request)}` };
+  const supplementId = new URL(formsPage).searchParams.get('suplemento');
+  const forms = (await (await request.get(`/api/v1/supplements/${supplementId}/forms/chemistry`, { headers })).json()) as { items: { id: number; name: string }[] };
+  const journeyForm = forms.items.find((form) => form.name === name);
+  expect((await request.delete(`/api/v1/supplement-forms/${journeyForm?.id}`, { headers })).status()).toBe(200);
+});

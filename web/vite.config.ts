@@ -182,6 +182,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)),
+      // The formula parser and a form's numbers, the same files the API computes with (docs/decisions.md, "Chemical forms as editable content").
+      '@chemistry': fileURLToPath(new URL('../functions/src/domain/chemistry', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },

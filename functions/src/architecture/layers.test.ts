@@ -51,6 +51,14 @@ describe('server layers (eslint.config.js)', LINT_TIMEOUT, () => {
     expect(await crossings('modules/search/relevance/x.ts', "import { imported } from '../../../openapi/document.js';")).toHaveLength(1);
   });
 
+  it('keeps the chemistry the web shares (@chemistry) on its own files and the contract', async () => {
+    expect(await crossings('domain/chemistry/x.ts', "import { imported } from '../docs.js';")).toEqual([expect.stringContaining('domain/chemistry is shared with the web')]);
+    expect(await crossings('domain/chemistry/x.ts', "import { imported } from 'node:fs';")).toHaveLength(1);
+    expect(await crossings('domain/chemistry/x.ts', "import { imported } from '../../modules/doses/port.js';")).toHaveLength(1);
+    expect(await crossings('domain/chemistry/x.ts', "import { imported } from './formula.js';")).toEqual([]);
+    expect(await crossings('domain/chemistry/x.ts', "import { imported } from '../../contract/doses.js';")).toEqual([]);
+  });
+
   it('lets a layer import its own and lower layers', async () => {
     expect(await crossings('domain/x.ts', "import { imported } from '../store/port.js';")).toEqual([]);
     expect(await crossings('http/x.ts', "import { imported } from '../auth/identity-provider.js';")).toEqual([]);

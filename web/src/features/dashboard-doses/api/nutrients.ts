@@ -1,4 +1,4 @@
-import type { NutrientData, SupplementFormData } from '@contract/doses';
+import type { NutrientData, SupplementFormCreateData, SupplementFormData } from '@contract/doses';
 import type { NutrientListAnswer } from '@contract/doses-answers';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -85,12 +85,28 @@ export function useFormsChemistry(supplementId: number | null) {
   return query;
 }
 
-/** POST supplement-forms/{id} (JSON, with the revision it was based on). */
+/** What the form editor saves: an edit (with the revision it was based on) or a new form of a supplement. */
+export type FormSave = { id: number; data: SupplementFormData } | { id?: undefined; data: SupplementFormCreateData };
+
+/** POST supplement-forms/{id} (JSON, with the revision it was based on) or POST supplement-forms. */
 export function useSaveForm() {
   const { t } = useTranslation('dashboard');
   return useMutation({
-    mutationFn: ({ id, data }: { id: number; data: SupplementFormData }) => api.post('/supplement-forms/:id', { params: { id }, body: data }),
-    onSuccess: (answer) => notifySuccess(t('toast.updated'), answer.message),
+    mutationFn: (save: FormSave) => (save.id === undefined ? api.post('/supplement-forms', { body: save.data }) : api.post('/supplement-forms/:id', { params: { id: save.id }, body: save.data })),
+    onSuccess: (answer, save) => notifySuccess(save.id === undefined ? t('toast.created') : t('toast.updated'), answer.message),
+    onError: (error) => handleApiError(error, t('failed')),
+  });
+}
+
+/** DELETE supplement-forms/{id}: to the trash (refused, saying what uses it, while an interaction or a saved formula names it). */
+export function useDeleteForm(onDeleted: () => void) {
+  const { t } = useTranslation('dashboard');
+  return useMutation({
+    mutationFn: (id: number) => api.delete('/supplement-forms/:id', { params: { id } }),
+    onSuccess: (answer) => {
+      notifySuccess(t('toast.updated'), answer.message);
+      onDeleted();
+    },
     onError: (error) => handleApiError(error, t('failed')),
   });
 }

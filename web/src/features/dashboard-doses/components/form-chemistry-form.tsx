@@ -1,6 +1,7 @@
-import { Box, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { FORM_BASES, supplementFormSchema, type SupplementFormData } from '@contract/doses';
+import { Box, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { FORM_BASES, supplementFormCreateSchema, supplementFormSchema, type FormBasisKey } from '@contract/doses';
 import type { SupplementFormEditable } from '@contract/doses-answers';
+import { formulaProblem } from '@chemistry/formula-problem';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSelect, useYesNoChoices } from '@/components/dashboard/choice-select';
@@ -8,9 +9,12 @@ import { EditConflictDialog, unsavedFields } from '@/components/dashboard/edit-c
 import { FormField } from '@/components/dashboard/form-field';
 import { Typeahead, type TypeaheadOption } from '@/components/dashboard/typeahead';
 import { useFormErrors } from '@/hooks/use-form-errors';
-import { formatFormula } from '@/lib/dose-format';
-import { doseKeys, nutrientOptions } from '../api/nutrients';
+import { doseKeys, nutrientOptions, type FormSave } from '../api/nutrients';
 import { parseNumber } from '../nutrient-values';
+import { FormulaPreview } from './formula-preview';
+
+/** A nutrient choice, with the element its fraction is computed for (the live preview). */
+type NutrientOption = TypeaheadOption & { element: string | null };
 
 interface ChemistryText {
   name: string;
@@ -19,26 +23,35 @@ interface ChemistryText {
   sourceKey: string;
   sourceTitle: string;
   sourceUrl: string;
-  nutrient: TypeaheadOption | null;
+  nutrient: NutrientOption | null;
   basis: string;
   moiety_formula: string;
   iu_factor: string;
   counts: string;
 }
 
-const chemistryText = (form: SupplementFormEditable): ChemistryText => ({
-  name: form.name,
-  name_en: form.name_en,
-  formula: form.formula ?? '',
-  sourceKey: form.formula_source?.key ?? '',
-  sourceTitle: form.formula_source?.title ?? '',
-  sourceUrl: form.formula_source?.url ?? '',
-  nutrient: form.nutrient ? { key: String(form.nutrient.id), label: form.nutrient.name } : null,
-  basis: form.basis ?? '',
-  moiety_formula: form.moiety_formula ?? '',
-  iu_factor: form.iu_factor === null ? '' : String(form.iu_factor).replace('.', ','),
-  counts: form.counts_toward_upper_level ? '1' : '0',
+const chemistryText = (form: SupplementFormEditable | null): ChemistryText => ({
+  name: form?.name ?? '',
+  name_en: form?.name_en ?? '',
+  formula: form?.formula ?? '',
+  sourceKey: form?.formula_source?.key ?? '',
+  sourceTitle: form?.formula_source?.title ?? '',
+  sourceUrl: form?.formula_source?.url ?? '',
+  nutrient: form?.nutrient ? { key: String(form.nutrient.id), label: form.nutrient.name, element: form.nutrient.element } : null,
+  basis: form?.basis ?? '',
+  moiety_formula: form?.moiety_formula ?? '',
+  iu_factor: form?.iu_factor == null ? '' : String(form.iu_factor).replace('.', ','),
+  counts: form === null || form.counts_toward_upper_level ? '1' : '0',
 });
+
+/** The formula fields checked by the parser the API uses, so an unknown symbol is refused under its field before saving. */
+const parsedFormula = (field: typeof supplementFormSchema.shape.formula) =>
+  field.superRefine((value, context) => {
+    const problem = value === null ? null : formulaProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+const editSchema = supplementFormSchema.extend({ formula: parsedFormula(supplementFormSchema.shape.formula), moiety_formula: parsedFormula(supplementFormSchema.shape.moiety_formula) });
+const createSchema = supplementFormCreateSchema.extend({ formula: parsedFormula(supplementFormCreateSchema.shape.formula), moiety_formula: parsedFormula(supplementFormCreateSchema.shape.moiety_formula) });
 
 /** A source's key from its title when the form had none: 'PubChem: Magnesium glycinate' → 'pubchem-magnesium-glycinate'. */
 export function keyFromTitle(title: string): string {
@@ -72,20 +85,23 @@ export function chemistryInput(values: ChemistryText, revision: number | undefin
 
 interface FormChemistryFormProps {
   formId: string;
-  item: SupplementFormEditable;
+  /** The form edited, or null for a new form of `supplementId`. */
+  item: SupplementFormEditable | null;
+  supplementId: number;
   serverError: unknown;
-  onSubmit: (input: { id: number; data: SupplementFormData }) => void;
+  onSubmit: (save: FormSave) => void;
   onReload: () => void;
   onDismissError: () => void;
 }
 
 /**
- * A chemical form's names and chemistry: the molecular formula with a live preview as printed
- * (C₄H₈MgN₂O₄), the source it was read in, the nutrient it delivers, how it counts toward it
- * (explained in plain words), the moiety's formula, the UI factor and whether the UL counts it.
- * The API computes the molar mass and the share from the formula; its messages show at their fields.
+ * A chemical form's names and chemistry: the molecular formula with a live preview (as printed,
+ * C₄H₈MgN₂O₄, its molar mass and the share counted as the nutrient, an unknown symbol flagged), the
+ * source it was read in, the nutrient it delivers, how it counts toward it (explained in plain
+ * words), the moiety's formula, the UI factor and whether the UL counts it. The API's messages show
+ * at their fields.
  */
-export function FormChemistryForm({ formId, item, serverError, onSubmit, onReload, onDismissError }: FormChemistryFormProps) {
+export function FormChemistryForm({ formId, item, supplementId, serverError, onSubmit, onReload, onDismissError }: FormChemistryFormProps) {
   const { t } = useTranslation(['dashboard-doses', 'dashboard']);
   const yesNo = useYesNoChoices();
   const [values, setValues] = useState<ChemistryText>(() => chemistryText(item));
@@ -96,13 +112,19 @@ export function FormChemistryForm({ formId, item, serverError, onSubmit, onReloa
   };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = await check(supplementFormSchema, chemistryInput(values, item.revision));
-    if (data) onSubmit({ id: item.id, data });
+    if (item) {
+      const data = await check(editSchema, chemistryInput(values, item.revision));
+      if (data) onSubmit({ id: item.id, data });
+    } else {
+      const { revision: _none, ...fields } = chemistryInput(values, undefined);
+      const data = await check(createSchema, { supplement_id: supplementId, ...fields });
+      if (data) onSubmit({ data });
+    }
   };
-  const preview = values.formula.trim() ? formatFormula(values.formula.trim()) : t('forms.noFormula');
+  const basis = (FORM_BASES as readonly string[]).includes(values.basis) ? (values.basis as FormBasisKey) : null;
 
   return (
-    <form id={formId} ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label={t('forms.editTitle', { name: item.name })}>
+    <form id={formId} ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label={item ? t('forms.editTitle', { name: item.name }) : t('forms.createTitle')}>
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label={t('form.name')} error={errors.name} required>
@@ -116,12 +138,9 @@ export function FormChemistryForm({ formId, item, serverError, onSubmit, onReloa
           <FormField label={t('forms.formula')} error={errors.formula} helperText={t('forms.formulaHint')}>
             <Input name="formula" fontFamily="mono" value={values.formula} onChange={(event) => set('formula', event.target.value, ['formula'])} autoComplete="off" spellCheck={false} />
           </FormField>
-          <Text mt="1" fontSize="sm" aria-live="polite">
-            {t('forms.preview')}:{' '}
-            <Text as="span" fontFamily="mono" fontSize="md" data-testid="formula-preview">
-              {preview}
-            </Text>
-          </Text>
+          <Box mt="2" p="3" borderWidth="1px" borderColor="teal.line" borderRadius="md" aria-live="polite" role="status" aria-label={t('forms.preview')}>
+            <FormulaPreview formula={values.formula} basis={basis} moietyFormula={values.moiety_formula} nutrient={values.nutrient ? { name: values.nutrient.label, element: values.nutrient.element } : null} />
+          </Box>
         </Box>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label={t('forms.sourceTitle')} error={errors['formula_source.title'] ?? errors.formula_source ?? errors['formula_source.key']}>
@@ -132,12 +151,12 @@ export function FormChemistryForm({ formId, item, serverError, onSubmit, onReloa
           </FormField>
         </SimpleGrid>
         <FormField label={t('forms.nutrient')} error={errors.nutrient_id} helperText={t('forms.nutrientHint')}>
-          <Typeahead
+          <Typeahead<NutrientOption>
             name="nutrient"
             value={values.nutrient}
             onChange={(option) => set('nutrient', option, ['nutrient_id'])}
             queryKey={doseKeys.nutrientOptions}
-            fetchOptions={async (term) => (await nutrientOptions(term)).map((nutrient) => ({ key: String(nutrient.id), label: nutrient.name, detail: nutrient.unit }))}
+            fetchOptions={async (term) => (await nutrientOptions(term)).map((nutrient) => ({ key: String(nutrient.id), label: nutrient.name, detail: nutrient.unit, element: nutrient.element }))}
             placeholder={t('forms.nutrientPlaceholder')}
           />
         </FormField>

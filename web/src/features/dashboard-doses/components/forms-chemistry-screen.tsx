@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { SupplementFormEditable } from '@contract/doses-answers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,18 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { versionKeys } from '@/api/content-versions';
 import { ChoiceSelect } from '@/components/dashboard/choice-select';
+import { ConfirmDeleteDialog } from '@/components/dashboard/confirm-delete-dialog';
 import { DashboardDialog } from '@/components/dashboard/dashboard-dialog';
 import { ItemHistory } from '@/components/dashboard/item-history';
 import { PageHeading } from '@/components/page-heading';
 import { formatFormula, formatNumber, formatPercent } from '@/lib/dose-format';
-import { doseKeys, useFormsChemistry, useSaveForm, useSupplementOptions } from '../api/nutrients';
+import { doseKeys, useDeleteForm, useFormsChemistry, useSaveForm, useSupplementOptions } from '../api/nutrients';
 import { FormChemistryForm } from './form-chemistry-form';
 import { useDoseFieldLabel } from './nutrient-history';
 
 const FORM_ID = 'form-chemistry';
 
 /** One form as the list shows it: name, formula as printed, molar mass, nutrient and share. */
-function FormSummary({ form, onEdit }: { form: SupplementFormEditable; onEdit: () => void }) {
+function FormSummary({ form, onEdit, onDelete }: { form: SupplementFormEditable; onEdit: () => void; onDelete: () => void }) {
   const { t, i18n } = useTranslation('dashboard-doses');
   const language = i18n.resolvedLanguage;
   return (
@@ -43,18 +44,27 @@ function FormSummary({ form, onEdit }: { form: SupplementFormEditable; onEdit: (
             {form.iu_factor !== null && form.nutrient && ` · ${t('forms.iuLine', { factor: formatNumber(form.iu_factor, language, 4), unit: form.nutrient.unit })}`}
           </Text>
         </Stack>
-        <Button size="sm" variant="outline" onClick={onEdit} aria-label={t('forms.edit', { name: form.name })} flexShrink={0}>
-          {t('forms.editShort')}
-        </Button>
+        <HStack gap="2" flexShrink={0}>
+          <Button size="sm" variant="outline" onClick={onEdit} aria-label={t('forms.edit', { name: form.name })}>
+            {t('forms.editShort')}
+          </Button>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete} aria-label={t('forms.delete', { name: form.name })}>
+            {t('forms.deleteShort')}
+          </Button>
+        </HStack>
       </Flex>
     </Box>
   );
 }
 
+/** The dialog open: a new form, or the form edited (by id, so a reload shows its latest state). */
+type Editing = { mode: 'create' } | { mode: 'edit'; id: number } | null;
+
 /**
- * Formas químicas (issue 32): pick a supplement (kept in the address, `?suplemento={id}`, so the
- * supplement's dashboard page links here), see its forms with their chemistry, and edit one in a
- * dialog with its history. A save sends the revision it loaded; a 409 opens the conflict dialog.
+ * Formas químicas (issues 32 and 38): pick a supplement (kept in the address, `?suplemento={id}`, so
+ * the supplement's dashboard page links here), see its forms with their chemistry, add one ('Nova
+ * forma'), edit one in a dialog with its history, or delete one to the trash ('Lixeira' restores
+ * it). A save sends the revision it loaded; a 409 opens the conflict dialog.
  */
 export function FormsChemistryScreen() {
   const { t } = useTranslation(['dashboard-doses', 'dashboard']);
@@ -66,12 +76,19 @@ export function FormsChemistryScreen() {
   const supplements = useSupplementOptions();
   const forms = useFormsChemistry(supplementId);
   const save = useSaveForm();
-  const [editingId, setEditingId] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<SupplementFormEditable | null>(null);
   const [generation, setGeneration] = useState(0);
+  const editingId = dialog?.mode === 'edit' ? dialog.id : null;
   const editing = forms.data?.find((form) => form.id === editingId) ?? null;
+  const creating = dialog?.mode === 'create' && supplementId !== null;
+  const remove = useDeleteForm(() => {
+    setDeleting(null);
+    void forms.refetch();
+  });
   const close = () => {
     save.reset();
-    setEditingId(null);
+    setDialog(null);
   };
   const reload = async () => {
     save.reset();
@@ -101,6 +118,13 @@ export function FormsChemistryScreen() {
           />
         </Box>
       </Box>
+      {supplementId !== null && (
+        <HStack mb="4">
+          <Button size="sm" onClick={() => setDialog({ mode: 'create' })}>
+            {t('forms.create')}
+          </Button>
+        </HStack>
+      )}
       {supplementId === null ? (
         <Text color="fg.muted">{t('forms.pickSupplement')}</Text>
       ) : forms.isPending ? (
@@ -120,33 +144,49 @@ export function FormsChemistryScreen() {
       ) : (
         <Stack as="ul" gap="3" listStyle="none" ps="0" aria-label={t('forms.listLabel')}>
           {forms.data.map((form) => (
-            <FormSummary key={form.id} form={form} onEdit={() => setEditingId(form.id)} />
+            <FormSummary key={form.id} form={form} onEdit={() => setDialog({ mode: 'edit', id: form.id })} onDelete={() => setDeleting(form)} />
           ))}
         </Stack>
       )}
-      <DashboardDialog open={editing !== null} title={editing ? t('forms.editTitle', { name: editing.name }) : ''} onClose={close} formId={FORM_ID} busy={save.isPending} size="lg">
-        {editing && (
+      <DashboardDialog
+        open={editing !== null || creating}
+        title={editing ? t('forms.editTitle', { name: editing.name }) : t('forms.createTitle')}
+        onClose={close}
+        formId={FORM_ID}
+        busy={save.isPending}
+        size="lg"
+      >
+        {(editing || creating) && supplementId !== null && (
           <Stack gap="6">
             <FormChemistryForm
-              key={`${editing.revision}-${generation}`}
+              key={editing ? `${editing.id}-${editing.revision}-${generation}` : 'new'}
               formId={FORM_ID}
               item={editing}
+              supplementId={supplementId}
               serverError={save.error}
               onSubmit={(input) =>
                 save.mutate(input, {
                   onSuccess: async () => {
-                    await queryClient.invalidateQueries({ queryKey: doseKeys.forms(editing.supplement_id) });
-                    setEditingId(null);
+                    await queryClient.invalidateQueries({ queryKey: doseKeys.forms(supplementId) });
+                    setDialog(null);
                   },
                 })
               }
               onReload={() => void reload()}
               onDismissError={save.reset}
             />
-            <ItemHistory type="supplement_form" itemId={editing.id} fieldLabel={fieldLabel} onRestored={() => void reload()} />
+            {editing && <ItemHistory type="supplement_form" itemId={editing.id} fieldLabel={fieldLabel} onRestored={() => void reload()} />}
           </Stack>
         )}
       </DashboardDialog>
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        title={t('forms.deleteTitle')}
+        name={deleting?.name ?? ''}
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }

@@ -2,7 +2,9 @@ import type { SupplementFormEditable } from '@contract/doses-answers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi, beforeEach } from 'vitest';
+import { AppToaster } from '@/components/app-toaster';
 import { setAuthSession } from '@/lib/auth-session';
+import { toaster } from '@/lib/toaster-store';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { FormsChemistryScreen } from './forms-chemistry-screen';
 import { keyFromTitle } from './form-chemistry-form';
@@ -30,11 +32,12 @@ const GLYCINATE: SupplementFormEditable = {
 
 const NO_VERSIONS = { items: { data: [], current_page: 1, last_page: 1, per_page: 12, total: 0 } };
 
-function stubApi(reads: SupplementFormEditable[][], onSave: () => Response) {
+function stubApi(reads: SupplementFormEditable[][], onSave: () => Response, onDelete: () => Response = () => jsonResponse(405, { message: 'Não esperado' })) {
   let read = 0;
   const fetchSpy = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     if (init?.method === 'POST') return onSave();
+    if (init?.method === 'DELETE') return onDelete();
     if (url.pathname.endsWith('/content-versions')) return jsonResponse(200, NO_VERSIONS);
     if (url.pathname.endsWith('/selects/supplements')) return jsonResponse(200, { data: { items: [{ id: 4, name: 'Magnésio' }, { id: 5, name: 'Ferro' }] } });
     if (url.pathname.endsWith('/supplements/4/forms/chemistry')) return jsonResponse(200, { items: reads[Math.min(read++, reads.length - 1)] });
@@ -57,6 +60,19 @@ async function openForm() {
   return { user, dialog };
 }
 
+/** Magnésio's forms with the toaster, where the success and error toasts show. */
+async function renderWithToaster() {
+  const user = userEvent.setup();
+  await renderWithProviders(
+    <>
+      <FormsChemistryScreen />
+      <AppToaster />
+    </>,
+    { path: '/dashboard/formas-quimicas?suplemento=4' },
+  );
+  return user;
+}
+
 // The screen's first two requests start at once; with the session unknown both load the (mocked)
 // Firebase module, and one of them got the real one. The token does not matter to these answers.
 beforeAll(() => {
@@ -65,6 +81,7 @@ beforeAll(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  toaster.remove();
 });
 
 describe('the chemical forms screen', { timeout: 60_000 }, () => {
@@ -129,6 +146,99 @@ describe('the chemical forms screen', { timeout: 60_000 }, () => {
     await user.click(within(conflict).getByRole('button', { name: 'Recarregar a versão atual' }));
     await vi.waitFor(() => expect((screen.getByRole('textbox', { name: /^Nome em inglês/ }) as HTMLInputElement).value).toBe('Magnesium bisglycinate (Bruno)'));
     expect((screen.getByRole('textbox', { name: /^Fórmula molecular/ }) as HTMLInputElement).value).toBe('C4H8MgN2O4');
+  });
+
+  it('previews the molar mass and the share of magnesium as the formula is typed, and flags an unknown symbol before saving', async () => {
+    const fetchSpy = stubApi([[GLYCINATE]], () => jsonResponse(200, {}));
+    const { user, dialog } = await openForm();
+    const preview = within(dialog).getByRole('status', { name: 'Como aparece' });
+    expect(preview.textContent).toContain('C₄H₈MgN₂O₄ · 172,42 g/mol');
+    expect(within(preview).getByTestId('fraction-preview').textContent).toBe('14,1 % conta como Magnésio (Pelo elemento)');
+
+    const formula = within(dialog).getByRole('textbox', { name: /^Fórmula molecular/ });
+    await user.clear(formula);
+    await user.type(formula, 'C8H14MgO10');
+    // Magnesium L-threonate: 294,495 g/mol, 8,25 % magnesium, as the API computes it.
+    expect(preview.textContent).toContain('C₈H₁₄MgO₁₀ · 294,5 g/mol');
+    expect(within(preview).getByTestId('fraction-preview').textContent).toBe('8,3 % conta como Magnésio (Pelo elemento)');
+
+    await user.clear(formula);
+    await user.type(formula, 'CaCO3');
+    expect(within(preview).getByTestId('fraction-preview').textContent).toBe('A fórmula não contém Mg.');
+
+    await user.clear(formula);
+    await user.type(formula, 'C8H14MqO10');
+    expect(within(preview).getByTestId('formula-problem').textContent).toBe('Elemento desconhecido na fórmula: Mq');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await vi.waitFor(() => expect(formula.getAttribute('aria-invalid')).toBe('true'));
+    expect(formula.closest('[data-scope="field"][data-part="root"]')?.textContent).toContain('Elemento desconhecido na fórmula: Mq');
+    expect(posts(fetchSpy)).toHaveLength(0);
+  });
+
+  it("adds a form with 'Nova forma': the supplement and its fields are sent, the toast says so and the list shows it", async () => {
+    const THREONATE: SupplementFormEditable = { ...GLYCINATE, id: 31, name: 'Treonato de magnésio', name_en: 'Magnesium threonate', formula: 'C8H14MgO10', formula_source: null, molar_mass: 294.49, fraction: 0.0825 };
+    const fetchSpy = stubApi([[GLYCINATE], [GLYCINATE, THREONATE]], () => jsonResponse(200, { message: 'Forma química cadastrada com sucesso', item: THREONATE }));
+    const user = await renderWithToaster();
+    await screen.findByRole('list', { name: 'Formas químicas do suplemento' }, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Nova forma' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova forma química' });
+    const preview = within(dialog).getByRole('status', { name: 'Como aparece' });
+    expect(preview.textContent).toContain('Fórmula não confirmada');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Nome\b(?! em inglês)/ }), 'Treonato de magnésio');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Nome em inglês/ }), 'Magnesium threonate');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Fórmula molecular/ }), 'C8H14MgO10');
+    expect(preview.textContent).toContain('C₈H₁₄MgO₁₀ · 294,5 g/mol');
+    expect(within(preview).getByTestId('fraction-preview').textContent).toBe('Escolha o nutriente e como a forma conta para ver a fração.');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    await vi.waitFor(() => expect(posts(fetchSpy)).toHaveLength(1));
+    expect(String(posts(fetchSpy)[0]![0])).toMatch(/\/api\/v1\/supplement-forms$/);
+    expect(JSON.parse(String(posts(fetchSpy)[0]![1]?.body))).toEqual({
+      supplement_id: 4,
+      name: 'Treonato de magnésio',
+      name_en: 'Magnesium threonate',
+      formula: 'C8H14MgO10',
+      formula_source: null,
+      nutrient_id: null,
+      basis: null,
+      moiety_formula: null,
+      iu_factor: null,
+      counts_toward_upper_level: true,
+    });
+    expect(await screen.findByText('Forma química cadastrada com sucesso')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nova forma química' })).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Editar Treonato de magnésio' })).toBeTruthy();
+  });
+
+  it('deletes a form after confirming, with a toast that says it was deleted; a refused deletion says what uses the form', async () => {
+    let refuse = true;
+    const fetchSpy = stubApi(
+      [[GLYCINATE], []],
+      () => jsonResponse(200, {}),
+      () =>
+        refuse
+          ? jsonResponse(422, { message: 'Esta forma química está em uso e não pode ser excluída: interação Magnésio (Magnésio quelato (bisglicinato)) × Levotiroxina sódica.' })
+          : jsonResponse(200, { message: 'Forma química excluída com sucesso' }),
+    );
+    const user = await renderWithToaster();
+    const list = await screen.findByRole('list', { name: 'Formas químicas do suplemento' }, { timeout: 10_000 });
+    const deletes = () => fetchSpy.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([input]) => String(input));
+
+    await user.click(within(list).getByRole('button', { name: 'Excluir Magnésio quelato (bisglicinato)' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Excluir forma química' });
+    expect(confirm.textContent).toContain('Tem certeza que deseja deletar "Magnésio quelato (bisglicinato)"?');
+    await user.click(within(confirm).getByRole('button', { name: 'Sim, eu confirmo' }));
+    expect(await screen.findByText(/^Esta forma química está em uso e não pode ser excluída: interação Magnésio/)).toBeTruthy();
+    expect(deletes()).toEqual([expect.stringMatching(/\/api\/v1\/supplement-forms\/9$/)]);
+    // Nothing was deleted: the form is still listed (behind the open confirmation).
+    expect(list.textContent).toContain('Magnésio quelato (bisglicinato)');
+
+    refuse = false;
+    await user.click(within(confirm).getByRole('button', { name: 'Sim, eu confirmo' }));
+    expect(await screen.findByText('Forma química excluída com sucesso')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Excluir forma química' })).toBeNull());
+    expect(await screen.findByText('Este suplemento não tem formas químicas cadastradas.')).toBeTruthy();
+    expect(deletes()).toHaveLength(2);
   });
 
   it('asks for a supplement first', async () => {
