@@ -5,7 +5,7 @@ import { loginAs } from './support/login';
 /**
  * The interaction checker (issue 31), on the seed's demonstration interactions: Magnésio + Ferro
  * (leve, compete for absorption), Ferro + Gestação (leve), Vitamina A + Gestação (grave); Varfarina
- * has none with these, so its pairs are 'Nenhuma interação conhecida'.
+ * has none with these, so its pairs are 'Nenhuma interação registrada'.
  */
 const today = () => new Date().toLocaleDateString('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
@@ -55,7 +55,7 @@ test('a premium clinician checks magnésio, ferro, varfarina and gestação, see
   await expect(magnesiumIron).toContainText('O que fazer');
   await expect(magnesiumIron.getByRole('link', { name: /^(DOI|PubMed):/ }).first()).toHaveAttribute('href', /^https:\/\/(doi\.org|pubmed\.ncbi\.nlm\.nih\.gov)\//);
   await expect(mild.getByRole('article', { name: 'Ferro + Gestação' })).toBeVisible();
-  const noneKnown = page.getByRole('region', { name: 'Nenhuma interação conhecida' });
+  const noneKnown = page.getByRole('region', { name: 'Nenhuma interação registrada' });
   await expect(noneKnown.getByRole('listitem').filter({ hasText: 'Magnésio + Varfarina' })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Grave/ })).toHaveCount(0);
 

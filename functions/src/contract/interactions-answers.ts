@@ -64,7 +64,7 @@ export const checkedInteraction = named(
     ...cardFields,
     between: z
       .tuple([checkItemRef, checkItemRef])
-      .describe("The two items of the list this record answers (a drug's item answers for the records of its classes too)"),
+      .describe("The two items of the list this record answers (a drug's item answers for the records of its classes too; a class's item for its member drugs' records)"),
   }),
 );
 export type CheckedInteraction = z.output<typeof checkedInteraction>;
@@ -98,7 +98,7 @@ export const checkedPair = named(
     between: z.tuple([checkItemRef, checkItemRef]),
     reason: z
       .enum(['no_record', 'same_supplement', 'outside_scope'])
-      .describe("'no_record': checked, nenhuma interação conhecida; 'same_supplement': a supplement and its own form; 'outside_scope': no supplement in the pair (drug–drug, drug–condition), not covered"),
+      .describe("'no_record': checked, nenhuma interação registrada (not evidence of safety); 'same_supplement': a supplement and its own form; 'outside_scope': no supplement in the pair (drug–drug, drug–condition), not covered"),
   }),
 );
 export type CheckedPair = z.output<typeof checkedPair>;
@@ -110,16 +110,34 @@ export const interactionCheckAnswer = named(
     items: z.array(checkedItem).describe('The list as sent, in its order, with names'),
     groups: groupsOf(checkedInteraction),
     pairs_without_interaction: z.array(checkedPair).describe('Every other pair of the list, in list order'),
+    items_without_records: z
+      .array(checkItemRef)
+      .describe("The list's items that no structured interaction names at all, with anything in the catalogue ('Coenzima Q10: nenhuma interação cadastrada'), in list order"),
     locked: z.boolean().describe('True when the details are withheld (a caller who is neither premium nor admin)'),
     checked_at: isoDate,
   }),
 );
 export type InteractionCheckAnswer = z.output<typeof interactionCheckAnswer>;
 
+export const unrecordedMention = named(
+  'UnrecordedMention',
+  z.strictObject({
+    phrase: z.string().describe("The words as the monograph's text has them ('diuréticos')"),
+    items: z
+      .array(z.strictObject({ kind: z.enum(['drug', 'drug_class', 'condition']), id, name: z.string().describe("In the caller's language") }))
+      .describe('Every drug, class or condition the words name (a shared word such as "diuréticos" names several classes)'),
+  }),
+  "A drug, class or condition the monograph's text names with no structured interaction of the supplement answering it.",
+);
+export type UnrecordedMention = z.output<typeof unrecordedMention>;
+
 /** GET supplements/slug/{slug}/interactions: the monograph's section. */
 export const supplementInteractionsAnswer = z.strictObject({
   supplement: z.strictObject({ id, name: z.string(), slug: z.string() }),
   groups: groupsOf(interactionCard),
+  unrecorded_mentions: z
+    .array(unrecordedMention)
+    .describe("Named in the monograph's text (the topics the caller may read), without a structured record: shown apart, flagged, until prose and data agree"),
   locked: z.boolean(),
 });
 export type SupplementInteractionsAnswer = z.output<typeof supplementInteractionsAnswer>;

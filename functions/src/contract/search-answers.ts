@@ -48,7 +48,8 @@ export const topicTextHit = z.strictObject({
 /**
  * 'Interações' (after 'Tópicos'; docs/decisions.md, "Interaction checker"): a drug, drug class or
  * condition matched by its name, a synonym or a brand ('varfarina', 'Marevan', 'anticoagulante',
- * 'gestante'), with the interactions that involve it (a drug's include its classes'), worst first.
+ * 'gestante'), with the interactions that involve it (a drug's include its classes', a class's its
+ * member drugs'), worst first.
  * Severities and sides only: nothing paid. Opens the checker with the item (and a supplement).
  */
 export const clinicalHit = z.strictObject({
@@ -65,9 +66,9 @@ export const clinicalHit = z.strictObject({
         severity: z.enum(INTERACTION_SEVERITIES),
         supplement: z.strictObject({ id, name: z.string(), slug: z.string(), form: z.strictObject({ id, name: z.string() }).nullable() }),
         via: z
-          .strictObject({ kind: z.literal('drug_class'), id, name: z.string() })
+          .strictObject({ kind: z.enum(['drug_class', 'drug']), id, name: z.string() })
           .nullable()
-          .describe("For a drug: the class the record names, when it is recorded for the drug's class; else null"),
+          .describe("For a drug: the class the record names, when it is recorded for the drug's class; for a class: the member drug the record names; else null"),
       }),
     )
     .describe('At most 20, worst first, then by supplement name'),

@@ -53,6 +53,16 @@ export function createDrugsRepository(store: Store) {
     },
     /** How many drugs name the class. */
     drugsOfClass: (classId: number) => store.count({ collection: COLLECTIONS.drugs, where: [{ field: 'class_ids', op: 'array-contains', value: classId }] }),
+    /** At most `limit` drugs of a class (a class on the checker's list, a class found by search); no order, so no composite index. */
+    async membersOf(classId: number, limit: number): Promise<DrugDoc[]> {
+      const docs = await store.query<DrugDoc>({ collection: COLLECTIONS.drugs, where: [{ field: 'class_ids', op: 'array-contains', value: classId }], limit });
+      return docs.map((doc) => doc.data);
+    },
+    /** At most `limit` of a kind, by name (the prose-mention matcher reads the whole list: a few hundred at most). */
+    async everyOf<K extends ClinicalKind>(kind: K, limit: number): Promise<ClinicalDocs[K][]> {
+      const docs = await store.query<ClinicalDocs[K]>({ collection: CLINICAL_COLLECTIONS[kind], orderBy: [{ field: 'name' }], limit });
+      return docs.map((doc) => doc.data);
+    },
     /** Every class, by name (the drug form's select). */
     async allClasses(limit: number): Promise<DrugClassDoc[]> {
       const docs = await store.query<DrugClassDoc>({ collection: COLLECTIONS.drugClasses, orderBy: [{ field: 'name' }], limit });

@@ -9,7 +9,7 @@ import { presentCard, type Viewer } from './present.js';
 /** An item of the list with what it answers for. */
 export interface ResolvedItem {
   ref: CheckItemRef;
-  /** The side keys it stands for: a drug's own and its classes'; a form's supplement. */
+  /** The side keys it stands for: a drug's own and its classes'; a class's own and its member drugs'; a form's supplement. */
   keys: string[];
   /** For a form: its id (the records of the supplement's other forms do not concern it). */
   formId: number | null;
@@ -25,8 +25,13 @@ const UNKNOWN: Record<CheckItem['kind'], string> = {
   condition: 'Condição não encontrada',
 };
 
-/** The list's items against what was read; every unknown id named (400). */
-export function resolveItems(items: readonly CheckItem[], names: Names): ResolvedItem[] {
+/**
+ * The list's items against what was read; every unknown id named (400). `members` holds each listed
+ * class's drugs: a class answers for their records, except those of a drug the list holds itself
+ * (that drug answers for them, and the card is not repeated).
+ */
+export function resolveItems(items: readonly CheckItem[], names: Names, members: ReadonlyMap<number, readonly number[]> = new Map()): ResolvedItem[] {
+  const listedDrugs = new Set(items.filter((item) => item.kind === 'drug').map((item) => item.id));
   const errors: Record<string, string[]> = {};
   const resolved = items.map((item, index): ResolvedItem | null => {
     const ref = { kind: item.kind, id: item.id };
@@ -47,9 +52,13 @@ export function resolveItems(items: readonly CheckItem[], names: Names): Resolve
         if (!drug) return fail();
         return { ref, keys: [sideKey('drug', drug.id), ...drug.class_ids.map((id) => sideKey('drug_class', id))], formId: null, supplementId: null };
       }
-      case 'drug_class':
+      case 'drug_class': {
+        if (!names.drug_class.has(item.id)) return fail();
+        const memberKeys = (members.get(item.id) ?? []).filter((id) => !listedDrugs.has(id)).map((id) => sideKey('drug', id));
+        return { ref, keys: [sideKey('drug_class', item.id), ...memberKeys], formId: null, supplementId: null };
+      }
       case 'condition':
-        return names[item.kind].has(item.id) ? { ref, keys: [sideKey(item.kind, item.id)], formId: null, supplementId: null } : fail();
+        return names.condition.has(item.id) ? { ref, keys: [sideKey('condition', item.id)], formId: null, supplementId: null } : fail();
     }
   });
   const messages = Object.values(errors).flat();

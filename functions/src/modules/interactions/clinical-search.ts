@@ -4,8 +4,8 @@ import { INTERACTION_SEVERITIES } from '../../contract/interactions.js';
 import type { DrugDoc, InteractionDoc, Locale } from '../../domain/docs.js';
 import type { ClinicalKind } from '../drugs/port.js';
 import { sideKey } from './keys.js';
-import { emptyNames, supplementName, typedName } from './names.js';
-import type { InteractionsReadService } from './service.js';
+import { addAll, emptyNames, supplementName, typedName } from './names.js';
+import { MEMBERS_PER_CLASS, type InteractionsReadService } from './service.js';
 import type { InteractionsRepository } from './repository.js';
 import type { ClinicalDocs } from '../drugs/port.js';
 
@@ -21,6 +21,7 @@ export interface ClinicalSearchDeps {
   clinical: {
     matching<K extends ClinicalKind>(kind: K, search: string, limit: number): Promise<ClinicalDocs[K][]>;
     getMany<K extends ClinicalKind>(kind: K, ids: readonly number[]): Promise<ClinicalDocs[K][]>;
+    membersOf(classId: number, limit: number): Promise<DrugDoc[]>;
   };
 }
 
@@ -39,8 +40,8 @@ const SEVERITY_RANK = Object.fromEntries(INTERACTION_SEVERITIES.map((severity, i
 /**
  * The 'Interações' group of GET search: drugs, classes and conditions whose name, synonym or brand
  * has a word beginning with the term's longest word, each with the interactions naming it (a drug's
- * include its classes'), worst first. Severities and sides only. Reads: one query per kind, one per
- * hit of the page, then the names.
+ * include its classes', a class's its member drugs'), worst first. Severities and sides only. Reads:
+ * one query per kind, one per hit of the page (and one for a class's members), then the names.
  */
 export function createClinicalSearch(deps: ClinicalSearchDeps) {
   return async function searchClinical(term: string, page: number, locale: Locale): Promise<{ hits: ClinicalSearchResult[]; total: number }> {
@@ -51,8 +52,15 @@ export function createClinicalSearch(deps: ClinicalSearchDeps) {
       ...conditions.map((doc) => ({ kind: 'condition' as const, doc, keys: [sideKey('condition', doc.id)] })),
     ];
     const shown = all.slice((page - 1) * SEARCH_GROUP_SIZE, page * SEARCH_GROUP_SIZE);
-    const records = await Promise.all(shown.map((hit) => deps.interactions.namingAny(hit.keys)));
     const names = emptyNames();
+    const records = await Promise.all(
+      shown.map(async (hit) => {
+        if (hit.kind !== 'drug_class') return deps.interactions.namingAny(hit.keys);
+        const members = await deps.clinical.membersOf(hit.doc.id, MEMBERS_PER_CLASS);
+        addAll(names, 'drug', members);
+        return deps.interactions.namingAny([...hit.keys, ...members.map((drug) => sideKey('drug', drug.id))]);
+      }),
+    );
     await deps.reads.completeNames(records.flat(), names);
     const hits = shown.map((hit, index): ClinicalSearchResult => {
       const found = (records[index] ?? [])
@@ -61,12 +69,17 @@ export function createClinicalSearch(deps: ClinicalSearchDeps) {
           if (!supplement) return [];
           const form = record.form_id === null ? undefined : names.form.get(record.form_id);
           const viaClass = hit.kind === 'drug' && record.other_kind === 'drug_class' ? names.drug_class.get(record.other_id) : undefined;
+          const viaMember = hit.kind === 'drug_class' && record.other_kind === 'drug' ? names.drug.get(record.other_id) : undefined;
           return [
             {
               id: record.id,
               severity: record.severity,
               supplement: { id: supplement.id, name: supplementName(supplement, locale), slug: supplement.slug, form: form ? { id: form.id, name: typedName(form, locale) } : null },
-              via: viaClass ? { kind: 'drug_class' as const, id: viaClass.id, name: typedName(viaClass, locale) } : null,
+              via: viaClass
+                ? { kind: 'drug_class' as const, id: viaClass.id, name: typedName(viaClass, locale) }
+                : viaMember
+                  ? { kind: 'drug' as const, id: viaMember.id, name: typedName(viaMember, locale) }
+                  : null,
             },
           ];
         })

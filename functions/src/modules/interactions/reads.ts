@@ -1,13 +1,14 @@
 import type { Store } from '../../store/port.js';
 import { clinicalReader } from '../drugs/port.js';
 import { supplementReader } from '../supplements/port.js';
+import { listTopicsOfSupplement } from '../topics/port.js';
 import { createClinicalSearch } from './clinical-search.js';
 import { createInteractionsRepository } from './repository.js';
 import { createInteractionsReadService, type InteractionsReadService } from './service.js';
 
 /** The read service on a store: the checker's, the monograph's, the typeahead's. */
 export function interactionsReads(store: Store, now: () => Date): InteractionsReadService {
-  return createInteractionsReadService({ interactions: createInteractionsRepository(store), supplements: supplementReader(store), clinical: clinicalReader(store), now });
+  return createInteractionsReadService({ interactions: createInteractionsRepository(store), supplements: supplementReader(store), clinical: clinicalReader(store), topics: { listOfSupplement: (id) => listTopicsOfSupplement(store, id) }, now });
 }
 
 /** The 'Interações' group of search on a store. */

@@ -35,10 +35,17 @@ export function createInteractionsRepository(store: Store) {
       ]);
       return [...data(first), ...data(other)];
     },
-    /** Every record naming one of these other-side keys ('drug:5', 'drug_class:3'), at most 30 keys. */
+    /** Every record naming one of these other-side keys ('drug:5', 'drug_class:3'): one `in` query per 30 keys. */
     async namingAny(keys: readonly string[]): Promise<InteractionDoc[]> {
-      if (keys.length === 0) return [];
-      return data(await store.query<InteractionDoc>({ collection: I, where: [{ field: 'other_key', op: 'in', value: keys.slice(0, 30) }] }));
+      const found = await Promise.all(chunksOf([...new Set(keys)]).map((chunk) => store.query<InteractionDoc>({ collection: I, where: [{ field: 'other_key', op: 'in', value: chunk }] })));
+      return found.flatMap(data);
+    },
+    /** Whether any record names one of these other-side keys: one read at most per 30 keys. */
+    async anyNaming(keys: readonly string[]): Promise<boolean> {
+      for (const chunk of chunksOf([...new Set(keys)])) {
+        if ((await store.query({ collection: I, where: [{ field: 'other_key', op: 'in', value: chunk }], limit: 1 })).length > 0) return true;
+      }
+      return false;
     },
     formsOf: async (supplementId: number) =>
       data(await store.query<SupplementFormDoc>({ collection: F, where: [{ field: 'supplement_id', op: '==', value: supplementId }], orderBy: [{ field: 'order' }] })),

@@ -4,11 +4,13 @@ import type { InteractionDoc, Locale } from '../../domain/docs.js';
 import { everyWordFirst, searchToken, searchWords } from '../../domain/keywords.js';
 import { notFound } from '../../http/errors.js';
 import type { ClinicalKind } from '../drugs/port.js';
+import { itemsWithoutRecords } from './coverage.js';
 import { candidatePairKeys, matchPairs, presentItems, resolveItems } from './check.js';
 import { addAll, emptyNames, missingIds, supplementName, typedName, type Names } from './names.js';
 import { groupBySeverity, presentCard, type Viewer } from './present.js';
 import type { InteractionsRepository } from './repository.js';
-import type { SupplementDoc } from '../../domain/docs.js';
+import type { DrugDoc, SupplementDoc, TopicDoc } from '../../domain/docs.js';
+import { monographMentionsWithoutRecord } from './monograph-mentions.js';
 import type { ClinicalDocs } from '../drugs/port.js';
 
 export const SUPPLEMENT_NOT_FOUND = 'Suplemento não encontrado';
@@ -28,9 +30,15 @@ export interface InteractionReaders {
   clinical: {
     getMany<K extends ClinicalKind>(kind: K, ids: readonly number[]): Promise<ClinicalDocs[K][]>;
     matching<K extends ClinicalKind>(kind: K, search: string, limit: number): Promise<ClinicalDocs[K][]>;
+    membersOf(classId: number, limit: number): Promise<DrugDoc[]>;
+    everyOf<K extends ClinicalKind>(kind: K, limit: number): Promise<ClinicalDocs[K][]>;
   };
+  topics: { listOfSupplement(supplementId: number): Promise<TopicDoc[]> };
   now: () => Date;
 }
+
+/** Drugs read per class on the list (or per class found by search): a class answers for their records. */
+export const MEMBERS_PER_CLASS = 60;
 
 /** The checker, the monograph's interactions, the typeahead and a supplement's forms: what readers ask. */
 export function createInteractionsReadService(deps: InteractionReaders) {
@@ -76,10 +84,18 @@ export function createInteractionsReadService(deps: InteractionReaders) {
     return names;
   }
 
-  /** POST interactions/check: every pair of the list, interacting ones grouped by severity. */
+  /** The drugs of each listed class (one read per class on the list), added to `names`. */
+  async function readMembers(items: readonly CheckItem[], names: Names): Promise<Map<number, number[]>> {
+    const classIds = items.filter((item) => item.kind === 'drug_class' && names.drug_class.has(item.id)).map((item) => item.id);
+    const members = await Promise.all(classIds.map((id) => deps.clinical.membersOf(id, MEMBERS_PER_CLASS)));
+    addAll(names, 'drug', members.flat());
+    return new Map(classIds.map((id, index) => [id, (members[index] ?? []).map((drug) => drug.id)]));
+  }
+
+  /** POST interactions/check: every pair of the list, interacting ones grouped by severity, and the items nothing is recorded for. */
   async function check(items: readonly CheckItem[], viewer: Viewer): Promise<InteractionCheckAnswer> {
     const names = await readList(items);
-    const resolved = resolveItems(items, names);
+    const resolved = resolveItems(items, names, await readMembers(items, names));
     const records = await deps.interactions.byPairKeys(candidatePairKeys(resolved));
     await completeNames(records, names);
     const { found, without } = matchPairs(resolved, records, names, viewer);
@@ -87,6 +103,7 @@ export function createInteractionsReadService(deps: InteractionReaders) {
       items: presentItems(resolved, names, viewer),
       groups: groupBySeverity(found, viewer.locale),
       pairs_without_interaction: without,
+      items_without_records: await itemsWithoutRecords(resolved, found.map((entry) => entry.card), deps.interactions),
       locked: !viewer.premium,
       checked_at: deps.now().toISOString(),
     };
@@ -104,9 +121,11 @@ export function createInteractionsReadService(deps: InteractionReaders) {
       const card = presentCard(record, names, viewer);
       return card ? [{ card, record }] : [];
     });
+    const mentionReads = { topicsOf: deps.topics.listOfSupplement, everyOf: deps.clinical.everyOf };
     return {
       supplement: { id: supplement.id, name: supplementName(supplement, viewer.locale), slug: supplement.slug },
       groups: groupBySeverity(entries, viewer.locale),
+      unrecorded_mentions: await monographMentionsWithoutRecord(supplement, records, viewer, mentionReads),
       locked: !viewer.premium,
     };
   }

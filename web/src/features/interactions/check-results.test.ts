@@ -33,12 +33,13 @@ const answer: InteractionCheckAnswer = {
     { between: [ref(iron), ref(warfarin)], reason: 'no_record' },
     { between: [ref(warfarin), ref(pregnancy)], reason: 'outside_scope' },
   ],
+  items_without_records: [ref(warfarin)],
   locked: true,
   checked_at: '2026-11-27T12:00:00.000Z',
 };
 
 describe('summarise', () => {
-  it('counts the interactions and the pairs checked, and names the pairs without a record in list order', () => {
+  it('counts the interactions and the pairs checked, and names the pairs without a record and the items without any, in list order', () => {
     expect(summarise(answer)).toEqual({
       found: 2,
       checked: 5,
@@ -48,6 +49,7 @@ describe('summarise', () => {
         ['Sulfato ferroso (Ferro)', 'Varfarina'],
       ],
       outsideScope: [['Varfarina', 'Gestação']],
+      uncovered: ['Varfarina'],
     });
   });
 

@@ -11,10 +11,12 @@ export interface CheckSummary {
   found: number;
   /** Pairs the catalogue answers for: those with an interaction and those checked without one. */
   checked: number;
-  /** 'Nenhuma interação conhecida': the pairs checked without a record, by their items' names, in list order. */
+  /** 'Nenhuma interação registrada': the pairs checked without a record, by their items' names, in list order. */
   noneKnown: [string, string][];
   /** Pairs with no supplement (drug–drug, drug–condition): outside what the catalogue covers. */
   outsideScope: [string, string][];
+  /** Items no structured interaction names at all ('Coenzima Q10: nenhuma interação cadastrada'), in list order. */
+  uncovered: string[];
 }
 
 /** What the checker says about an answer, besides the cards: counts, the pairs without a record, the pairs it does not cover. */
@@ -25,5 +27,6 @@ export function summarise(answer: InteractionCheckAnswer): CheckSummary {
   const foundPairs = new Set(answer.groups.flatMap((group) => group.items.map((item) => item.between.map(itemKey).join('|'))));
   const noneKnown = answer.pairs_without_interaction.filter((pair) => pair.reason === 'no_record').map((pair) => named(pair.between));
   const outsideScope = answer.pairs_without_interaction.filter((pair) => pair.reason === 'outside_scope').map((pair) => named(pair.between));
-  return { found, checked: foundPairs.size + noneKnown.length, noneKnown, outsideScope };
+  const uncovered = answer.items_without_records.map((item) => names.get(itemKey(item)) ?? '');
+  return { found, checked: foundPairs.size + noneKnown.length, noneKnown, outsideScope, uncovered };
 }

@@ -50,7 +50,7 @@ const ANSWER: FormulaComputeAnswer = {
       warnings: ['Acima do limite superior tolerável (UL) para gestantes: 350 mg de magnésio elementar, IOM 2000'],
     },
   ],
-  interactions: { items: [], groups: [{ severity: 'grave', items: [] }, { severity: 'moderada', items: [] }, { severity: 'leve', items: [] }], pairs_without_interaction: [], locked: false, checked_at: '2026-11-27T12:00:00.000Z' },
+  interactions: { items: [], groups: [{ severity: 'grave', items: [] }, { severity: 'moderada', items: [] }, { severity: 'leve', items: [] }], pairs_without_interaction: [], items_without_records: [], locked: false, checked_at: '2026-11-27T12:00:00.000Z' },
   posology: 'Tomar 1 cápsula 2 vezes ao dia, durante 30 dias.',
   quantity: { units: 60, text: '60 cápsulas' },
   sources: [IOM, IN28],

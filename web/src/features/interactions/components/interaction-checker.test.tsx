@@ -50,6 +50,7 @@ function checkAnswer(items: (typeof MAGNESIUM | typeof IRON | typeof WARFARIN)[]
       },
     ],
     pairs_without_interaction: items.includes(WARFARIN) ? items.filter((item) => item !== WARFARIN).map((item) => ({ between: [ref(item), ref(WARFARIN)], reason: 'no_record' as const })) : [],
+    items_without_records: items.includes(WARFARIN) ? [ref(WARFARIN)] : [],
     locked: !premium,
     checked_at: '2026-11-27T12:00:00.000Z',
   };
@@ -112,8 +113,11 @@ describe('InteractionChecker', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(screen.getByRole('status', { name: 'lista' }).textContent).toBe('supplement:1,supplement:2,drug:4'));
     expect(document.activeElement).toBe(field);
-    const none = await screen.findByRole('region', { name: 'Nenhuma interação conhecida' });
+    const none = await screen.findByRole('region', { name: 'Nenhuma interação registrada' });
     expect(within(none).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Magnésio + Varfarina', 'Ferro + Varfarina']);
+    const uncovered = screen.getByRole('region', { name: 'Itens sem cobertura no catálogo' });
+    expect(within(uncovered).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Varfarina: nenhuma interação cadastrada']);
+    expect(screen.getByText(/A ausência de um registro não é evidência de segurança/)).toBeTruthy();
     expect(checks).toEqual(['supplement:1,supplement:2', 'supplement:1,supplement:2,drug:4']);
 
     // A chip's remove button, from the keyboard: the focus moves to the next chip.

@@ -16,7 +16,7 @@ import { itemName, summarise } from '../check-results';
 import { CheckerPrintStyles } from './checker-print-styles';
 import { EvidenceScale } from './evidence-scale';
 import { ItemChips, type ListedItem } from './item-chips';
-import { PairList } from './pair-list';
+import { NotEvidenceOfSafety, PairList, UncoveredItems } from './pair-list';
 import { SeverityGroups } from './severity-groups';
 
 interface InteractionCheckerProps {
@@ -159,7 +159,9 @@ function CheckResults({ enough, check, onLockedClick }: { enough: boolean; check
       <SeverityGroups groups={answer.groups} onLockedClick={onLockedClick} />
       {summary.found > 0 ? <EvidenceScale /> : null}
       {summary.noneKnown.length > 0 ? <PairList title={t('results.noneKnown')} text={t('results.noneKnownText')} pairs={summary.noneKnown} /> : null}
+      {summary.uncovered.length > 0 ? <UncoveredItems names={summary.uncovered} /> : null}
       {summary.outsideScope.length > 0 ? <PairList title={t('results.outsideScope')} text={t('results.outsideScopeText')} pairs={summary.outsideScope} /> : null}
+      <NotEvidenceOfSafety />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Pairs named side by side under a heading ('Nenhuma interação conhecida'), with what that means. */
+/** Pairs named side by side under a heading ('Nenhuma interação registrada'), with what that means. */
 export function PairList({ title, text, pairs }: { title: string; text: string; pairs: readonly (readonly [string, string])[] }) {
   const { t } = useTranslation('interactions');
   const headingId = useId();
@@ -20,5 +20,36 @@ export function PairList({ title, text, pairs }: { title: string; text: string; 
         ))}
       </Stack>
     </Box>
+  );
+}
+
+/** The items no structured interaction covers at all: 'Coenzima Q10: nenhuma interação cadastrada'. */
+export function UncoveredItems({ names }: { names: readonly string[] }) {
+  const { t } = useTranslation('interactions');
+  const headingId = useId();
+  return (
+    <Box as="section" aria-labelledby={headingId} className="pair-list uncovered-items">
+      <Heading as="h3" id={headingId} size="md" color="teal.ink">
+        {t('results.uncovered')}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" mb="2">
+        {t('results.uncoveredText')}
+      </Text>
+      <Stack as="ul" gap="1" ps="5" listStyleType="disc">
+        {names.map((name) => (
+          <li key={name}>{t('results.uncoveredItem', { name })}</li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The standing line under every answer: silence is not safety. */
+export function NotEvidenceOfSafety() {
+  const { t } = useTranslation('interactions');
+  return (
+    <Text fontSize="sm" fontWeight="medium" borderStartWidth="3px" borderColor="orange.solid" ps="3" className="not-safety">
+      {t('results.notSafety')}
+    </Text>
   );
 }

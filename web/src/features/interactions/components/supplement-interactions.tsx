@@ -1,10 +1,12 @@
-import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { UnrecordedMention } from '@contract/interactions-answers';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { checkerPath } from '@/lib/checker-url';
 import { useSupplementInteractions } from '../api/supplement-interactions';
 import { EvidenceScale } from './evidence-scale';
+import { NotEvidenceOfSafety } from './pair-list';
 import { SeverityGroups } from './severity-groups';
 
 interface SupplementInteractionsProps {
@@ -13,8 +15,38 @@ interface SupplementInteractionsProps {
 }
 
 /**
+ * What the monograph's text names with no structured interaction (issue 39): listed apart from the
+ * records and flagged, so that the checker's silence on them is not read as safety.
+ */
+function UnrecordedMentions({ mentions }: { mentions: readonly UnrecordedMention[] }) {
+  const { t } = useTranslation('interactions');
+  const headingId = useId();
+  return (
+    <Box as="section" aria-labelledby={headingId} className="unrecorded-mentions" borderWidth="1px" borderColor="orange.muted" borderRadius="lg" p="4">
+      <Heading as="h3" id={headingId} size="md" color="teal.ink">
+        {t('monograph.unrecorded')}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" mb="2">
+        {t('monograph.unrecordedText')}
+      </Text>
+      <Stack as="ul" gap="1.5" listStyleType="none">
+        {mentions.map((mention) => (
+          <Flex as="li" key={mention.phrase} gap="2" align="center" wrap="wrap">
+            <Badge colorPalette="orange" variant="subtle">
+              {t('monograph.unrecordedFlag')}
+            </Badge>
+            <Text>{t('monograph.unrecordedItem', { phrase: mention.phrase, names: mention.items.map((item) => item.name).join(', ') })}</Text>
+          </Flex>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
  * The monograph's 'Interações' section: the supplement's recorded interactions as the checker's
- * cards, worst first, and 'Verificar com outros', which opens the checker with the supplement.
+ * cards, worst first, what its text names without a record, and 'Verificar com outros', which opens
+ * the checker with the supplement.
  */
 export function SupplementInteractions({ slug, onLockedClick }: SupplementInteractionsProps) {
   const { t } = useTranslation('interactions');
@@ -34,15 +66,22 @@ export function SupplementInteractions({ slug, onLockedClick }: SupplementIntera
         </Button>
       </Stack>
     );
-  } else if (count === 0) body = <Text color="fg.muted">{t('monograph.none')}</Text>;
-  else {
+  } else {
     body = (
       <Stack gap="4">
-        <Text fontSize="sm" color="fg.muted">
-          {t('monograph.count', { count })}
-        </Text>
-        <SeverityGroups groups={answer.groups} onLockedClick={onLockedClick} />
-        <EvidenceScale />
+        {count === 0 ? (
+          <Text color="fg.muted">{t('monograph.none')}</Text>
+        ) : (
+          <>
+            <Text fontSize="sm" color="fg.muted">
+              {t('monograph.count', { count })}
+            </Text>
+            <SeverityGroups groups={answer.groups} onLockedClick={onLockedClick} />
+            <EvidenceScale />
+          </>
+        )}
+        {answer.unrecorded_mentions.length > 0 ? <UnrecordedMentions mentions={answer.unrecorded_mentions} /> : null}
+        <NotEvidenceOfSafety />
       </Stack>
     );
   }

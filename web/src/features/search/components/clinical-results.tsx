@@ -34,7 +34,7 @@ function ClinicalCard({ result }: { result: ClinicalResult }) {
                 <Link asChild color="teal.inkSoft" textDecoration="underline">
                   <RouterLink to={interactionCheckerHref(result, interaction)}>
                     {interaction.supplement.form ? `${interaction.supplement.name} (${interaction.supplement.form.name})` : interaction.supplement.name}
-                    {interaction.via ? ` · ${t('clinical.via', { name: interaction.via.name })}` : ''}
+                    {interaction.via ? ` · ${t(interaction.via.kind === 'drug' ? 'clinical.viaMember' : 'clinical.via', { name: interaction.via.name })}` : ''}
                   </RouterLink>
                 </Link>
               </HStack>
