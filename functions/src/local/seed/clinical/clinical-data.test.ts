@@ -104,6 +104,14 @@ describe('clinical seed data', () => {
     expect(DRUGS.length).toBeGreaterThanOrEqual(30);
   });
 
+  it('puts every seeded drug in at least one interaction, named or through one of its classes (issue 39)', () => {
+    const drugKeys = new Set(INTERACTIONS.flatMap((interaction) => (interaction.other.kind === 'drug' ? [interaction.other.key] : [])));
+    const classKeys = new Set(INTERACTIONS.flatMap((interaction) => (interaction.other.kind === 'drug_class' ? [interaction.other.key] : [])));
+    const silent = DRUGS.filter((drug) => !drugKeys.has(drug.key) && !drug.classes.some((key) => classKeys.has(key))).map((drug) => drug.key);
+    expect(silent).toEqual([]);
+    expect(INTERACTIONS.length).toBeGreaterThanOrEqual(85);
+  });
+
   it('holds the conditions the checker is demonstrated with', () => {
     const keys = CONDITIONS.map((condition) => condition.key);
     expect(keys).toEqual(expect.arrayContaining(['gestacao', 'lactacao', 'insuficiencia-renal', 'hepatopatia', 'anticoagulacao', 'cirurgia-programada']));

@@ -5,6 +5,8 @@ import type { SeedDrug, SeedDrugClass } from './types.js';
  * Portuguese names are the DCB (Denominação Comum Brasileira), English names the INN. Brands are
  * only those found in a published Brazilian package insert (bula) or pharmacy listing while this list
  * was written (see the report of issue 31); a drug whose brands were not checked has none.
+ * Issue 39 appended orlistate, prednisona and nitroglicerina (no brand confirmed) and removed
+ * anlodipino, for which no supplement interaction with a confirmed source was found.
  */
 export const DRUG_CLASSES: readonly SeedDrugClass[] = [
   { key: 'anticoagulantes', name: { pt: 'Anticoagulantes orais', en: 'Oral anticoagulants' }, synonyms: ['anticoagulante', 'anticoagulação', 'afinar o sangue'] },
@@ -31,6 +33,10 @@ export const DRUG_CLASSES: readonly SeedDrugClass[] = [
   { key: 'anticonvulsivantes', name: { pt: 'Anticonvulsivantes', en: 'Anticonvulsants' }, synonyms: ['antiepilépticos', 'epilepsia'] },
   { key: 'contraceptivos-orais', name: { pt: 'Contraceptivos orais', en: 'Oral contraceptives' }, synonyms: ['anticoncepcional', 'pílula'] },
   { key: 'hormonios-tireoidianos', name: { pt: 'Hormônios tireoidianos', en: 'Thyroid hormones' }, synonyms: ['tireoide', 'hipotireoidismo'] },
+  // Issue 39: classes the ODS fact sheets' interactions need.
+  { key: 'inibidores-lipase', name: { pt: 'Inibidores da lipase intestinal', en: 'Intestinal lipase inhibitors' }, synonyms: ['antiobesidade', 'emagrecedor'] },
+  { key: 'nitratos', name: { pt: 'Nitratos', en: 'Nitrates' }, synonyms: ['vasodilatador coronariano', 'angina'] },
+  { key: 'corticosteroides', name: { pt: 'Corticosteroides sistêmicos', en: 'Systemic corticosteroids' }, synonyms: ['glicocorticoides', 'corticoides', 'corticoide'] },
 ];
 
 export const DRUGS: readonly SeedDrug[] = [
@@ -61,7 +67,6 @@ export const DRUGS: readonly SeedDrug[] = [
   { key: 'hidroclorotiazida', name: { pt: 'Hidroclorotiazida', en: 'Hydrochlorothiazide' }, synonyms: ['HCTZ'], brands: [], classes: ['diureticos-tiazidicos'] },
   { key: 'clortalidona', name: { pt: 'Clortalidona', en: 'Chlortalidone' }, synonyms: [], brands: [], classes: ['diureticos-tiazidicos'] },
   { key: 'furosemida', name: { pt: 'Furosemida', en: 'Furosemide' }, synonyms: [], brands: [], classes: ['diureticos-alca'] },
-  { key: 'anlodipino', name: { pt: 'Besilato de anlodipino', en: 'Amlodipine' }, synonyms: ['anlodipino', 'amlodipina'], brands: [], classes: ['bloqueadores-canais-calcio'] },
   { key: 'nadolol', name: { pt: 'Nadolol', en: 'Nadolol' }, synonyms: [], brands: [], classes: ['betabloqueadores'] },
   { key: 'sinvastatina', name: { pt: 'Sinvastatina', en: 'Simvastatin' }, synonyms: [], brands: [], classes: ['estatinas'] },
   { key: 'atorvastatina', name: { pt: 'Atorvastatina cálcica', en: 'Atorvastatin' }, synonyms: ['atorvastatina'], brands: [], classes: ['estatinas'] },
@@ -73,4 +78,8 @@ export const DRUGS: readonly SeedDrug[] = [
   { key: 'carbamazepina', name: { pt: 'Carbamazepina', en: 'Carbamazepine' }, synonyms: [], brands: ['Tegretol'], classes: ['anticonvulsivantes'] },
   { key: 'acido-valproico', name: { pt: 'Ácido valproico', en: 'Valproic acid' }, synonyms: ['valproato de sódio', 'divalproato'], brands: [], classes: ['anticonvulsivantes'] },
   { key: 'etinilestradiol', name: { pt: 'Etinilestradiol', en: 'Ethinylestradiol' }, synonyms: ['anticoncepcional combinado'], brands: [], classes: ['contraceptivos-orais'] },
+  // Issue 39 (appended so earlier ids stay): drugs the ODS fact sheets' interactions name. No brand was confirmed for them.
+  { key: 'orlistate', name: { pt: 'Orlistate', en: 'Orlistat' }, synonyms: ['orlistat'], brands: [], classes: ['inibidores-lipase'] },
+  { key: 'nitroglicerina', name: { pt: 'Nitroglicerina', en: 'Glyceryl trinitrate' }, synonyms: ['trinitrato de glicerila', 'nitroglycerin'], brands: [], classes: ['nitratos'] },
+  { key: 'prednisona', name: { pt: 'Prednisona', en: 'Prednisone' }, synonyms: [], brands: [], classes: ['corticosteroides'] },
 ];

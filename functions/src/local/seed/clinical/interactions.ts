@@ -12,6 +12,14 @@ import type { Bilingual, SeedInteraction } from './types.js';
  * likelihood and the A–D evidence grade (docs/decisions.md, "Evidence grades", read here as the
  * strength of the evidence that the interaction happens and matters) are the demonstration's
  * editorial reading of those sources, like the grades in `../evidence.ts`.
+ *
+ * Issue 39 (checked 2026-11-28): the medication interactions the NIH Office of Dietary Supplements
+ * health-professional fact sheets list for the seeded nutrients, and the supplement–drug pairs the
+ * monographs' prose names, were each looked up in the primary study the record cites (PubMed or
+ * journal listing seen with the search tool); the bisphosphonate and orlistat timings come from those
+ * drugs' labels. Pairs with no confirmed primary source were left out and are listed in
+ * docs/decisions.md ("Interactions: coverage of the public references"). Records marked
+ * "extrapolação" apply a study to a drug or population it did not include, and say so.
  */
 
 const twoHours: Bilingual = { pt: 'Separar por pelo menos 2 h', en: 'Take at least 2 h apart' };
@@ -701,5 +709,544 @@ export const INTERACTIONS: readonly SeedInteraction[] = [
       en: 'Avoid in immunosuppressed patients and those with central venous catheters; where used, open sachets and capsules with gloves and outside the patient\'s room.',
     },
     references: [REFS.vinayagamoorthy2023, REFS.hennequin2000],
+  },
+  // Issue 39, checked 2026-11-28: the medication interactions the NIH ODS health-professional fact
+  // sheets list for the seeded nutrients, and the pairs the monographs' prose names, each read in the
+  // primary source it cites. Appended so the earlier records keep their ids.
+  {
+    supplement: { name: 'Magnésio' },
+    other: { kind: 'drug_class', key: 'bisfosfonatos' },
+    severity: 'moderada', likelihood: 'provavel', evidence: 'C',
+    mechanism: {
+      pt: 'A biodisponibilidade oral do alendronato é inferior a 1% e cai 60% ou mais quando ele é tomado com outra bebida que não água, e mais de 85% com alimento; a bula orienta que cátions polivalentes como o magnésio (antiácidos, suplementos) se ligam ao bisfosfonato e reduzem a sua absorção.',
+      en: 'The oral bioavailability of alendronate is below 1% and falls by 60% or more when it is taken with any drink other than water, and by over 85% with food; the label states that polyvalent cations such as magnesium (antacids, supplements) bind the bisphosphonate and reduce its absorption.',
+    },
+    management: {
+      pt: 'Tomar o bisfosfonato em jejum, só com água, e o magnésio em outro horário do dia.',
+      en: 'Take the bisphosphonate fasting, with water only, and magnesium at another time of day.',
+    },
+    timing: { pt: 'Bisfosfonato em jejum, pelo menos 30 min antes de qualquer outro item; o magnésio em outro horário', en: 'Bisphosphonate fasting, at least 30 min before anything else; magnesium at another time' },
+    references: [REFS.gertz1995],
+  },
+  {
+    supplement: { name: 'Cálcio' },
+    other: { kind: 'drug_class', key: 'bisfosfonatos' },
+    severity: 'moderada', likelihood: 'provavel', evidence: 'C',
+    mechanism: {
+      pt: 'A biodisponibilidade oral do alendronato é inferior a 1% e cai 60% ou mais com outra bebida que não água e mais de 85% com alimento; o cálcio (de suplementos e laticínios) liga-se ao bisfosfonato e reduz a sua absorção, como advertem as bulas.',
+      en: 'The oral bioavailability of alendronate is below 1% and falls by 60% or more with any drink other than water and by over 85% with food; calcium (from supplements and dairy) binds the bisphosphonate and reduces its absorption, as the labels warn.',
+    },
+    management: {
+      pt: 'Não tomar juntos; manter o cálcio, necessário no tratamento da osteoporose, em outro horário do dia.',
+      en: 'Do not take them together; keep calcium, which osteoporosis treatment needs, at another time of day.',
+    },
+    timing: { pt: 'Bisfosfonato em jejum, pelo menos 30 min antes de qualquer outro item; o cálcio em outro horário', en: 'Bisphosphonate fasting, at least 30 min before anything else; calcium at another time' },
+    references: [REFS.gertz1995],
+  },
+  {
+    supplement: { name: 'Magnésio' },
+    other: { kind: 'drug_class', key: 'diureticos-alca' },
+    severity: 'leve', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'Diuréticos de alça aumentam a perda urinária de magnésio; em doses altas, várias vezes ao dia e por longos períodos, podem levar a balanço negativo e deficiência de magnésio, embora faltem ensaios controlados.',
+      en: 'Loop diuretics increase urinary magnesium loss; in high doses, several times a day and for long periods, they may cause negative magnesium balance and deficiency, although controlled trials are lacking.',
+    },
+    management: {
+      pt: 'Em uso prolongado de diurético de alça em dose alta, dosar o magnésio sérico; suplementar se houver deficiência.',
+      en: 'With long-term high-dose loop diuretic use, check serum magnesium; supplement if it is deficient.',
+    },
+    references: [REFS.davies1993],
+  },
+  {
+    supplement: { name: 'Magnésio' },
+    other: { kind: 'drug_class', key: 'diureticos-tiazidicos' },
+    severity: 'leve', likelihood: 'improvavel', evidence: 'C',
+    mechanism: {
+      pt: 'Tiazídicos aumentam a excreção urinária de magnésio, mas os poucos ensaios controlados não mostraram deficiência de magnésio nas doses usuais (bendroflumetiazida 2,5 mg/dia ou equivalente).',
+      en: 'Thiazides increase urinary magnesium excretion, but the few controlled trials did not show magnesium deficiency at usual doses (bendroflumethiazide 2.5 mg/day or equivalent).',
+    },
+    management: {
+      pt: 'Nas doses usuais de tiazídico, suplementar magnésio só se houver deficiência documentada.',
+      en: 'At usual thiazide doses, supplement magnesium only if a deficiency is documented.',
+    },
+    references: [REFS.davies1993],
+  },
+  {
+    supplement: { name: 'Ferro' },
+    other: { kind: 'drug_class', key: 'ibp' },
+    severity: 'leve', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'A supressão ácida reduz a absorção do ferro não heme. Em estudo caso-controle, 2 anos ou mais de IBP associaram-se a risco maior de deficiência de ferro (OR 2,49), maior com doses mais altas e menor após a suspensão.',
+      en: 'Acid suppression reduces non-haem iron absorption. In a case-control study, 2 years or more of PPI use was associated with a higher risk of iron deficiency (OR 2.49), greater with higher doses and lower after stopping.',
+    },
+    management: {
+      pt: 'Em uso prolongado de IBP, acompanhar ferritina e hemograma; a resposta ao ferro oral pode ser menor.',
+      en: 'With long-term PPI use, follow ferritin and the blood count; the response to oral iron may be smaller.',
+    },
+    references: [REFS.lam2017],
+  },
+  {
+    supplement: { name: 'Vitamina D3' },
+    other: { kind: 'drug', key: 'atorvastatina' },
+    severity: 'leve', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'Em 16 pacientes em uso de atorvastatina, 800 UI/dia de vitamina D por 6 semanas reduziram as concentrações de atorvastatina e de seus metabólitos ativos, mas o LDL e o colesterol total caíram mais.',
+      en: 'In 16 patients on atorvastatin, 800 IU/day of vitamin D for 6 weeks lowered the concentrations of atorvastatin and its active metabolites, yet LDL and total cholesterol fell further.',
+    },
+    management: {
+      pt: 'Sem ajuste previsto; acompanhar o perfil lipídico como de rotina.',
+      en: 'No adjustment expected; follow the lipid profile as usual.',
+    },
+    references: [REFS.schwartz2009],
+  },
+  {
+    supplement: { name: 'Vitamina D3' },
+    other: { kind: 'drug_class', key: 'corticosteroides' },
+    severity: 'leve', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'Em dados do NHANES (22.650 pessoas), o uso de corticosteroide oral associou-se ao dobro de chance de 25(OH)D abaixo de 10 ng/mL (OR 2,36; 11% contra 5%).',
+      en: 'In NHANES data (22,650 people), oral corticosteroid use was associated with twice the odds of 25(OH)D below 10 ng/mL (OR 2.36; 11% versus 5%).',
+    },
+    management: {
+      pt: 'Em uso de corticosteroide sistêmico, dosar a 25(OH)D e repor vitamina D quando baixa.',
+      en: 'With systemic corticosteroid use, check 25(OH)D and replace vitamin D when it is low.',
+    },
+    references: [REFS.skversky2011],
+  },
+  {
+    supplement: { name: 'Vitamina D3' },
+    other: { kind: 'drug', key: 'orlistate' },
+    severity: 'leve', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'O orlistate reduz a absorção de gorduras e de vitaminas lipossolúveis: em adolescentes que tomavam orlistate 120 mg 3x/dia com multivitamínico (400 UI de vitamina D), a vitamina D sérica caiu de forma significativa já no primeiro mês.',
+      en: 'Orlistat reduces the absorption of fat and fat-soluble vitamins: in adolescents taking orlistat 120 mg three times daily with a multivitamin (400 IU of vitamin D), serum vitamin D fell significantly within the first month.',
+    },
+    management: {
+      pt: 'Tomar a vitamina D longe do orlistate (a bula do orlistate indica o multivitamínico ao deitar) e dosar a 25(OH)D.',
+      en: 'Take vitamin D apart from orlistat (the orlistat label suggests the multivitamin at bedtime) and check 25(OH)D.',
+    },
+    timing: twoHours,
+    references: [REFS.mcduffie2002],
+  },
+  {
+    supplement: { name: 'Vitamina E' },
+    other: { kind: 'drug', key: 'orlistate' },
+    severity: 'leve', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'Em adolescentes em uso de orlistate 120 mg 3x/dia, a absorção aguda de alfa-tocoferol caiu de forma significativa em relação ao início (a de retinol não se alterou).',
+      en: 'In adolescents taking orlistat 120 mg three times daily, acute alpha-tocopherol absorption fell significantly from baseline (retinol absorption did not change).',
+    },
+    management: {
+      pt: 'Tomar a vitamina E longe do orlistate, por exemplo ao deitar.',
+      en: 'Take vitamin E apart from orlistat, for example at bedtime.',
+    },
+    timing: twoHours,
+    references: [REFS.mcduffie2002],
+  },
+  {
+    supplement: { name: 'Zinco' },
+    other: { kind: 'drug', key: 'tetraciclina' },
+    severity: 'leve', likelihood: 'provavel', evidence: 'C',
+    mechanism: {
+      pt: 'Em 7 voluntários, 45 mg de zinco (sulfato) tomados junto com 500 mg de tetraciclina reduziram em cerca de 30% a concentração sérica e a área sob a curva do antibiótico; a absorção da doxiciclina não mudou de forma significativa.',
+      en: 'In 7 volunteers, 45 mg of zinc (sulphate) taken with 500 mg of tetracycline cut the antibiotic\'s serum concentration and area under the curve by about 30%; doxycycline absorption did not change significantly.',
+    },
+    management: {
+      pt: 'Não tomar o zinco junto com a tetraciclina; separar as doses ou pausar o zinco durante o antibiótico.',
+      en: 'Do not take zinc together with tetracycline; separate the doses or pause zinc during the antibiotic.',
+    },
+    references: [REFS.penttila1975],
+  },
+  {
+    supplement: { name: 'Vitamina B12' },
+    other: { kind: 'drug', key: 'metformina' },
+    severity: 'leve', likelihood: 'provavel', evidence: 'B',
+    mechanism: {
+      pt: 'Em ensaio randomizado de 4,3 anos (850 mg de metformina 3x/dia), a vitamina B12 caiu 19% em relação ao placebo e a deficiência (< 150 pmol/L) foi 7,2 pontos percentuais mais frequente (NNH 13,8).',
+      en: 'In a 4.3-year randomised trial (metformin 850 mg three times daily), vitamin B12 fell 19% relative to placebo and deficiency (< 150 pmol/L) was 7.2 percentage points more common (NNH 13.8).',
+    },
+    management: {
+      pt: 'Em uso prolongado de metformina, dosar a vitamina B12 periodicamente e suplementar quando baixa.',
+      en: 'With long-term metformin use, check vitamin B12 periodically and supplement when it is low.',
+    },
+    references: [REFS.deJager2010],
+  },
+  {
+    supplement: { name: 'Vitamina B12' },
+    other: { kind: 'drug_class', key: 'ibp' },
+    severity: 'leve', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'A supressão ácida prejudica a liberação da B12 dos alimentos. Em estudo caso-controle, 2 anos ou mais de IBP associaram-se a risco maior de deficiência de B12 (OR 1,65), maior com doses mais altas.',
+      en: 'Acid suppression impairs the release of B12 from food. In a case-control study, 2 years or more of PPI use was associated with a higher risk of B12 deficiency (OR 1.65), greater with higher doses.',
+    },
+    management: {
+      pt: 'Em uso prolongado de IBP, dosar a vitamina B12, sobretudo em idosos; suplementar quando baixa.',
+      en: 'With long-term PPI use, check vitamin B12, especially in older adults; supplement when it is low.',
+    },
+    references: [REFS.lam2013],
+  },
+  {
+    supplement: { name: 'Vitamina B3 (Niacina)', form: 'Ácido nicotínico' },
+    other: { kind: 'drug_class', key: 'estatinas' },
+    severity: 'moderada', likelihood: 'possivel', evidence: 'A',
+    mechanism: {
+      pt: 'No ensaio HPS2-THRIVE (25.673 pacientes em sinvastatina 40 mg), acrescentar 2 g/dia de ácido nicotínico de liberação prolongada aumentou a miopatia definida (0,16% contra 0,04% ao ano; RR 4,4), sobretudo em pacientes chineses.',
+      en: 'In the HPS2-THRIVE trial (25,673 patients on simvastatin 40 mg), adding 2 g/day of extended-release nicotinic acid increased definite myopathy (0.16% versus 0.04% a year; RR 4.4), especially in Chinese patients.',
+    },
+    management: {
+      pt: 'Não associar ácido nicotínico em dose farmacológica a estatina sem indicação médica; orientar sobre dor ou fraqueza muscular e dosar CK se surgirem.',
+      en: 'Do not add pharmacological doses of nicotinic acid to a statin without a medical indication; advise on muscle pain or weakness and check CK if they appear.',
+    },
+    references: [REFS.hps2thrive2013],
+  },
+  {
+    supplement: { name: 'Vitamina C' },
+    other: { kind: 'drug_class', key: 'estatinas' },
+    severity: 'leve', likelihood: 'possivel', evidence: 'B',
+    mechanism: {
+      pt: 'No ensaio HATS (160 coronariopatas), um coquetel antioxidante com vitamina C 1.000 mg, vitamina E 800 UI, betacaroteno 25 mg e selênio 100 µg atenuou o aumento protetor do HDL2 com sinvastatina + niacina e o benefício angiográfico e clínico.',
+      en: 'In the HATS trial (160 coronary patients), an antioxidant cocktail of vitamin C 1,000 mg, vitamin E 800 IU, beta-carotene 25 mg and selenium 100 µg blunted the protective HDL2 rise with simvastatin plus niacin and its angiographic and clinical benefit.',
+    },
+    management: {
+      pt: 'Em coronariopatas tratados com estatina (e niacina), evitar antioxidantes em dose alta sem indicação.',
+      en: 'In coronary patients treated with a statin (and niacin), avoid high-dose antioxidants without an indication.',
+    },
+    references: [REFS.brown2001],
+  },
+  {
+    supplement: { name: 'Vitamina E' },
+    other: { kind: 'drug_class', key: 'estatinas' },
+    severity: 'leve', likelihood: 'possivel', evidence: 'B',
+    mechanism: {
+      pt: 'No ensaio HATS, o coquetel antioxidante com vitamina E 800 UI (mais vitamina C, betacaroteno e selênio) atenuou o aumento do HDL2 e o benefício de sinvastatina + niacina em coronariopatas.',
+      en: 'In the HATS trial, the antioxidant cocktail with vitamin E 800 IU (plus vitamin C, beta-carotene and selenium) blunted the HDL2 rise and the benefit of simvastatin plus niacin in coronary patients.',
+    },
+    management: {
+      pt: 'Em coronariopatas tratados com estatina (e niacina), evitar vitamina E em dose alta sem indicação.',
+      en: 'In coronary patients treated with a statin (and niacin), avoid high-dose vitamin E without an indication.',
+    },
+    references: [REFS.brown2001],
+  },
+  {
+    supplement: { name: 'Schisandra chinensis' },
+    other: { kind: 'drug', key: 'tacrolimo' },
+    severity: 'moderada', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'Extrato de Schisandra (S. sphenanthera) por 13 dias aumentou em 164% a área sob a curva e em 227% o pico do tacrolimo em voluntários sadios e reduziu a sua depuração em 49%, por inibição do metabolismo (CYP3A) do fármaco; o estudo não usou S. chinensis.',
+      en: 'Schisandra extract (S. sphenanthera) for 13 days raised tacrolimus area under the curve by 164% and peak by 227% in healthy volunteers and cut its clearance by 49%, by inhibiting the drug\'s (CYP3A) metabolism; the study did not use S. chinensis.',
+    },
+    management: {
+      pt: 'Evitar em transplantados; se usada, monitorar os níveis sanguíneos de tacrolimo e ajustar a dose.',
+      en: 'Avoid in transplant recipients; if used, monitor tacrolimus blood levels and adjust the dose.',
+    },
+    references: [REFS.xin2007],
+  },
+  {
+    supplement: { name: 'Potássio' },
+    other: { kind: 'drug_class', key: 'bra' },
+    severity: 'moderada', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'Os bloqueadores do receptor de angiotensina II reduzem a excreção renal de potássio pela inibição do sistema renina-angiotensina-aldosterona; agentes que contêm potássio somam-se a esse risco de hipercalemia.',
+      en: 'Angiotensin II receptor blockers reduce renal potassium excretion by inhibiting the renin-angiotensin-aldosterone system; potassium-containing agents add to that risk of hyperkalaemia.',
+    },
+    management: {
+      pt: 'Usar potássio suplementar só com indicação e com potássio sérico e função renal monitorados.',
+      en: 'Use supplemental potassium only when indicated, with serum potassium and kidney function monitored.',
+    },
+    references: [REFS.benSalem2014],
+  },
+  {
+    supplement: { name: 'Potássio' },
+    other: { kind: 'drug_class', key: 'inibidores-calcineurina' },
+    severity: 'moderada', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'Os inibidores da calcineurina (ciclosporina, tacrolimo) prejudicam a excreção renal de potássio e estão entre os fármacos que causam hipercalemia; agentes que contêm potássio somam-se a esse risco.',
+      en: 'Calcineurin inhibitors (ciclosporin, tacrolimus) impair renal potassium excretion and are among the drugs that cause hyperkalaemia; potassium-containing agents add to that risk.',
+    },
+    management: {
+      pt: 'Evitar potássio suplementar sem indicação em transplantados; se usado, dosar o potássio sérico.',
+      en: 'Avoid supplemental potassium without an indication in transplant recipients; if used, check serum potassium.',
+    },
+    references: [REFS.benSalem2014],
+  },
+  {
+    supplement: { name: 'Cafeína' },
+    other: { kind: 'drug_class', key: 'contraceptivos-orais' },
+    severity: 'leve', likelihood: 'provavel', evidence: 'B',
+    mechanism: {
+      pt: 'O uso crônico de contraceptivo oral com baixa dose de estrogênio reduziu a depuração da cafeína (1,05 contra 1,75 mL/min/kg) e prolongou a sua meia-vida (7,9 contra 5,4 h).',
+      en: 'Chronic use of a low-dose oestrogen oral contraceptive reduced caffeine clearance (1.05 versus 1.75 mL/min/kg) and prolonged its half-life (7.9 versus 5.4 h).',
+    },
+    management: {
+      pt: 'Considerar doses menores de cafeína suplementar; observar insônia, taquicardia e ansiedade.',
+      en: 'Consider lower doses of supplemental caffeine; watch for insomnia, tachycardia and anxiety.',
+    },
+    references: [REFS.abernethy1985],
+  },
+  {
+    supplement: { name: 'Vitamina B9 (Metilfolato)' },
+    other: { kind: 'drug', key: 'fenitoina' },
+    severity: 'moderada', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'A fenitoína reduz o folato sérico; a suplementação de ácido fólico em pacientes com deficiência de folato altera a farmacocinética da fenitoína, em geral baixando a sua concentração sérica, com possível volta das crises.',
+      en: 'Phenytoin lowers serum folate; folic acid supplementation in folate-deficient patients changes phenytoin pharmacokinetics, usually lowering its serum concentration, with possible breakthrough seizures.',
+    },
+    management: {
+      pt: 'Não iniciar folato em usuário de fenitoína sem avisar o neurologista; dosar a fenitoína sérica ao iniciar ou mudar a dose.',
+      en: 'Do not start folate in a phenytoin user without telling the neurologist; check serum phenytoin when starting or changing the dose.',
+    },
+    references: [REFS.lewis1995],
+  },
+  {
+    supplement: { name: 'Vitamina E' },
+    other: { kind: 'drug_class', key: 'antiplaquetarios' },
+    severity: 'leve', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'Em homens do ensaio ATBC, o sangramento gengival foi maior com alfa-tocoferol 50 mg/dia somado a ácido acetilsalicílico (33,4% dos sítios sondados, contra 25,8% sem nenhum dos dois).',
+      en: 'In men from the ATBC trial, gingival bleeding was greatest with alpha-tocopherol 50 mg/day plus acetylsalicylic acid (33.4% of probed sites, versus 25.8% with neither).',
+    },
+    management: {
+      pt: 'Evitar vitamina E em dose alta sem indicação em quem usa antiplaquetário; observar sinais de sangramento.',
+      en: 'Avoid high-dose vitamin E without an indication in people on an antiplatelet agent; watch for bleeding.',
+    },
+    references: [REFS.liede1998],
+  },
+  {
+    supplement: { name: 'Vitamina E' },
+    other: { kind: 'drug', key: 'varfarina' },
+    severity: 'moderada', likelihood: 'improvavel', evidence: 'C',
+    mechanism: {
+      pt: 'Em estudo controlado com pacientes estáveis em varfarina, 800 ou 1.200 UI/dia de vitamina E por 4 semanas não alteraram o RNI de forma clinicamente relevante; há porém relato de caso em que 1.200 UI/dia causaram equimoses e hematúria, e 800 UI/dia na reexposição reduziram os fatores dependentes de vitamina K e prolongaram o tempo de protrombina.',
+      en: 'In a controlled study of patients stable on warfarin, 800 or 1,200 IU/day of vitamin E for 4 weeks did not change the INR in a clinically relevant way; yet in a case report 1,200 IU/day caused ecchymoses and haematuria, and 800 IU/day on rechallenge lowered the vitamin K-dependent factors and prolonged the prothrombin time.',
+    },
+    management: {
+      pt: 'Evitar vitamina E em dose alta sem indicação em usuários de varfarina; se usada, monitorar o RNI e sinais de sangramento.',
+      en: 'Avoid high-dose vitamin E without an indication in warfarin users; if used, monitor the INR and watch for bleeding.',
+    },
+    references: [REFS.kimWhite1996, REFS.corrigan1974],
+  },
+  {
+    supplement: { name: 'Coenzima Q10' },
+    other: { kind: 'drug', key: 'varfarina' },
+    severity: 'moderada', likelihood: 'possivel', evidence: 'D',
+    mechanism: {
+      pt: 'A coenzima Q10 tem estrutura semelhante à da vitamina K. Em três pacientes estáveis em varfarina, o RNI caiu (por exemplo, de 2,6 para 1,3) cerca de 2 semanas após iniciarem 30 mg/dia de ubidecarenona e voltou à faixa terapêutica após a suspensão.',
+      en: 'Coenzyme Q10 is structurally similar to vitamin K. In three patients stable on warfarin, the INR fell (for example, from 2.6 to 1.3) about 2 weeks after starting 30 mg/day of ubidecarenone and returned to range after it was stopped.',
+    },
+    management: {
+      pt: 'Não iniciar nem suspender sem avisar quem controla a anticoagulação; dosar o RNI ao iniciar, mudar a dose ou suspender.',
+      en: 'Do not start or stop it without telling whoever manages the anticoagulation; check the INR when starting, changing the dose or stopping.',
+    },
+    references: [REFS.spigset1994],
+  },
+  {
+    supplement: { name: 'Eleutherococcus senticosus' },
+    other: { kind: 'drug', key: 'digoxina' },
+    severity: 'leve', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'Componentes do ginseng-siberiano têm imunorreatividade semelhante à da digoxina: em soro de pacientes em digoxina, o extrato elevou falsamente a digoxina medida por imunoensaios (FPIA, Digoxin III), sem efeito no ensaio Tina-quant.',
+      en: 'Siberian ginseng components have digoxin-like immunoreactivity: in serum from patients on digoxin, the extract falsely raised digoxin measured by immunoassays (FPIA, Digoxin III), with no effect on the Tina-quant assay.',
+    },
+    management: {
+      pt: 'Informar o laboratório e interpretar a digoxina sérica com cautela (preferir método não afetado); avaliar clinicamente antes de ajustar a dose.',
+      en: 'Tell the laboratory and interpret serum digoxin with caution (prefer an unaffected method); assess clinically before adjusting the dose.',
+    },
+    references: [REFS.dasgupta2008],
+  },
+  {
+    supplement: { name: 'Panax ginseng' },
+    other: { kind: 'drug', key: 'digoxina' },
+    severity: 'leve', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'O ginseng asiático produziu imunorreatividade semelhante à da digoxina e elevou falsamente a digoxina medida pelo imunoensaio Digoxin III em soro de pacientes em digoxina; o ensaio Tina-quant não foi afetado.',
+      en: 'Asian ginseng produced digoxin-like immunoreactivity and falsely raised digoxin measured by the Digoxin III immunoassay in serum from patients on digoxin; the Tina-quant assay was not affected.',
+    },
+    management: {
+      pt: 'Informar o laboratório e interpretar a digoxina sérica com cautela; avaliar clinicamente antes de ajustar a dose.',
+      en: 'Tell the laboratory and interpret serum digoxin with caution; assess clinically before adjusting the dose.',
+    },
+    references: [REFS.dasgupta2008],
+  },
+  {
+    supplement: { name: 'Ashwagandha' },
+    other: { kind: 'drug', key: 'digoxina' },
+    severity: 'leve', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'A ashwagandha produziu imunorreatividade semelhante à da digoxina e elevou falsamente a digoxina medida pelo imunoensaio Digoxin III em soro de pacientes em digoxina; em concentração muito alta interferiu também no ensaio Tina-quant.',
+      en: 'Ashwagandha produced digoxin-like immunoreactivity and falsely raised digoxin measured by the Digoxin III immunoassay in serum from patients on digoxin; at very high concentration it also interfered with the Tina-quant assay.',
+    },
+    management: {
+      pt: 'Informar o laboratório e interpretar a digoxina sérica com cautela; avaliar clinicamente antes de ajustar a dose.',
+      en: 'Tell the laboratory and interpret serum digoxin with caution; assess clinically before adjusting the dose.',
+    },
+    references: [REFS.dasgupta2008],
+  },
+  {
+    supplement: { name: 'Ashwagandha' },
+    other: { kind: 'condition', key: 'hipertireoidismo' },
+    severity: 'moderada', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'Em ensaio randomizado com 50 adultos com hipotireoidismo subclínico, 600 mg/dia de extrato de raiz por 8 semanas aumentaram T3 e T4 e reduziram o TSH em relação ao placebo; esse efeito estimulante pode agravar o hipertireoidismo.',
+      en: 'In a randomised trial of 50 adults with subclinical hypothyroidism, 600 mg/day of root extract for 8 weeks raised T3 and T4 and lowered TSH compared with placebo; this stimulating effect may worsen hyperthyroidism.',
+    },
+    management: {
+      pt: 'Evitar em pacientes com hipertireoidismo.',
+      en: 'Avoid in patients with hyperthyroidism.',
+    },
+    references: [REFS.sharma2018],
+  },
+  {
+    supplement: { name: 'Ashwagandha' },
+    other: { kind: 'drug_class', key: 'hormonios-tireoidianos' },
+    severity: 'leve', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'A ashwagandha (600 mg/dia de extrato de raiz) aumentou T3 e T4 e reduziu o TSH em hipotireoidismo subclínico; somada à reposição hormonal, pode alterar a dose necessária (extrapolação: o ensaio não incluiu usuários de levotiroxina).',
+      en: 'Ashwagandha (600 mg/day of root extract) raised T3 and T4 and lowered TSH in subclinical hypothyroidism; added to hormone replacement it may change the dose needed (extrapolation: the trial did not include levothyroxine users).',
+    },
+    management: {
+      pt: 'Dosar TSH e T4 livre após iniciar ou suspender a ashwagandha em quem usa hormônio tireoidiano.',
+      en: 'Check TSH and free T4 after starting or stopping ashwagandha in people taking thyroid hormone.',
+    },
+    references: [REFS.sharma2018],
+  },
+  {
+    supplement: { name: 'L-Carnitina' },
+    other: { kind: 'drug_class', key: 'hormonios-tireoidianos' },
+    severity: 'leve', likelihood: 'possivel', evidence: 'B',
+    mechanism: {
+      pt: 'A L-carnitina é antagonista periférico da ação dos hormônios tireoidianos (inibe a entrada de T3 e T4 no núcleo): em mulheres em dose supressiva de levotiroxina, 2 a 4 g/dia reverteram e preveniram sintomas e alterações bioquímicas de hipertireoidismo.',
+      en: 'L-carnitine is a peripheral antagonist of thyroid hormone action (it inhibits T3 and T4 entry into the nucleus): in women on a suppressive levothyroxine dose, 2 to 4 g/day reversed and prevented hyperthyroid symptoms and biochemical changes.',
+    },
+    management: {
+      pt: 'Em quem usa hormônio tireoidiano para reposição, doses altas de carnitina podem reduzir o seu efeito; acompanhar sintomas e função tireoidiana.',
+      en: 'In people on thyroid hormone replacement, high carnitine doses may blunt its effect; follow symptoms and thyroid function.',
+    },
+    references: [REFS.benvenga2001],
+  },
+  {
+    supplement: { name: 'L-Carnitina' },
+    other: { kind: 'drug', key: 'acido-valproico' },
+    severity: 'leve', likelihood: 'provavel', evidence: 'C',
+    mechanism: {
+      pt: 'O ácido valproico reduz a carnitina plasmática e associa-se a hiperamonemia (relação inversa com a dose de valproato); 50 mg/kg/dia de carnitina oral por 4 semanas corrigiram a deficiência e a hiperamonemia.',
+      en: 'Valproic acid lowers plasma carnitine and is associated with hyperammonaemia (inversely related to the valproate dose); oral carnitine 50 mg/kg/day for 4 weeks corrected the deficiency and the hyperammonaemia.',
+    },
+    management: {
+      pt: 'Interação em que o suplemento pode ser útil: em usuários de valproato com carnitina baixa ou hiperamonemia, a reposição deve ser decidida com o médico.',
+      en: 'An interaction where the supplement may help: in valproate users with low carnitine or hyperammonaemia, replacement should be decided with the physician.',
+    },
+    references: [REFS.ohtani1982],
+  },
+  {
+    supplement: { name: 'L-Tirosina' },
+    other: { kind: 'drug', key: 'levodopa' },
+    severity: 'leve', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'Aminoácidos neutros grandes competem com a levodopa pelo transporte do plasma ao cérebro: fenilalanina, leucina ou isoleucina orais (100 mg/kg) reverteram o efeito da levodopa em pacientes com flutuações. A tirosina é um aminoácido neutro grande (extrapolação: não foi testada).',
+      en: 'Large neutral amino acids compete with levodopa for transport from plasma to the brain: oral phenylalanine, leucine or isoleucine (100 mg/kg) reversed the levodopa effect in patients with fluctuations. Tyrosine is a large neutral amino acid (extrapolation: it was not tested).',
+    },
+    management: {
+      pt: 'Evitar doses altas de tirosina perto das tomadas de levodopa; observar piora das flutuações motoras.',
+      en: 'Avoid high tyrosine doses close to levodopa doses; watch for worsening motor fluctuations.',
+    },
+    references: [REFS.nutt1984],
+  },
+  {
+    supplement: { name: 'N-Acetilcisteína' },
+    other: { kind: 'drug', key: 'nitroglicerina' },
+    severity: 'moderada', likelihood: 'provavel', evidence: 'B',
+    mechanism: {
+      pt: 'A N-acetilcisteína potencializa o efeito vasodilatador da nitroglicerina: em ensaio randomizado em angina instável, a combinação causou efeitos adversos em 35% dos pacientes, sobretudo cefaleia intolerável, quase o dobro do observado com nitroglicerina isolada.',
+      en: 'N-acetylcysteine potentiates the vasodilator effect of glyceryl trinitrate: in a randomised trial in unstable angina, the combination caused adverse effects in 35% of patients, mainly intolerable headache, almost twice as often as glyceryl trinitrate alone.',
+    },
+    management: {
+      pt: 'Evitar a associação sem orientação do cardiologista; se usada, orientar sobre cefaleia e hipotensão.',
+      en: 'Avoid the combination without the cardiologist\'s advice; if used, advise on headache and hypotension.',
+    },
+    references: [REFS.ardissino1997],
+  },
+  {
+    supplement: { name: 'Cromo' },
+    other: { kind: 'drug_class', key: 'biguanidas' },
+    severity: 'leve', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'Em meta-análise de 25 ensaios randomizados em diabetes, a suplementação de cromo reduziu a HbA1c em 0,55 ponto e a glicemia de jejum; somada a antidiabéticos, pode aumentar a redução da glicemia (extrapolação).',
+      en: 'In a meta-analysis of 25 randomised trials in diabetes, chromium supplementation lowered HbA1c by 0.55 points and fasting glucose; added to antidiabetic drugs it may add to glucose lowering (extrapolation).',
+    },
+    management: {
+      pt: 'Monitorar a glicemia ao iniciar cromo em quem usa antidiabéticos.',
+      en: 'Monitor blood glucose when starting chromium in people taking antidiabetic drugs.',
+    },
+    references: [REFS.suksomboon2014],
+  },
+  {
+    supplement: { name: 'Vitamina B1 (Tiamina)' },
+    other: { kind: 'drug_class', key: 'diureticos-alca' },
+    severity: 'leve', likelihood: 'provavel', evidence: 'C',
+    mechanism: {
+      pt: 'Em pacientes com insuficiência cardíaca em furosemida, houve evidência bioquímica de deficiência grave de tiamina em 24 de 25 dos que usavam 80 mg/dia ou mais e em 4 de 7 dos que usavam 40 mg/dia.',
+      en: 'In heart failure patients on furosemide, there was biochemical evidence of severe thiamine deficiency in 24 of 25 taking 80 mg/day or more and in 4 of 7 taking 40 mg/day.',
+    },
+    management: {
+      pt: 'Interação em que o suplemento pode ser útil: em uso prolongado de diurético de alça, avaliar o estado de tiamina e suplementar quando indicado.',
+      en: 'An interaction where the supplement may help: with long-term loop diuretic use, assess thiamine status and supplement when indicated.',
+    },
+    references: [REFS.zenuk2003],
+  },
+  {
+    supplement: { name: 'Vitamina E' },
+    other: { kind: 'drug', key: 'rivaroxabana' },
+    severity: 'moderada', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'Em meta-análise de ensaios randomizados, a vitamina E aumentou o risco de AVC hemorrágico (RR 1,22), um risco que se soma ao do anticoagulante oral direto (rivaroxabana) (extrapolação: não há estudos da associação com anticoagulantes orais diretos).',
+      en: 'In a meta-analysis of randomised trials, vitamin E increased the risk of haemorrhagic stroke (RR 1.22), a risk that adds to that of the direct oral anticoagulant (rivaroxaban) (extrapolation: the combination with direct oral anticoagulants has not been studied).',
+    },
+    management: {
+      pt: 'Evitar vitamina E em dose alta sem indicação clara; se usada, orientar sobre sinais de sangramento.',
+      en: 'Avoid high-dose vitamin E without a clear indication; if used, advise on signs of bleeding.',
+    },
+    references: [REFS.schurks2010],
+  },
+  {
+    supplement: { name: 'Vitamina E' },
+    other: { kind: 'drug', key: 'apixabana' },
+    severity: 'moderada', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'Em meta-análise de ensaios randomizados, a vitamina E aumentou o risco de AVC hemorrágico (RR 1,22), um risco que se soma ao do anticoagulante oral direto (apixabana) (extrapolação: não há estudos da associação com anticoagulantes orais diretos).',
+      en: 'In a meta-analysis of randomised trials, vitamin E increased the risk of haemorrhagic stroke (RR 1.22), a risk that adds to that of the direct oral anticoagulant (apixaban) (extrapolation: the combination with direct oral anticoagulants has not been studied).',
+    },
+    management: {
+      pt: 'Evitar vitamina E em dose alta sem indicação clara; se usada, orientar sobre sinais de sangramento.',
+      en: 'Avoid high-dose vitamin E without a clear indication; if used, advise on signs of bleeding.',
+    },
+    references: [REFS.schurks2010],
+  },
+  {
+    supplement: { name: 'Vitamina D3' },
+    other: { kind: 'drug_class', key: 'anticonvulsivantes' },
+    severity: 'leve', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'Anticonvulsivantes de uso crônico alteram o metabolismo da vitamina D: em crianças tratadas, a 25(OH)D foi menor que nos controles no inverno (12,6 contra 19,6 ng/mL), mas não no verão, com mais exposição solar.',
+      en: 'Long-term anticonvulsants alter vitamin D metabolism: in treated children, 25(OH)D was lower than in controls in winter (12.6 versus 19.6 ng/mL), but not in summer, with more sun exposure.',
+    },
+    management: {
+      pt: 'Em uso crônico de anticonvulsivante, dosar a 25(OH)D e considerar vitamina D profilática quando a exposição solar for insuficiente.',
+      en: 'With long-term anticonvulsant use, check 25(OH)D and consider prophylactic vitamin D when sun exposure is insufficient.',
+    },
+    references: [REFS.riancho1989],
+  },
+  {
+    supplement: { name: 'Zinco' },
+    other: { kind: 'drug_class', key: 'diureticos-tiazidicos' },
+    severity: 'leve', likelihood: 'provavel', evidence: 'C',
+    mechanism: {
+      pt: 'Em ensaio randomizado, bendroflumetiazida, clortalidona e hidroclorotiazida aumentaram a concentração urinária de zinco em 30% e a excreção total em 60%; os diuréticos de alça aumentaram bem menos a perda.',
+      en: 'In a randomised trial, bendroflumethiazide, chlortalidone and hydrochlorothiazide raised urinary zinc concentration by 30% and total excretion by 60%; loop diuretics increased the loss much less.',
+    },
+    management: {
+      pt: 'Em uso prolongado de tiazídico, atentar para sinais de deficiência de zinco; a suplementação, se indicada, segue a dose de manutenção.',
+      en: 'With long-term thiazide use, watch for signs of zinc deficiency; if supplementation is indicated, use a maintenance dose.',
+    },
+    references: [REFS.wester1980],
   },
 ];
