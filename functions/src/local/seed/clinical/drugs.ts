@@ -35,7 +35,7 @@ export const DRUG_CLASSES: readonly SeedDrugClass[] = [
   { key: 'hormonios-tireoidianos', name: { pt: 'Hormônios tireoidianos', en: 'Thyroid hormones' }, synonyms: ['tireoide', 'hipotireoidismo'] },
   // Issue 39: classes the ODS fact sheets' interactions need.
   { key: 'inibidores-lipase', name: { pt: 'Inibidores da lipase intestinal', en: 'Intestinal lipase inhibitors' }, synonyms: ['antiobesidade', 'emagrecedor'] },
-  { key: 'nitratos', name: { pt: 'Nitratos', en: 'Nitrates' }, synonyms: ['vasodilatador coronariano', 'angina'] },
+  { key: 'nitratos', name: { pt: 'Nitratos orgânicos', en: 'Organic nitrates' }, synonyms: ['vasodilatador coronariano'] },
   { key: 'corticosteroides', name: { pt: 'Corticosteroides sistêmicos', en: 'Systemic corticosteroids' }, synonyms: ['glicocorticoides', 'corticoides', 'corticoide'] },
 ];
 

@@ -1084,7 +1084,7 @@ export const INTERACTIONS: readonly SeedInteraction[] = [
   {
     supplement: { name: 'Ashwagandha' },
     other: { kind: 'condition', key: 'hipertireoidismo' },
-    severity: 'moderada', likelihood: 'possivel', evidence: 'C',
+    severity: 'grave', likelihood: 'possivel', evidence: 'C',
     mechanism: {
       pt: 'Em ensaio randomizado com 50 adultos com hipotireoidismo subclínico, 600 mg/dia de extrato de raiz por 8 semanas aumentaram T3 e T4 e reduziram o TSH em relação ao placebo; esse efeito estimulante pode agravar o hipertireoidismo.',
       en: 'In a randomised trial of 50 adults with subclinical hypothyroidism, 600 mg/day of root extract for 8 weeks raised T3 and T4 and lowered TSH compared with placebo; this stimulating effect may worsen hyperthyroidism.',

@@ -44,7 +44,7 @@ export const ACIDOS_GRAXOS: readonly SupplementFacts[] = [
     roles: ['Mastalgia cíclica e TPM', 'Pele seca e dermatite'],
     forms: [['Óleo de prímula', '8–10% GLA', 'Cápsulas de 500 mg']],
     doses: [['TPM e mastalgia', '1–3 g/dia de óleo']],
-    interactions: ['Cautela com fenotiazinas (limiar convulsivo)'],
+    interactions: ['A associação a convulsões, repetida em formulários, não se confirmou na revisão dos relatos originais'],
     unit: '500 mg', combo: [['Vitamina E', '10 UI']],
   },
   {

@@ -17,7 +17,7 @@ export const AMINOACIDOS: readonly SupplementFacts[] = [
     roles: ['Produção de óxido nítrico e vasodilatação', 'Cicatrização', 'Secreção de hormônio do crescimento'],
     forms: [['L-arginina base', '100% arginina', 'Sabor amargo'], ['Cloridrato de L-arginina', '~83% arginina', 'Boa solubilidade'], ['Alfa-cetoglutarato de arginina (AAKG)', '~50% arginina', 'Uso esportivo']],
     doses: [['Vasodilatação', '3–6 g/dia'], ['Cicatrização (com glutamina e HMB)', '7–14 g/dia']],
-    interactions: ['Potencializa nitratos e inibidores da PDE-5 (hipotensão)', 'Pode reativar herpes labial em predispostos'],
+    interactions: ['Pode reativar herpes labial em predispostos'],
     unit: '1 g', combo: [['L-citrulina', '1 g']],
   },
   {
@@ -27,8 +27,7 @@ export const AMINOACIDOS: readonly SupplementFacts[] = [
     sources: 'Melancia (especialmente a parte branca da casca).',
     forms: [['L-citrulina', '100% citrulina', 'Forma pura'], ['Malato de citrulina 2:1', '~67% citrulina', 'Forma dos estudos de desempenho']],
     doses: [['Desempenho', '6–8 g de malato de citrulina 1 h antes do treino'], ['Vasodilatação', '3–6 g/dia de L-citrulina']],
-    interactions: ['Cautela com anti-hipertensivos e nitratos'],
-    unit: '3 g', noFormula: true,
+        unit: '3 g', noFormula: true,
   },
   {
     name: 'L-Carnitina', en: 'L-Carnitine', tags: 'aminoácido, energia, oxidação de gorduras',
@@ -46,8 +45,7 @@ export const AMINOACIDOS: readonly SupplementFacts[] = [
     roles: ['Energia neuronal', 'Cognição em idosos', 'Neuropatia periférica'],
     forms: [['Cloridrato de acetil-L-carnitina', '~85% ALCAR', 'Forma padrão']],
     doses: [['Cognição', '500–1.500 mg/dia'], ['Neuropatia periférica', '1.000–3.000 mg/dia']],
-    interactions: ['Pode potencializar anticoagulantes cumarínicos'],
-    unit: '500 mg', combo: [['Ácido alfa-lipoico', '300 mg']],
+        unit: '500 mg', combo: [['Ácido alfa-lipoico', '300 mg']],
   },
   {
     name: 'Taurina', en: 'Taurine', tags: 'aminoácido, coração, ansiedade',
@@ -72,8 +70,7 @@ export const AMINOACIDOS: readonly SupplementFacts[] = [
     sources: 'Folhas de Camellia sinensis.',
     forms: [['L-teanina', '100% L-teanina', 'Forma pura'], ['Suntheanine®', 'L-teanina patenteada', 'Usada em estudos clínicos']],
     doses: [['Estresse e foco', '100–200 mg, até 2x/dia'], ['Sono', '200–400 mg à noite']],
-    interactions: ['Pode potencializar anti-hipertensivos'],
-    unit: '200 mg', combo: [['Cafeína anidra', '100 mg']],
+        unit: '200 mg', combo: [['Cafeína anidra', '100 mg']],
   },
   {
     name: 'L-Triptofano', en: 'L-Tryptophan', tags: 'aminoácido, serotonina, humor, sono',
@@ -101,16 +98,16 @@ export const AMINOACIDOS: readonly SupplementFacts[] = [
     roles: ['Síntese de glutationa', 'Mucolítico', 'Modulação glutamatérgica (compulsões)'],
     forms: [['N-acetil-L-cisteína', '100% NAC', 'Odor sulfurado característico']],
     doses: [['Antioxidante', '600–1.200 mg/dia'], ['Mucolítico', '600 mg/dia'], ['Compulsões (estudos)', '1.200–2.400 mg/dia']],
-    interactions: ['Potencializa nitroglicerina (hipotensão e cefaleia)', 'Cautela em asmáticos (broncoespasmo raro)'],
+    interactions: ['Potencializa a nitroglicerina (cefaleia intensa e hipotensão)', 'Cautela em asmáticos (broncoespasmo raro)'],
     unit: '600 mg', combo: [['Glicina', '600 mg']],
   },
   {
     name: 'L-Tirosina', en: 'L-Tyrosine', tags: 'aminoácido, dopamina, foco, tireoide',
-    summary: 'Aminoácido precursor da dopamina, da noradrenalina e dos hormônios tireoidianos.',
+    summary: 'Aminoácido precursor da dopamina, da noradrenalina e de T3 e T4.',
     roles: ['Desempenho cognitivo sob estresse', 'Síntese de catecolaminas'],
     forms: [['L-tirosina', '100% tirosina', 'Forma pura'], ['N-acetil-L-tirosina', 'Mais solúvel', 'Conversão menos eficiente']],
     doses: [['Foco sob estresse', '500–2.000 mg antes da atividade']],
-    interactions: ['Evitar com IMAO e em hipertireoidismo', 'Pode reduzir a absorção de levodopa'],
+    interactions: ['Aminoácido neutro grande: compete com a levodopa pelo transporte ao cérebro; tomar longe das doses de levodopa'],
     unit: '500 mg',
   },
   {
@@ -136,7 +133,7 @@ export const AMINOACIDOS: readonly SupplementFacts[] = [
     roles: ['Relaxamento', 'Latência do sono'],
     forms: [['GABA sintético', '100% GABA', 'Forma comum'], ['GABA fermentado (PharmaGABA®)', 'Obtido por fermentação', 'Usado em estudos de estresse']],
     doses: [['Estresse e sono', '100–300 mg/dia']],
-    interactions: ['Potencializa sedativos e anti-hipertensivos'],
+    interactions: ['Pode potencializar sedativos'],
     unit: '200 mg', combo: [['L-teanina', '200 mg']],
   },
 ];

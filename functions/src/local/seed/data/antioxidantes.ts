@@ -3,13 +3,13 @@ import type { SupplementFacts } from '../types.js';
 export const ANTIOXIDANTES: readonly SupplementFacts[] = [
   {
     name: 'Coenzima Q10', en: 'Coenzyme Q10', tags: 'CoQ10, energia, mitocôndria, estatinas',
-    summary: 'Componente da cadeia respiratória mitocondrial e antioxidante lipossolúvel; sua síntese cai com a idade e com estatinas.',
+    summary: 'Componente da cadeia respiratória mitocondrial e antioxidante lipossolúvel; sua síntese cai com a idade.',
     roles: ['Produção de ATP', 'Proteção antioxidante de LDL', 'Miopatia associada a estatinas (adjuvante)', 'Profilaxia de enxaqueca'],
     sources: 'Vísceras, carnes, sardinha e amendoim (em pequenas quantidades).',
     forms: [['Ubiquinona', 'Forma oxidada', 'Mais estável e estudada'], ['Ubiquinol', 'Forma reduzida', 'Maior absorção em idosos'], ['CoQ10 solubilizada (Q-Gel®)', 'Em óleo', 'Absorção melhorada']],
     doses: [['Manutenção', '100–200 mg/dia'], ['Usuários de estatinas', '100–200 mg/dia'], ['Enxaqueca', '300 mg/dia']],
     timing: 'Tomar com refeição que contenha gordura.',
-    interactions: ['Pode reduzir o efeito da varfarina', 'Potencializa anti-hipertensivos'],
+    interactions: ['Pode reduzir o efeito da varfarina (relatos de queda do RNI): monitorar o RNI', 'Reduziu a pressão arterial em estudos com hipertensos: acompanhar a pressão'],
     unit: '100 mg', combo: [['PQQ', '20 mg']],
   },
   {
@@ -19,7 +19,7 @@ export const ANTIOXIDANTES: readonly SupplementFacts[] = [
     forms: [['Ácido alfa-lipoico racêmico (R/S)', 'Mistura', 'Forma dos estudos clínicos'], ['R-lipoico (R-ALA)', 'Forma natural', 'Dose menor, menos estável']],
     doses: [['Neuropatia diabética', '600 mg/dia'], ['Antioxidante', '300 mg/dia']],
     timing: 'Tomar em jejum, 30 minutos antes da refeição.',
-    interactions: ['Potencializa hipoglicemiantes', 'Pode reduzir a biotina em uso prolongado'],
+    interactions: ['Pode reduzir a biotina em uso prolongado'],
     unit: '300 mg', combo: [['Benfotiamina', '150 mg']],
   },
   {
@@ -28,7 +28,7 @@ export const ANTIOXIDANTES: readonly SupplementFacts[] = [
     roles: ['Função endotelial', 'Sensibilidade à insulina (efeito modesto)'],
     forms: [['trans-resveratrol', '≥ 98% trans', 'Forma ativa'], ['Extrato de Polygonum cuspidatum', '50% resveratrol', 'Fonte comum']],
     doses: [['Uso geral', '150–500 mg/dia']],
-    interactions: ['Pode potencializar anticoagulantes', 'Inibe CYP3A4'],
+    interactions: ['Inibe CYP3A4'],
     unit: '250 mg', combo: [['Quercetina', '250 mg']],
   },
   {
@@ -74,7 +74,7 @@ export const ANTIOXIDANTES: readonly SupplementFacts[] = [
     roles: ['Dor articular na osteoartrite', 'Modulação da inflamação'],
     forms: [['Curcuminoides 95% + piperina', '95% curcuminoides', 'Piperina aumenta a absorção'], ['Curcumina fitossoma (Meriva®)', 'Complexo com lecitina', 'Alta biodisponibilidade'], ['Curcumina micelar', 'Solubilizada', 'Alta absorção'], ['Theracurmin®', 'Coloidal', 'Partículas submicrométricas']],
     doses: [['Osteoartrite', '500–1.000 mg/dia de formulação biodisponível'], ['Inflamação', '1.000–1.500 mg/dia de curcuminoides com piperina']],
-    interactions: ['Potencializa anticoagulantes', 'A piperina altera o metabolismo de vários fármacos', 'Evitar em obstrução biliar'],
+    interactions: ['A piperina altera o metabolismo de vários fármacos', 'Evitar em obstrução biliar'],
     unit: '500 mg', combo: [['Boswellia serrata (65% ácidos boswélicos)', '250 mg']],
   },
   {
@@ -91,8 +91,7 @@ export const ANTIOXIDANTES: readonly SupplementFacts[] = [
     roles: ['Insuficiência venosa crônica', 'Função endotelial', 'Melasma (adjuvante)'],
     forms: [['Extrato de Pinus pinaster (Pycnogenol®)', '65–75% procianidinas', 'Extrato patenteado']],
     doses: [['Circulação', '100–200 mg/dia']],
-    interactions: ['Pode potencializar antiagregantes'],
-    unit: '100 mg', combo: [['Vitamina C', '200 mg']],
+        unit: '100 mg', combo: [['Vitamina C', '200 mg']],
   },
   {
     name: 'Extrato de Semente de Uva', en: 'Grape Seed Extract', tags: 'OPC, circulação, antioxidante',
@@ -100,8 +99,7 @@ export const ANTIOXIDANTES: readonly SupplementFacts[] = [
     roles: ['Pressão arterial (efeito modesto)', 'Fragilidade capilar'],
     forms: [['Extrato padronizado', '≥ 95% OPC', 'Padrão']],
     doses: [['Uso geral', '100–300 mg/dia']],
-    interactions: ['Pode potencializar anticoagulantes'],
-    unit: '150 mg', noFormula: true,
+        unit: '150 mg', noFormula: true,
   },
   {
     name: 'PQQ', en: 'PQQ', tags: 'pirroloquinolina quinona, mitocôndria, cognição',

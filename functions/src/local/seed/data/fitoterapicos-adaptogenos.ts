@@ -18,7 +18,7 @@ export const ADAPTOGENOS: readonly SupplementFacts[] = [
     roles: ['Redução da fadiga mental', 'Resistência ao estresse'],
     forms: [['Extrato seco padronizado', '3% rosavinas e 1% salidrosídeo', 'Padronização de referência'], ['Extrato SHR-5', 'Padronização patenteada', 'Usado em estudos']],
     doses: [['Fadiga e estresse', '200–600 mg/dia pela manhã']],
-    interactions: ['Evitar no transtorno bipolar (risco de virada maníaca)', 'Pode interagir com antidepressivos'],
+    interactions: ['Evitar no transtorno bipolar (risco de virada maníaca)'],
     unit: '300 mg',
   },
   {
@@ -27,7 +27,7 @@ export const ADAPTOGENOS: readonly SupplementFacts[] = [
     roles: ['Disposição e fadiga', 'Cognição', 'Função erétil (ginseng vermelho)'],
     forms: [['Extrato seco padronizado', '4–7% ginsenosídeos', 'Padrão'], ['Ginseng vermelho coreano', 'Raiz cozida a vapor', 'Perfil de ginsenosídeos diferente']],
     doses: [['Fadiga', '200–400 mg/dia de extrato'], ['Função erétil', '900 mg 3x/dia (ginseng vermelho)']],
-    interactions: ['Pode reduzir o efeito da varfarina', 'Potencializa hipoglicemiantes', 'Insônia em doses altas'],
+    interactions: ['Com varfarina: não alterou o RNI em voluntários sadios; monitorar o RNI ao iniciar ou suspender', 'Pode elevar falsamente a digoxina medida por alguns imunoensaios', 'Insônia em doses altas'],
     unit: '200 mg',
   },
   {
@@ -54,7 +54,7 @@ export const ADAPTOGENOS: readonly SupplementFacts[] = [
     roles: ['Resistência ao estresse', 'Proteção hepática'],
     forms: [['Extrato seco padronizado', '2–9% schisandrinas', 'Padrão']],
     doses: [['Estresse e fígado', '500–1.000 mg/dia de extrato']],
-    interactions: ['Induz CYP3A4: pode reduzir níveis de tacrolimo e outros fármacos'],
+    interactions: ['Inibe o metabolismo (CYP3A) do tacrolimo e aumenta os seus níveis sanguíneos (estudo com extrato de S. sphenanthera): monitorar os níveis sanguíneos do tacrolimo'],
     unit: '500 mg', noFormula: true,
   },
   {
@@ -63,8 +63,7 @@ export const ADAPTOGENOS: readonly SupplementFacts[] = [
     roles: ['Capacidade aeróbica', 'Disposição'],
     forms: [['Cordyceps militaris', '≥ 0,3% cordicepina', 'Cultivado; padronizado'], ['Cordyceps sinensis CS-4', 'Micélio fermentado', 'Usado em estudos']],
     doses: [['Energia e desempenho', '1–3 g/dia']],
-    interactions: ['Pode potencializar anticoagulantes e imunossupressores'],
-    unit: '500 mg', combo: [['Rhodiola rosea', '200 mg']],
+        unit: '500 mg', combo: [['Rhodiola rosea', '200 mg']],
   },
   {
     name: 'Bacopa monnieri', en: 'Bacopa monnieri', tags: 'nootrópico, memória, ansiedade',
@@ -73,7 +72,7 @@ export const ADAPTOGENOS: readonly SupplementFacts[] = [
     forms: [['Extrato seco padronizado', '≥ 50% bacosídeos', 'Padrão dos estudos'], ['Extrato BacoMind®', 'Padronização patenteada', 'Estudos em memória']],
     doses: [['Memória', '300 mg/dia de extrato por 12 semanas']],
     timing: 'Tomar com refeição gordurosa para reduzir desconforto gastrointestinal.',
-    interactions: ['Pode potencializar sedativos', 'Pode aumentar o TSH em animais: cautela em hipotireoidismo'],
+    interactions: ['Pode potencializar sedativos', 'Em camundongos, o extrato aumentou o T4 em 41% (estudo animal, sem dados em humanos)'],
     unit: '300 mg', combo: [['Fosfatidilserina', '100 mg']],
   },
 ];

@@ -7,7 +7,7 @@ export const DIGESTIVOS: readonly SupplementFacts[] = [
     roles: ['Náusea (gestação, cinetose, quimioterapia)', 'Esvaziamento gástrico', 'Dor muscular e dismenorreia'],
     forms: [['Extrato seco padronizado', '5% gingeróis', 'Padrão'], ['Rizoma em pó', 'Planta inteira', 'Doses em gramas']],
     doses: [['Náusea', '250 mg 4x/dia (até 1 g/dia na gestação)'], ['Dismenorreia', '750–2.000 mg/dia nos primeiros dias do ciclo']],
-    interactions: ['Doses altas podem potencializar anticoagulantes'],
+    interactions: ['Não alterou o efeito da varfarina em voluntários sadios; faltam estudos em pacientes anticoagulados'],
     unit: '250 mg', combo: [['Hortelã-pimenta (óleo)', '90 mg']],
   },
   {

@@ -18,7 +18,7 @@ export const NUTRA_FORMULAS: readonly SupplementFacts[] = [
     forms: [['Vitamina C (ascorbato de sódio)', '~89% vitamina C', 'Tamponada'], ['Zinco bisglicinato', '~20% Zn', 'Boa tolerância'], ['Vitamina D3', 'Colecalciferol', 'Modulação imune']],
     composition: [['Vitamina C (ascorbato de sódio)', '500 mg'], ['Zinco bisglicinato', '15 mg'], ['Vitamina D3', '2.000 UI'], ['Selênio quelato', '50 mcg'], ['Quercetina', '250 mg']],
     doses: [['Prevenção sazonal', '1 dose/dia por 3 meses']],
-    interactions: ['Separar de quinolonas e tetraciclinas (zinco)'],
+    interactions: ['Separar da tetraciclina (zinco)'],
   },
   {
     name: 'Fórmula Foco e Memória', en: 'Focus and Memory Formula', tags: 'cognição, memória, foco, nootrópico',
@@ -36,7 +36,7 @@ export const NUTRA_FORMULAS: readonly SupplementFacts[] = [
     forms: [['Colágeno tipo II não desnaturado', 'Forma nativa', 'Tolerância oral'], ['Curcumina fitossoma', 'Complexo com lecitina', 'Anti-inflamatório'], ['MSM', 'Metilsulfonilmetano', 'Fonte de enxofre']],
     composition: [['Colágeno tipo II não desnaturado', '40 mg'], ['Curcumina fitossoma', '500 mg'], ['MSM', '1 g'], ['Boswellia serrata', '250 mg']],
     doses: [['Osteoartrite', '1 dose/dia por 12 semanas']],
-    interactions: ['Curcumina e boswellia podem potencializar anticoagulantes'],
+    interactions: ['Curcumina: raros relatos de lesão hepática'],
   },
   {
     name: 'Fórmula Cabelos e Unhas', en: 'Hair and Nails Formula', tags: 'cabelos, unhas, queda capilar',
@@ -62,7 +62,7 @@ export const NUTRA_FORMULAS: readonly SupplementFacts[] = [
     forms: [['Ômega 3 rTG', 'EPA+DHA concentrados', 'Triglicerídeos'], ['Coenzima Q10', 'Ubiquinol', 'Energia cardíaca'], ['Vitamina K2', 'MK-7', 'Calcificação vascular']],
     composition: [['Ômega 3 rTG (EPA+DHA)', '1.000 mg'], ['Ubiquinol', '100 mg'], ['Vitamina K2 (MK-7)', '100 mcg'], ['Magnésio taurato', '200 mg']],
     doses: [['Prevenção', '1 dose/dia com refeição']],
-    interactions: ['K2 contraindicada com varfarina', 'Ômega 3 em dose alta potencializa anticoagulantes'],
+    interactions: ['K2 (MK-7) com varfarina: só com acompanhamento e RNI monitorado', 'Ômega 3 em dose alta potencializa anticoagulantes'],
   },
   {
     name: 'Fórmula TPM', en: 'PMS Formula', tags: 'TPM, ciclo menstrual, mulher',

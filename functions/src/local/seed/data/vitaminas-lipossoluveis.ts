@@ -7,9 +7,9 @@ export const LIPOSSOLUVEIS: readonly SupplementFacts[] = [
     roles: ['Absorção intestinal de cálcio e fósforo', 'Modulação imune', 'Força muscular e prevenção de quedas em idosos'],
     sources: 'Exposição solar, peixes gordos, gema de ovo e alimentos fortificados.',
     forms: [['Colecalciferol (D3)', '1 mcg = 40 UI', 'Eleva o 25(OH)D de forma mais consistente que a D2'], ['Ergocalciferol (D2)', '1 mcg = 40 UI', 'Origem vegetal; meia-vida menor'], ['Colecalciferol em óleo (TCM)', 'Gotas', 'Melhor absorção com gordura'], ['Calcifediol (25-OH-D3)', 'Metabólito ativo hepático', 'Uso em má absorção (prescrição médica)']],
-    doses: [['Manutenção (adultos)', '1.000–2.000 UI/dia'], ['Insuficiência (20–29 ng/mL)', '2.000–4.000 UI/dia'], ['Deficiência (< 20 ng/mL)', '7.000 UI/dia ou 50.000 UI/semana por 8 semanas']],
+    doses: [['Manutenção (adultos)', '1.000–2.000 UI/dia'], ['Insuficiência (20–29 ng/mL)', '2.000–4.000 UI/dia'], ['Deficiência (< 20 ng/mL)', '7.000 UI/dia ou 50.000 UI/semana por 8 semanas (acima do limite superior tolerável de 4.000 UI/dia do IOM: reposição por tempo limitado, sob prescrição, com controle de 25(OH)D e cálcio)']],
     timing: 'Tomar com a refeição que contém gordura; reavaliar o 25(OH)D após 3 meses.',
-    interactions: ['Tiazídicos aumentam o risco de hipercalcemia', 'Anticonvulsivantes e glicocorticoides aumentam a necessidade', 'Associar vitamina K2 em doses altas'],
+    interactions: ['Tiazídicos reduzem a excreção urinária de cálcio: dosar o cálcio sérico com vitamina D em dose alta', 'Anticonvulsivantes e glicocorticoides aumentam a necessidade', 'Associar vitamina K2 em doses altas'],
     unit: '2.000 UI', combo: [['Vitamina K2 (MK-7)', '100 mcg']],
   },
   {
@@ -39,7 +39,7 @@ export const LIPOSSOLUVEIS: readonly SupplementFacts[] = [
     sources: 'Natto, queijos curados, gema de ovo.',
     forms: [['Menaquinona-7 (MK-7)', 'Meia-vida longa (~3 dias)', 'Dose única diária'], ['Menaquinona-4 (MK-4)', 'Meia-vida curta', 'Doses em miligramas em estudos ósseos japoneses']],
     doses: [['Manutenção', '90–180 mcg/dia de MK-7'], ['Associada a vitamina D em dose alta', '100–200 mcg/dia de MK-7']],
-    interactions: ['Contraindicada com varfarina e outros antagonistas da vitamina K sem ajuste médico'],
+    interactions: ['Com varfarina, só com acompanhamento (interação moderada): MK-7 a partir de 50 mcg/dia pode alterar o RNI: dose estável e RNI monitorado ao iniciar, mudar ou suspender'],
     unit: '100 mcg', combo: [['Vitamina D3', '2.000 UI']],
   },
   {
