@@ -1,18 +1,6 @@
 import { z } from './zod.js';
 import { id, isoDate, named } from './answer-shapes.js';
-
-/** The kinds of findings of the content-quality report, in the dashboard's order. */
-export const QUALITY_KINDS = [
-  'prose_without_interaction',
-  'severity_disagrees',
-  'dose_above_upper_level',
-  'form_without_formula',
-  'nutrient_without_anvisa',
-  'review_due',
-  'drug_without_interaction',
-  'condition_without_interaction',
-] as const;
-export type QualityKind = (typeof QUALITY_KINDS)[number];
+import { QUALITY_KINDS } from './quality.js';
 
 const ref = z.strictObject({ id, name: z.string() });
 const supplementRef = z.strictObject({ id, slug: z.string(), name: z.string() });

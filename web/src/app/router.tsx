@@ -31,7 +31,7 @@ const DashboardLayout = lazyNamed(() => import('./layouts/dashboard-layout'), 'D
 const DashboardCategoriesRoute = lazyNamed(
   () => import('./routes/dashboard/categories'),
   'DashboardCategoriesRoute',
-  ['dashboard', 'dashboard-categories'],
+  ['dashboard', 'dashboard-categories', 'dashboard-quality'],
 );
 const DashboardSubcategoriesRoute = lazyNamed(
   () => import('./routes/dashboard/subcategories'),
@@ -98,6 +98,7 @@ const DashboardNutrientEditorRoute = lazyNamed(
   'DashboardNutrientEditorRoute',
   ['dashboard', 'dashboard-doses', 'doses'],
 );
+const DashboardQualityRoute = lazyNamed(() => import('./routes/dashboard/quality'), 'DashboardQualityRoute', ['dashboard-quality', 'doses']);
 const DashboardChemicalFormsRoute = lazyNamed(() => import('./routes/dashboard/chemical-forms'), 'DashboardChemicalFormsRoute', ['dashboard', 'dashboard-doses']);
 const DashboardTrashRoute = lazyNamed(() => import('./routes/dashboard/trash'), 'DashboardTrashRoute', ['dashboard', 'dashboard-history']);
 const DashboardAuditRoute = lazyNamed(() => import('./routes/dashboard/audit'), 'DashboardAuditRoute', ['dashboard', 'dashboard-history']);
@@ -148,6 +149,7 @@ const routes = (
       <Route path="nutrientes/novo" element={<DashboardNutrientEditorRoute />} />
       <Route path="nutrientes/:id" element={<DashboardNutrientEditorRoute />} />
       <Route path="formas-quimicas" element={<DashboardChemicalFormsRoute />} />
+      <Route path="qualidade" element={<DashboardQualityRoute />} />
       <Route path="banners" element={<DashboardBannersRoute />} />
       <Route path="usuarios" element={<DashboardUsersRoute />} />
       <Route path="sugestoes" element={<DashboardSuggestionsRoute />} />

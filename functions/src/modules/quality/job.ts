@@ -31,14 +31,15 @@ export const buildQualityReportJob: JobDefinition<Record<string, never>, { store
 };
 
 /**
- * Asks for a run after a content write: one task per time bucket, run just after the bucket ends. A
- * failure to enqueue does not undo the write: it is logged, and the next write asks again.
+ * Asks for a run after a content write: one task per time bucket, run just after the bucket ends
+ * (`firstRun`: the catalogue has no report yet, so at once). A failure to enqueue does not undo the
+ * write: it is logged, and the next write asks again.
  */
-export async function scheduleQualityReport(jobs: JobQueue, nowMs: number = Date.now()): Promise<void> {
+export async function scheduleQualityReport(jobs: JobQueue, nowMs: number = Date.now(), firstRun = false): Promise<void> {
   const bucket = Math.floor(nowMs / 1000 / QUALITY_DEBOUNCE_SECONDS);
-  const delaySeconds = Math.ceil((bucket + 1) * QUALITY_DEBOUNCE_SECONDS - nowMs / 1000) + 1;
+  const delaySeconds = firstRun ? 0 : Math.ceil((bucket + 1) * QUALITY_DEBOUNCE_SECONDS - nowMs / 1000) + 1;
   try {
-    await jobs.enqueue(buildQualityReportJob, {}, { id: `quality-${bucket}`, delaySeconds });
+    await jobs.enqueue(buildQualityReportJob, {}, { id: `quality-${firstRun ? 'first-' : ''}${bucket}`, delaySeconds });
   } catch (error) {
     logError('quality_report_schedule_failed', error, { bucket });
   }

@@ -1,4 +1,5 @@
-import { QUALITY_KINDS, type QualityItem, type QualityKind, type QualityReport } from '../../contract/quality-answers.js';
+import { QUALITY_KINDS, type QualityKind } from '../../contract/quality.js';
+import type { QualityItem, QualityReport } from '../../contract/quality-answers.js';
 import type { TopicDoc } from '../../domain/docs.js';
 import { anvisaFindings, formFindings, reviewFindings, unusedFindings } from './coverage-checks.js';
 import { doseFindings } from './dose-checks.js';

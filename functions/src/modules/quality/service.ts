@@ -14,7 +14,7 @@ export function createQualityService(deps: QualityDeps) {
   /** The stored report; none yet (a new catalogue) queues the first run and answers null meanwhile. */
   async function report(): Promise<QualityReportAnswer> {
     const stored = await deps.quality.readReport();
-    if (!stored) await scheduleQualityReport(deps.jobs, deps.now().getTime());
+    if (!stored) await scheduleQualityReport(deps.jobs, deps.now().getTime(), true);
     return { report: stored };
   }
   return { report };

@@ -2,7 +2,7 @@ import { Flex, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
-/** Spec section 2: the dashboard's sections, in order, with the interactions, drugs and conditions (issue 31) and the nutrients and chemical forms (issue 32) after the catalogue; then the trash and the audit log (issue 15). */
+/** Spec section 2: the dashboard's sections, in order, with the interactions, drugs and conditions (issue 31) and the nutrients and chemical forms (issue 32) and the content-quality report (issue 39) after the catalogue; then the trash and the audit log (issue 15). */
 const SECTIONS = [
   { to: '/dashboard', key: 'categories' },
   { to: '/dashboard/interacoes', key: 'interactions' },
@@ -10,6 +10,7 @@ const SECTIONS = [
   { to: '/dashboard/condicoes', key: 'conditions' },
   { to: '/dashboard/nutrientes', key: 'nutrients' },
   { to: '/dashboard/formas-quimicas', key: 'chemicalForms' },
+  { to: '/dashboard/qualidade', key: 'quality' },
   { to: '/dashboard/banners', key: 'banners' },
   { to: '/dashboard/usuarios', key: 'users' },
   { to: '/dashboard/sugestoes', key: 'suggestions' },

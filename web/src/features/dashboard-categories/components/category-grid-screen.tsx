@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardGrid } from '@/components/card-grid';
 import { DASHBOARD_COLUMNS, DashboardCardSkeleton } from '@/components/dashboard/card-skeleton';
@@ -21,10 +21,12 @@ import { CategoryForm } from './category-form';
 interface CategoryGridScreenProps {
   /** A parent's slug for its subcategories; null for the top-level categories (/dashboard). */
   parentSlug: string | null;
+  /** Shown under the heading (the admin home's content-quality counts). */
+  intro?: ReactNode;
 }
 
 /** The categories grid (/dashboard) and a parent's subcategories: search, cards, dialogs, 'Ver mais'. */
-export function CategoryGridScreen({ parentSlug }: CategoryGridScreenProps) {
+export function CategoryGridScreen({ parentSlug, intro }: CategoryGridScreenProps) {
   const { t } = useTranslation(['dashboard-categories', 'common', 'dashboard']);
   const [search, setSearch] = useState('');
   const settledSearch = useDebouncedValue(search.trim());
@@ -48,6 +50,7 @@ export function CategoryGridScreen({ parentSlug }: CategoryGridScreenProps) {
   return (
     <>
       <PageHeading title={title} />
+      {intro}
       <ListToolbar search={search} onSearchChange={setSearch} placeholder={placeholder} onAdd={() => modal.open('create')} addDisabled={parentSlug !== null && !parent} />
       <CardGrid label={title} loading={list.loading} skeleton={<DashboardCardSkeleton />} empty={<ListEmptyState />} columns={DASHBOARD_COLUMNS}>
         {list.items.map((category) => (

@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import type { QueryKey, UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import type { ContentType } from '@/api/content-versions';
 import { DataTable, type Column } from '@/components/dashboard/data-table';
 import { ItemActions } from '@/components/dashboard/item-actions';
@@ -43,7 +44,7 @@ interface NamedListScreenProps<R extends EditableResource, T extends Named, Inpu
 /**
  * A dashboard list of named entries (drugs, drug classes, conditions): search, 'Adicionar novo', a
  * table with edit and delete, 'Ver mais', and the shared create, edit and delete dialogs; the edit
- * dialog lists the entry's versions under its form. A deletion goes to the trash.
+ * dialog lists the entry's versions under its form. A deletion goes to the trash. `?busca=` opens it searched.
  */
 export function NamedListScreen<R extends EditableResource, T extends Named, Input>({
   title,
@@ -61,7 +62,9 @@ export function NamedListScreen<R extends EditableResource, T extends Named, Inp
 }: NamedListScreenProps<R, T, Input>) {
   const { t } = useTranslation(['dashboard-interactions', 'dashboard']);
   const fieldLabel = useFieldLabel();
-  const [search, setSearch] = useState('');
+  // `?busca=` starts the list searched (the content-quality report links a drug or condition so).
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('busca') ?? '');
   const settledSearch = useDebouncedValue(search.trim());
   const list = usePagedList({ queryKey, search: settledSearch, fetchPage, errorFallback: t('dashboard:loadFailed') });
   const modal = useModalMode<T>();
