@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { loginAs } from './support/login';
+import { DEMO_ACCOUNTS, loginAs } from './support/login';
 
 /**
  * The interaction checker (issue 31), on the seed's demonstration interactions: Magnésio + Ferro
@@ -72,14 +72,23 @@ test('a premium clinician checks magnésio, ferro, varfarina and gestação, see
   await expect(page.getByRole('region', { name: /^Grave/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, { include: '#main' });
 
-  // Print: the list and the results with the date, on one page, without navigation or the picker.
+  // Print a six-item list: the list and the results with the date, on one A4 page, without navigation
+  // or the picker, 'O que fazer' at reading size (issue 39).
+  await addItem(page, 'vitamina a', /^Vitamina A Suplemento/);
+  await addItem(page, 'cálcio', /^Cálcio Suplemento/);
+  await expect(chips(page)).toHaveCount(6);
+  await expect(page.getByText(/A ausência de um registro não é evidência de segurança/)).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeHidden();
   await expect(picker(page)).toBeHidden();
   await expect(page.locator('#main button:visible')).toHaveCount(0);
   await expect(page.getByText(`Impresso em ${today()}`)).toBeVisible();
-  await expect(chips(page)).toHaveCount(4);
+  await expect(chips(page)).toHaveCount(6);
   await expect(magnesiumIron).toBeVisible();
+  const managementSizes = await page.locator('.interaction-management p').evaluateAll((nodes) => nodes.map((node) => Number.parseFloat(getComputedStyle(node).fontSize)));
+  expect(managementSizes.length).toBeGreaterThan(0);
+  // 10.5 pt = 14 px: reading size, where the rest of the printout is set at 8 pt.
+  for (const size of managementSizes) expect(size).toBeGreaterThanOrEqual(13.9);
   await page.screenshot({ path: '.e2e/results/interactions/printed-check.png', fullPage: true });
   const pdf = await page.pdf({ format: 'A4', path: '.e2e/results/interactions/printed-check.pdf' });
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
@@ -90,11 +99,16 @@ test('a premium clinician checks magnésio, ferro, varfarina and gestação, see
   await page.getByRole('button', { name: 'Compartilhar' }).click();
   await expect(page.getByText('Link copiado')).toBeVisible();
   const shared = await page.evaluate(() => navigator.clipboard.readText());
-  expect(shared).toMatch(/\/app\/interacoes\?itens=s\d+-s\d+-m\d+-c\d+$/);
+  expect(shared).toMatch(/\/app\/interacoes\?itens=s\d+-s\d+-m\d+-c\d+-s\d+-s\d+$/);
+  // Opened signed out, the link survives the sign-in: the login lands on the same list, not the home page.
   const other = await (await browser.newContext()).newPage();
-  await loginAs(other, 'premium');
   await other.goto(shared);
-  await expect(chips(other)).toHaveText([/Magnésio/, /Ferro/, /Varfarina/, /Gestação/]);
+  await expect(other).toHaveURL((url) => url.pathname === '/');
+  await other.getByLabel('CPF').fill(DEMO_ACCOUNTS.premium.cpf);
+  await other.getByLabel('Senha', { exact: true }).fill(DEMO_ACCOUNTS.premium.password);
+  await other.getByRole('button', { name: 'Entrar' }).click();
+  await expect(other).toHaveURL((url) => `${url.pathname}${url.search}` === new URL(shared).pathname + new URL(shared).search, { timeout: 20_000 });
+  await expect(chips(other)).toHaveText([/Magnésio/, /Ferro/, /Varfarina/, /Gestação/, /Vitamina A/, /Cálcio/]);
   await expect(other.getByRole('region', { name: /^Leve/ }).getByRole('article', { name: 'Magnésio + Ferro' })).toContainText('O que fazer');
 });
 
@@ -158,4 +172,24 @@ test('the monograph lists its interactions and “Verificar com outros” opens 
   await expect(page.getByRole('article', { name: 'Magnésio + Ferro' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await page.screenshot({ path: '.e2e/results/interactions/checker-320.png', fullPage: true });
+});
+
+test('a list checked online answers offline on the same device, said so', async ({ page, context }) => {
+  await loginAs(page, 'premium');
+  // The app itself must be installed for a reload offline (e2e/offline-first.spec.ts).
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 45_000 });
+  await page.goto('/app/interacoes');
+  await addItem(page, 'magnésio', /^Magnésio Suplemento/);
+  await addItem(page, 'ferro', /^Ferro Suplemento/);
+  const card = page.getByRole('region', { name: /^Leve/ }).getByRole('article', { name: 'Magnésio + Ferro' });
+  await expect(card).toContainText('O que fazer');
+  await expect(page.getByText('Verificação salva neste aparelho: a mesma lista responde sem conexão.')).toBeVisible();
+  await page.waitForFunction(async () => (await (await caches.open('nutrindex-api')).keys()).some((request) => request.url.includes('/offline/interactions/check')), undefined, { timeout: 10_000 });
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/^Sem conexão: esta é a resposta salva neste aparelho, verificada online em/)).toBeVisible({ timeout: 20_000 });
+  await expect(chips(page)).toHaveText([/Magnésio/, /Ferro/]);
+  await expect(card).toContainText('O que fazer');
+  await context.setOffline(false);
 });

@@ -8,6 +8,7 @@ import { PremiumModalHost } from '@/features/premium/components/premium-modal-ho
 import { useAuthSession } from '@/lib/auth-session';
 import { clearOfflineReading } from '@/lib/offline-cache';
 import { AUTH_PATHS } from './auth-paths';
+import { keepReturnAddress } from './return-after-sign-in';
 import { useFollowProfileLocale } from './follow-profile-locale';
 import { preloadHomeWhenUserLoads } from './preload-home';
 
@@ -37,12 +38,18 @@ function useForgetEndedSession(signedOut: boolean) {
 /**
  * Spec section 2 "Application shell": routed content shows while the user is unknown; a loaded user
  * on an auth path goes to /app; a failed load (or no session) outside the auth paths goes to /, and
- * no signed-in screen shows meanwhile.
+ * no signed-in screen shows meanwhile (a checker link opened signed out is kept for after sign-in).
  */
 export function AppShell() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const current = useCurrentUser();
+  const session = useAuthSession();
+  // Until a session is seen, this visit arrived signed out: a shared checker link is kept for after sign-in.
+  const arrivedSignedOut = useRef(true);
+  useEffect(() => {
+    if (session.status === 'signed-in') arrivedSignedOut.current = false;
+  }, [session.status]);
   const redirectHeld = useAuthRedirectHeld();
   const onAuthPath = AUTH_PATHS.has(pathname);
   const enterApp = current.id > 0 && onAuthPath && !redirectHeld;
@@ -55,8 +62,11 @@ export function AppShell() {
 
   useEffect(() => {
     if (enterApp) void navigate('/app', { replace: true });
-    else if (leaveApp) void navigate('/', { replace: true });
-  }, [enterApp, leaveApp, navigate]);
+    else if (leaveApp) {
+      if (current.status === 'signed-out' && arrivedSignedOut.current) keepReturnAddress(pathname, search);
+      void navigate('/', { replace: true });
+    }
+  }, [enterApp, leaveApp, navigate, current.status, pathname, search]);
 
   // Where a user arrives about to be sent home (an auth page, /app's check): that home comes now.
   const queryClient = useQueryClient();

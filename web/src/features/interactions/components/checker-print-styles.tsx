@@ -1,13 +1,15 @@
 /**
  * The checker on paper: the list and the results on one page with the date (docs/decisions.md,
  * "Interaction checker", web). Navigation, the picker, buttons, banners and toasts are hidden; the
- * text is set small and tight, each detail runs on after its label, and references keep their DOI
- * and PubMed ids (the ids are the address; writing each URL out would double the page).
+ * supporting text is set small and tight, each detail runs on after its label, and references keep
+ * their DOI and PubMed ids (the ids are the address; writing each URL out would double the page).
+ * 'O que fazer' stays at reading size (10.5 pt): it is what the printout is for (issue 39, a
+ * six-item list on one A4 page).
  */
 const PRINT_CSS = `
 .print-only { display: none; }
 @media print {
-  @page { size: A4; margin: 10mm; }
+  @page { size: A4; margin: 9mm; }
   html, body { background: #fff !important; color: #000 !important; }
   header, nav, aside, button, .no-print, [data-scope="toast"] { display: none !important; }
   #main { min-height: 0 !important; }
@@ -29,10 +31,16 @@ const PRINT_CSS = `
   .interaction-checker .interaction-card { gap: 1pt !important; padding: 3pt 0 !important; border-width: 0 0 1px 0 !important; border-radius: 0 !important; break-inside: avoid; }
   .interaction-checker .interaction-detail > * { display: inline; }
   .interaction-checker .interaction-detail > h5::after { content: ": "; }
+  .interaction-checker .interaction-card * { font-size: 8pt !important; line-height: 1.25 !important; }
+  .interaction-checker .interaction-card h4, .interaction-checker .interaction-card h4 * { font-size: 9.5pt !important; }
+  .interaction-checker .interaction-card .interaction-management, .interaction-checker .interaction-card .interaction-management * { font-size: 10.5pt !important; line-height: 1.3 !important; }
+  .interaction-checker .interaction-management > h5 { font-weight: 700; }
+  .interaction-checker .interaction-card { column-gap: 6pt; }
+  .interaction-checker .not-safety { font-size: 8pt !important; padding-left: 4pt; }
   .interaction-checker .interaction-references ol { margin: 0; }
   .interaction-checker .interaction-references li { margin-top: 0 !important; }
   .interaction-checker .evidence-scale { display: none !important; }
-  .interaction-checker .pair-list ul { display: flex; flex-wrap: wrap; column-gap: 14pt; }
+  .interaction-checker .pair-list ul { display: flex !important; flex-direction: row !important; flex-wrap: wrap; column-gap: 14pt; row-gap: 0 !important; }
   .interaction-checker section + section, .interaction-checker .severity-group + .severity-group { margin-top: 4pt; }
 }
 `;

@@ -12,9 +12,9 @@ type Side = { name: string; form: { name: string } | null };
 
 const sideName = (side: Side) => (side.form ? `${side.name} (${side.form.name})` : side.name);
 
-function Detail({ label, children }: { label: string; children: string }) {
+function Detail({ label, children, className }: { label: string; children: string; className?: string }) {
   return (
-    <Box className="interaction-detail">
+    <Box className={className ? `interaction-detail ${className}` : 'interaction-detail'}>
       <Text as="h5" fontSize="sm" fontWeight="semibold" color="teal.inkSoft">
         {label}
       </Text>
@@ -84,7 +84,9 @@ export function InteractionCard({ card, onLockedClick }: { card: Card; onLockedC
             </Text>
           </HStack>
           <Detail label={t('card.mechanism')}>{details.mechanism}</Detail>
-          <Detail label={t('card.management')}>{details.management}</Detail>
+          <Detail label={t('card.management')} className="interaction-management">
+            {details.management}
+          </Detail>
           {details.timing ? <Detail label={t('card.timing')}>{details.timing}</Detail> : null}
           {details.references.length > 0 ? (
             <Box className="interaction-references">

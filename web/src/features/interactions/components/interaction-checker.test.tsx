@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { setAuthSession } from '@/lib/auth-session';
 import { jsonResponse, renderWithProviders } from '@/test/render';
+import { encodeItems } from '@/lib/checker-url';
+import { saveCheck } from '../api/saved-checks';
 import { InteractionChecker } from './interaction-checker';
 
 // Signed out: requests carry no token and the Firebase SDK is never loaded.
@@ -149,5 +151,18 @@ describe('InteractionChecker', () => {
     await renderWithProviders(<Checker initial={[ref(MAGNESIUM), { kind: 'drug', id: 999 }]} />);
     expect((await screen.findByRole('alert')).textContent).toContain('Não foi possível verificar as interações');
     expect(await screen.findByRole('button', { name: 'Remover Medicamento 999' })).toBeTruthy();
+  });
+
+  it('answers a list checked online from the copy saved on this device when there is no connection, and says so', async () => {
+    const store = new Map<string, Response>();
+    const cache = { put: async (key: string, response: Response) => void store.set(key, response), match: async (key: string) => store.get(key)?.clone() };
+    vi.stubGlobal('caches', { open: async () => cache });
+    const list = [ref(MAGNESIUM), ref(IRON)];
+    await saveCheck(encodeItems(list), 'pt', checkAnswer([MAGNESIUM, IRON], false));
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => { throw new TypeError('Failed to fetch'); }));
+    await renderWithProviders(<Checker initial={list} />);
+    expect(await screen.findByText('Sem conexão: esta é a resposta salva neste aparelho, verificada online em 27/11/2026.')).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Magnésio + Ferro' })).toBeTruthy();
+    vi.unstubAllGlobals();
   });
 });

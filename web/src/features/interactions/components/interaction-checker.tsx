@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeading } from '@/components/page-heading';
 import { checkerPath, MAX_LIST_ITEMS } from '@/lib/checker-url';
+import { useAuthSession } from '@/lib/auth-session';
 import { formatDate } from '@/lib/dates';
 import { handleApiError } from '@/lib/handle-api-error';
 import { shareAddress } from '@/lib/share-address';
@@ -43,7 +44,7 @@ export function InteractionChecker({ items, onItemsChange, onLockedClick }: Inte
   const [picked, setPicked] = useState<ReadonlyMap<string, string>>(new Map());
   const pickerRef = useRef<HTMLDivElement>(null);
   const check = useInteractionCheck(items);
-  const answer = check.data;
+  const answer = check.data?.answer;
   // A list the API refused (an id that names nothing, from an old link) still shows each item, by kind and id, to be removed.
   const failed = check.isError && !check.isFetching;
   const listed = listedItems(items, answer, picked, (item) => (failed ? t('results.unknownItem', { kind: t(`kinds.${item.kind}`), id: item.id }) : null));
@@ -129,6 +130,7 @@ export function InteractionChecker({ items, onItemsChange, onLockedClick }: Inte
 
 function CheckResults({ enough, check, onLockedClick }: { enough: boolean; check: ReturnType<typeof useInteractionCheck>; onLockedClick: () => void }) {
   const { t } = useTranslation('interactions');
+  const signedIn = useAuthSession().status === 'signed-in';
   if (!enough) return <EmptyState title={t('empty.title')} text={t('empty.text')} />;
   if (check.isError && !check.isPlaceholderData) {
     return (
@@ -140,7 +142,8 @@ function CheckResults({ enough, check, onLockedClick }: { enough: boolean; check
       </Stack>
     );
   }
-  const answer = check.data;
+  const answer = check.data?.answer;
+  const offlineSince = check.data?.offlineSince ?? null;
   // The previous list's answer stays while the new one comes, unless it held fewer than two items.
   if (!answer || answer.items.length < 2) {
     return (
@@ -156,6 +159,15 @@ function CheckResults({ enough, check, onLockedClick }: { enough: boolean; check
       <Text role="status" fontWeight="medium">
         {check.isPlaceholderData ? t('results.checking') : summary.found > 0 ? `${t('results.found', { count: summary.found })} ${t('results.pairs', { count: summary.checked })}` : t('results.none')}
       </Text>
+      {offlineSince ? (
+        <Text fontSize="sm" color="fg.muted" className="offline-check">
+          {t('results.offline', { date: formatDate(offlineSince) })}
+        </Text>
+      ) : signedIn ? (
+        <Text fontSize="sm" color="fg.muted" className="no-print">
+          {t('results.saved')}
+        </Text>
+      ) : null}
       <SeverityGroups groups={answer.groups} onLockedClick={onLockedClick} />
       {summary.found > 0 ? <EvidenceScale /> : null}
       {summary.noneKnown.length > 0 ? <PairList title={t('results.noneKnown')} text={t('results.noneKnownText')} pairs={summary.noneKnown} /> : null}
