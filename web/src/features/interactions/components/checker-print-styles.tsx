@@ -9,7 +9,7 @@
 const PRINT_CSS = `
 .print-only { display: none; }
 @media print {
-  @page { size: A4; margin: 9mm; }
+  @page { size: A4; margin: 8mm; }
   html, body { background: #fff !important; color: #000 !important; }
   header, nav, aside, button, .no-print, [data-scope="toast"] { display: none !important; }
   #main { min-height: 0 !important; }
@@ -29,13 +29,23 @@ const PRINT_CSS = `
   .interaction-checker .severity-group { margin-top: 4pt; }
   .interaction-checker .severity-heading { margin-bottom: 2pt; break-after: avoid; }
   .interaction-checker .interaction-card { gap: 1pt !important; padding: 3pt 0 !important; border-width: 0 0 1px 0 !important; border-radius: 0 !important; break-inside: avoid; }
-  .interaction-checker .interaction-detail > * { display: inline; }
+  .interaction-checker .interaction-detail > *, .interaction-checker .interaction-references > h5 { display: inline; }
+  .interaction-checker .interaction-references > h5::after { content: ": "; }
+  .interaction-checker .interaction-references ol { display: inline; padding-left: 0; }
+  .interaction-checker .interaction-references li { display: inline; list-style: none; }
+  .interaction-checker .interaction-references li + li::before { content: " · "; }
   .interaction-checker .interaction-detail > h5::after { content: ": "; }
   .interaction-checker .interaction-card * { font-size: 8pt !important; line-height: 1.25 !important; }
   .interaction-checker .interaction-card h4, .interaction-checker .interaction-card h4 * { font-size: 9.5pt !important; }
   .interaction-checker .interaction-card .interaction-management, .interaction-checker .interaction-card .interaction-management * { font-size: 10.5pt !important; line-height: 1.3 !important; }
   .interaction-checker .interaction-management > h5 { font-weight: 700; }
-  .interaction-checker .interaction-card { column-gap: 6pt; }
+  .interaction-checker .interaction-card { display: grid !important; grid-template-columns: 1fr 0.85fr; column-gap: 10pt; align-items: start; }
+  .interaction-checker .interaction-card > * { grid-column: 1; }
+  .interaction-checker .interaction-card > .interaction-management { grid-column: 2; grid-row: 1 / span 8; }
+  .interaction-checker .interaction-card-head { flex-direction: row !important; flex-wrap: wrap; align-items: baseline; column-gap: 6pt !important; }
+  .interaction-checker .pair-list li { list-style: none; }
+  .interaction-checker .pair-list li:not(:last-child)::after { content: ";"; }
+  .interaction-checker .pair-list ul { padding-left: 0 !important; }
   .interaction-checker .not-safety { font-size: 8pt !important; padding-left: 4pt; }
   .interaction-checker .interaction-references ol { margin: 0; }
   .interaction-checker .interaction-references li { margin-top: 0 !important; }

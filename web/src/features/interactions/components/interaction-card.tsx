@@ -56,7 +56,7 @@ export function InteractionCard({ card, onLockedClick }: { card: Card; onLockedC
   const { details } = card;
   return (
     <Stack as="article" aria-labelledby={headingId} gap="3" p={{ base: '4', md: '5' }} bg="bg.panel" borderWidth="1px" borderColor="teal.line" borderRadius="lg" className="interaction-card" minW="0">
-      <Stack gap="1">
+      <Stack gap="1" className="interaction-card-head">
         <HStack gap="2" wrap="wrap" align="center">
           <SeverityBadge severity={card.severity} />
           <Heading as="h4" id={headingId} size="md" color="teal.ink" overflowWrap="anywhere">
@@ -69,7 +69,7 @@ export function InteractionCard({ card, onLockedClick }: { card: Card; onLockedC
       </Stack>
       {details ? (
         <>
-          <HStack gap="3" wrap="wrap" fontSize="sm">
+          <HStack gap="3" wrap="wrap" fontSize="sm" className="interaction-grades">
             <HStack gap="2">
               <Text as="span" color="fg.muted">
                 {t('card.evidence')}:
