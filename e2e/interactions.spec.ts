@@ -89,6 +89,8 @@ test('a premium clinician checks magnésio, ferro, varfarina and gestação, see
   expect(managementSizes.length).toBeGreaterThan(0);
   // 10.5 pt = 14 px: reading size, where the rest of the printout is set at 8 pt.
   for (const size of managementSizes) expect(size).toBeGreaterThanOrEqual(13.9);
+  await page.setViewportSize({ width: 733, height: 1000 });
+  console.log(`printed check at A4 width: ${await page.evaluate(() => document.documentElement.scrollHeight)} px (one page holds ~1060)`);
   await page.screenshot({ path: '.e2e/results/interactions/printed-check.png', fullPage: true });
   const pdf = await page.pdf({ format: 'A4', path: '.e2e/results/interactions/printed-check.pdf' });
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];

@@ -39,9 +39,14 @@ const PRINT_CSS = `
   .interaction-checker .interaction-card h4, .interaction-checker .interaction-card h4 * { font-size: 9.5pt !important; }
   .interaction-checker .interaction-card .interaction-management, .interaction-checker .interaction-card .interaction-management * { font-size: 10.5pt !important; line-height: 1.3 !important; }
   .interaction-checker .interaction-management > h5 { font-weight: 700; }
-  .interaction-checker .interaction-card { display: grid !important; grid-template-columns: 1fr 0.85fr; column-gap: 10pt; align-items: start; }
+  .interaction-checker .interaction-card { display: grid !important; grid-template-columns: 1fr 1fr; grid-auto-flow: row dense; column-gap: 10pt; align-items: start; }
   .interaction-checker .interaction-card > * { grid-column: 1; }
-  .interaction-checker .interaction-card > .interaction-management { grid-column: 2; grid-row: 1 / span 8; }
+  .interaction-checker .interaction-card > .interaction-management, .interaction-checker .interaction-card > .interaction-references, .interaction-checker .interaction-card > .interaction-reviewed { grid-column: 2; }
+  .interaction-checker .interaction-card > .interaction-management { grid-row: 1; }
+  .interaction-checker .interaction-card > .interaction-references { grid-row: 2 / span 2; }
+  .interaction-checker .interaction-card > .interaction-reviewed { grid-row: 4; }
+  .interaction-checker .severity-heading { display: flex; align-items: baseline; column-gap: 6pt; }
+  .interaction-checker .severity-heading > p::before { content: "— "; }
   .interaction-checker .interaction-card-head { flex-direction: row !important; flex-wrap: wrap; align-items: baseline; column-gap: 6pt !important; }
   .interaction-checker .pair-list li { list-style: none; }
   .interaction-checker .pair-list li:not(:last-child)::after { content: ";"; }

@@ -97,7 +97,7 @@ export function InteractionCard({ card, onLockedClick }: { card: Card; onLockedC
             </Box>
           ) : null}
           {details.reviewed ? (
-            <Text fontSize="xs" color="fg.muted">
+            <Text fontSize="xs" color="fg.muted" className="interaction-reviewed">
               {t('card.reviewed', { date: formatDate(details.reviewed.at), name: details.reviewed.by })}
             </Text>
           ) : null}
