@@ -1249,4 +1249,32 @@ export const INTERACTIONS: readonly SeedInteraction[] = [
     },
     references: [REFS.wester1980],
   },
+  {
+    supplement: { name: 'Ferro' },
+    other: { kind: 'condition', key: 'hemocromatose' },
+    severity: 'grave', likelihood: 'provavel', evidence: 'C',
+    mechanism: {
+      pt: 'Na hemocromatose a absorção intestinal de ferro é aumentada e o ferro se acumula no fígado, no coração, no pâncreas e nas articulações; a diretriz da AASLD orienta não usar suplementos de ferro.',
+      en: 'In haemochromatosis intestinal iron absorption is increased and iron accumulates in the liver, heart, pancreas and joints; the AASLD guideline advises against iron supplements.',
+    },
+    management: {
+      pt: 'Não suplementar ferro em paciente com hemocromatose; investigar sobrecarga de ferro (saturação de transferrina, ferritina) antes de prescrever quando houver suspeita.',
+      en: 'Do not supplement iron in a patient with haemochromatosis; check for iron overload (transferrin saturation, ferritin) before prescribing when it is suspected.',
+    },
+    references: [REFS.bacon2011],
+  },
+  {
+    supplement: { name: 'Vitamina C' },
+    other: { kind: 'condition', key: 'hemocromatose' },
+    severity: 'moderada', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'A vitamina C aumenta a absorção do ferro não heme; na hemocromatose, em que a absorção de ferro já é excessiva, a diretriz da AASLD orienta evitar suplementos de vitamina C.',
+      en: 'Vitamin C increases non-haem iron absorption; in haemochromatosis, where iron absorption is already excessive, the AASLD guideline advises avoiding vitamin C supplements.',
+    },
+    management: {
+      pt: 'Não usar vitamina C suplementar em paciente com hemocromatose, sobretudo junto às refeições.',
+      en: 'Do not use supplemental vitamin C in a patient with haemochromatosis, especially with meals.',
+    },
+    references: [REFS.bacon2011],
+  },
 ];
