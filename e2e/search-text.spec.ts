@@ -26,7 +26,7 @@ test.describe('as a premium reader', () => {
     await searchFor(page, 'varfarina');
     const vitaminK2 = card(page, 'Vitamina K2', 'Interações');
     await expect(vitaminK2.locator('mark').first()).toHaveText('varfarina');
-    await expect(vitaminK2).toContainText('Contraindicada com varfarina');
+    await expect(vitaminK2).toContainText('Com varfarina, só com acompanhamento');
     // A paid supplement's text is shown to premium readers too.
     await expect(card(page, 'Panax ginseng', 'Interações').locator('mark').first()).toHaveText('varfarina');
     await expect(card(page, 'Coenzima Q10', 'Interações')).toContainText('Pode reduzir o efeito da varfarina');
