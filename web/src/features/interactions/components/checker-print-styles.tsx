@@ -18,8 +18,8 @@ const PRINT_CSS = `
   .print-only { display: block !important; }
   .interaction-checker { font-size: 8pt; line-height: 1.2; }
   .interaction-checker * { max-width: none !important; }
-  .interaction-checker h1 { font-size: 13pt; margin: 0 0 2pt; }
-  .interaction-checker h2 { font-size: 11pt; margin: 6pt 0 2pt; }
+  .interaction-checker h1 { font-size: 12pt; margin: 0 0 1pt; }
+  .interaction-checker h2 { font-size: 10.5pt; margin: 3pt 0 1pt; }
   .interaction-checker h3 { font-size: 10pt; }
   .interaction-checker h4 { font-size: 9.5pt; }
   .interaction-checker p, .interaction-checker li, .interaction-checker span { font-size: inherit !important; line-height: inherit !important; }
@@ -28,7 +28,7 @@ const PRINT_CSS = `
   .interaction-checker .checker-list { margin-bottom: 4pt !important; }
   .interaction-checker .severity-group { margin-top: 4pt; }
   .interaction-checker .severity-heading { margin-bottom: 2pt; break-after: avoid; }
-  .interaction-checker .interaction-card { gap: 1pt !important; padding: 3pt 0 !important; border-width: 0 0 1px 0 !important; border-radius: 0 !important; break-inside: avoid; }
+  .interaction-checker .interaction-card { gap: 1pt !important; padding: 2pt 0 !important; border-width: 0 0 1px 0 !important; border-radius: 0 !important; break-inside: avoid; }
   .interaction-checker .interaction-detail > *, .interaction-checker .interaction-references > h5 { display: inline; }
   .interaction-checker .interaction-references > h5::after { content: ": "; }
   .interaction-checker .interaction-references ol { display: inline; padding-left: 0; }
