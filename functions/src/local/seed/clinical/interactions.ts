@@ -1277,4 +1277,116 @@ export const INTERACTIONS: readonly SeedInteraction[] = [
     },
     references: [REFS.bacon2011],
   },
+  {
+    supplement: { name: 'Magnésio' },
+    other: { kind: 'drug_class', key: 'diureticos-poupadores-potassio' },
+    severity: 'leve', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'Os diuréticos poupadores de potássio tendem a aumentar o magnésio sérico e intracelular, ao contrário dos tiazídicos e dos de alça.',
+      en: 'Potassium-sparing diuretics tend to raise serum and intracellular magnesium, unlike thiazide and loop diuretics.',
+    },
+    management: {
+      pt: 'Não há necessidade de magnésio suplementar atribuível ao diurético; se usado, dosar o magnésio sérico, sobretudo com função renal reduzida.',
+      en: 'There is no need for supplemental magnesium due to the diuretic; if used, check serum magnesium, especially with reduced kidney function.',
+    },
+    references: [REFS.davies1993],
+  },
+  {
+    supplement: { name: 'Zinco' },
+    other: { kind: 'drug', key: 'doxiciclina' },
+    severity: 'leve', likelihood: 'improvavel', evidence: 'C',
+    mechanism: {
+      pt: 'Em 7 voluntários, 45 mg de zinco (sulfato) tomados junto com 200 mg de doxiciclina não alteraram de forma significativa a absorção do antibiótico (ao contrário da tetraciclina, reduzida em cerca de 30%).',
+      en: 'In 7 volunteers, 45 mg of zinc (sulphate) taken with 200 mg of doxycycline did not significantly change the absorption of the antibiotic (unlike tetracycline, reduced by about 30%).',
+    },
+    management: {
+      pt: 'Sem ajuste previsto; por cautela, tomar o zinco em outro horário.',
+      en: 'No adjustment expected; as a precaution, take zinc at another time.',
+    },
+    references: [REFS.penttila1975],
+  },
+  {
+    supplement: { name: 'Vitamina A' },
+    other: { kind: 'drug', key: 'orlistate' },
+    severity: 'leve', likelihood: 'improvavel', evidence: 'C',
+    mechanism: {
+      pt: 'Em adolescentes em uso de orlistate 120 mg 3x/dia com multivitamínico, a absorção aguda de retinol não se alterou e o retinol sérico ficou estável (a vitamina D caiu e a absorção de vitamina E diminuiu).',
+      en: 'In adolescents taking orlistat 120 mg three times daily with a multivitamin, acute retinol absorption did not change and serum retinol stayed stable (vitamin D fell and vitamin E absorption decreased).',
+    },
+    management: {
+      pt: 'Sem ajuste previsto para a vitamina A; tomar o multivitamínico longe do orlistate, como indica a sua bula.',
+      en: 'No adjustment expected for vitamin A; take the multivitamin apart from orlistat, as its label advises.',
+    },
+    references: [REFS.mcduffie2002],
+  },
+  {
+    supplement: { name: 'Potássio' },
+    other: { kind: 'drug_class', key: 'betabloqueadores' },
+    severity: 'leve', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'Os betabloqueadores dificultam a entrada do potássio nas células e estão entre os fármacos que causam hipercalemia; agentes que contêm potássio somam-se a esse risco.',
+      en: 'Beta blockers impair potassium shift into cells and are among the drugs that cause hyperkalaemia; potassium-containing agents add to that risk.',
+    },
+    management: {
+      pt: 'Usar potássio suplementar só com indicação; dosar o potássio sérico se houver doença renal ou outros fármacos que retêm potássio.',
+      en: 'Use supplemental potassium only when indicated; check serum potassium with kidney disease or other potassium-retaining drugs.',
+    },
+    references: [REFS.benSalem2014],
+  },
+  {
+    supplement: { name: 'Betacaroteno' },
+    other: { kind: 'drug_class', key: 'estatinas' },
+    severity: 'leve', likelihood: 'possivel', evidence: 'B',
+    mechanism: {
+      pt: 'No ensaio HATS (160 coronariopatas), o coquetel antioxidante com betacaroteno 25 mg (mais vitaminas C e E) atenuou o aumento protetor do HDL2 e o benefício de sinvastatina + niacina.',
+      en: 'In the HATS trial (160 coronary patients), the antioxidant cocktail with beta-carotene 25 mg (plus vitamins C and E) blunted the protective HDL2 rise and the benefit of simvastatin plus niacin.',
+    },
+    management: {
+      pt: 'Em coronariopatas tratados com estatina (e niacina), evitar antioxidantes em dose alta sem indicação.',
+      en: 'In coronary patients treated with a statin (and niacin), avoid high-dose antioxidants without an indication.',
+    },
+    references: [REFS.brown2001],
+  },
+  {
+    supplement: { name: 'Selênio' },
+    other: { kind: 'drug_class', key: 'estatinas' },
+    severity: 'leve', likelihood: 'possivel', evidence: 'B',
+    mechanism: {
+      pt: 'No ensaio HATS (160 coronariopatas), o coquetel antioxidante com selênio 100 µg (mais vitaminas C e E) atenuou o aumento protetor do HDL2 e o benefício de sinvastatina + niacina.',
+      en: 'In the HATS trial (160 coronary patients), the antioxidant cocktail with selenium 100 µg (plus vitamins C and E) blunted the protective HDL2 rise and the benefit of simvastatin plus niacin.',
+    },
+    management: {
+      pt: 'Em coronariopatas tratados com estatina (e niacina), evitar antioxidantes em dose alta sem indicação.',
+      en: 'In coronary patients treated with a statin (and niacin), avoid high-dose antioxidants without an indication.',
+    },
+    references: [REFS.brown2001],
+  },
+  {
+    supplement: { name: 'BCAA' },
+    other: { kind: 'drug', key: 'levodopa' },
+    severity: 'moderada', likelihood: 'possivel', evidence: 'B',
+    mechanism: {
+      pt: 'Leucina ou isoleucina orais (100 mg/kg) reverteram o efeito terapêutico da levodopa em pacientes com flutuações, sem baixar a levodopa plasmática: competem pelo transporte do plasma ao cérebro.',
+      en: 'Oral leucine or isoleucine (100 mg/kg) reversed the therapeutic effect of levodopa in patients with fluctuations without lowering plasma levodopa: they compete for transport from plasma to the brain.',
+    },
+    management: {
+      pt: 'Evitar doses altas de BCAA perto das tomadas de levodopa; observar piora das flutuações motoras.',
+      en: 'Avoid high BCAA doses close to levodopa doses; watch for worsening motor fluctuations.',
+    },
+    references: [REFS.nutt1984],
+  },
+  {
+    supplement: { name: 'Whey Protein' },
+    other: { kind: 'drug', key: 'levodopa' },
+    severity: 'leve', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'Refeições ricas em proteína reverteram o efeito da levodopa em pacientes com flutuações, pela competição dos aminoácidos neutros grandes com a levodopa pelo transporte ao cérebro.',
+      en: 'High-protein meals reversed the levodopa effect in patients with fluctuations, through competition of large neutral amino acids with levodopa for transport into the brain.',
+    },
+    management: {
+      pt: 'Tomar a proteína longe das doses de levodopa e observar flutuações motoras.',
+      en: 'Take the protein apart from levodopa doses and watch for motor fluctuations.',
+    },
+    references: [REFS.nutt1984],
+  },
 ];
