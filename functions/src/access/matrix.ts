@@ -136,6 +136,7 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
   'GET /interactions/:id': fixed('admin', `/interactions/${MISSING_ID}`),
   'POST /interactions': fixed('admin', '/interactions'),
   'POST /interactions/:id': fixed('admin', `/interactions/${MISSING_ID}`),
+  'POST /interactions/:id/review': fixed('admin', `/interactions/${MISSING_ID}/review`),
   'DELETE /interactions/:id': fixed('admin', `/interactions/${MISSING_ID}`),
   'GET /quality': fixed('admin', '/quality'),
   'GET /drugs': fixed('admin', '/drugs'),

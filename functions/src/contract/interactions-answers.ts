@@ -217,4 +217,6 @@ export const interactionAnswer = z.strictObject({ item: interactionAdmin });
 export type InteractionAnswer = z.output<typeof interactionAnswer>;
 export const interactionCreatedAnswer = writeAnswer('Nova interação cadastrada', interactionAdmin);
 export const interactionUpdatedAnswer = writeAnswer('Interação foi atualizada!', interactionAdmin);
+export const INTERACTION_REVIEWED = 'Interação marcada como revisada';
+export const interactionReviewedAnswer = writeAnswer(INTERACTION_REVIEWED, interactionAdmin);
 export const INTERACTION_DELETED = 'Interação foi deletada!';

@@ -69,8 +69,8 @@ async function checkSides(tx: Transaction, input: InteractionData, editing: numb
   return { keywords: names, name: interactionName({ name: supplement.name, form: forms[0] }, { name: other.name, form: forms[1] }) };
 }
 
-/** The stored fields of a saved interaction: it is reviewed by whoever saved it, on that date. */
-function fieldsOf(input: InteractionData, names: SideNames, actor: Actor, at: string) {
+/** The stored fields a save sets (the review is not one of them: it is an act of its own, `review`). */
+function fieldsOf(input: InteractionData, names: SideNames) {
   return {
     name: names.name,
     supplement_id: input.supplement_id,
@@ -87,8 +87,6 @@ function fieldsOf(input: InteractionData, names: SideNames, actor: Actor, at: st
     management: input.management,
     timing: input.timing,
     references: input.references,
-    reviewed_at: at,
-    reviewed_by: actor.name,
     keywords: buildKeywords(...names.keywords),
   };
 }
@@ -164,7 +162,7 @@ export function createInteractionsAdminService(deps: { interactions: Interaction
       type: 'interaction',
       actor,
       read: (tx) => checkSides(tx, input, null),
-      build: ({ id, stamp, context }) => ({ id, ...fieldsOf(input, context, actor, stamp.updated_at), en_translated: false, ...stamp }),
+      build: ({ id, stamp, context }) => ({ id, ...fieldsOf(input, context), reviewed_at: null, reviewed_by: null, en_translated: false, ...stamp }),
     });
     return presentAdmin(record, await withNames([record]));
   }
@@ -177,10 +175,25 @@ export function createInteractionsAdminService(deps: { interactions: Interaction
       notFoundMessage: INTERACTION_NOT_FOUND,
       revision: input.revision,
       read: (tx) => checkSides(tx, input, id),
-      patch: (current, names, at) => ({
-        ...fieldsOf(input, names, actor, at),
+      patch: (current, names) => ({
+        ...fieldsOf(input, names),
         ...staleEnglishPatch(TRANSLATED.filter((field) => current[field] !== input[field] && input[field] !== null)),
       }),
+    });
+    return presentAdmin(item, await withNames([item]));
+  }
+
+  /** Records that an admin reviewed the interaction now ('Revisada em {date} por {name}'); the save date stays. */
+  async function review(id: number, actor: Actor) {
+    const { item } = await writer.update<InteractionDoc, undefined>({
+      type: 'interaction',
+      id,
+      actor,
+      notFoundMessage: INTERACTION_NOT_FOUND,
+      revision: undefined,
+      touch: false,
+      detail: '(revisada)',
+      patch: (_current, _context, at) => ({ reviewed_at: at, reviewed_by: actor.name }),
     });
     return presentAdmin(item, await withNames([item]));
   }
@@ -189,6 +202,6 @@ export function createInteractionsAdminService(deps: { interactions: Interaction
     await writer.remove<InteractionDoc>({ type: 'interaction', id, actor, notFoundMessage: INTERACTION_NOT_FOUND });
   }
 
-  return { list, get, create, update, remove };
+  return { list, get, create, update, review, remove };
 }
 export type InteractionsAdminService = ReturnType<typeof createInteractionsAdminService>;

@@ -47,7 +47,7 @@ describe('interactions in the dashboard', () => {
 
     const created = (await create(admin).expect(200)).body;
     expect(created.message).toBe('Nova interação cadastrada');
-    expect(created.item).toMatchObject({ supplement: { kind: 'supplement', name: 'Magnésio', form: null }, other: { kind: 'drug', name: 'Levotiroxina sódica' }, reviewed_by: 'Ana Editora', revision: 1, timing: 'Separar por 4 h' });
+    expect(created.item).toMatchObject({ supplement: { kind: 'supplement', name: 'Magnésio', form: null }, other: { kind: 'drug', name: 'Levotiroxina sódica' }, reviewed_by: null, revision: 1, timing: 'Separar por 4 h' });
 
     const after = (await premium.auth(ctx.api.post('/api/v1/interactions/check')).send({ items: pair }).expect(200)).body as InteractionCheckAnswer;
     expect(after.groups[1].items.map((card) => [card.id, card.details?.management])).toEqual([[created.item.id, 'Texto de teste da conduta.']]);
@@ -66,11 +66,23 @@ describe('interactions in the dashboard', () => {
     expect(versions.map((version: { action: string }) => version.action)).toEqual(['restore', 'delete', 'create']);
   });
 
-  it('records what a save changed: a new severity is the severity and the review, not the untouched references', async () => {
+  it('records what a save changed: a new severity is the severity, not the review nor the untouched references', async () => {
     const { item } = (await create(admin, { other_kind: 'condition', other_id: seed.condition('Gestação').id }).expect(200)).body;
+    expect(item).toMatchObject({ reviewed_at: null, reviewed_by: null });
     await admin.auth(ctx.api.post(`/api/v1/interactions/${item.id}`)).send(body({ other_kind: 'condition', other_id: seed.condition('Gestação').id, severity: 'grave', revision: 1 })).expect(200);
     const versions = (await admin.auth(ctx.api.get('/api/v1/content-versions').query({ type: 'interaction', item_id: item.id })).expect(200)).body.items.data;
-    expect(versions[0]).toMatchObject({ action: 'update', name: 'Magnésio × Gestação', changed: ['reviewed_at', 'severity'] });
+    expect(versions[0]).toMatchObject({ action: 'update', name: 'Magnésio × Gestação', changed: ['severity'] });
+  });
+
+  it("is reviewed only when an admin marks it: 'Marcar como revisada' names the reviewer and leaves the save date", async () => {
+    const { item } = (await create(admin, { other_kind: 'condition', other_id: seed.condition('Lactação').id }).expect(200)).body;
+    await premium.auth(ctx.api.post(`/api/v1/interactions/${item.id}/review`)).expect(403);
+    const reviewed = (await admin.auth(ctx.api.post(`/api/v1/interactions/${item.id}/review`)).expect(200)).body;
+    expect(reviewed.message).toBe('Interação marcada como revisada');
+    expect(reviewed.item.reviewed_by).toBe('Ana Editora');
+    expect(Date.parse(reviewed.item.reviewed_at)).toBeGreaterThanOrEqual(Date.parse(item.updated_at));
+    expect(reviewed.item.updated_at).toBe(item.updated_at);
+    await admin.auth(ctx.api.post('/api/v1/interactions/987654/review')).expect(404);
   });
 
   it('refuses a second save of the same revision (409) and keeps the first', async () => {

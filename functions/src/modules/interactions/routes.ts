@@ -1,5 +1,5 @@
 import { requireCaller } from '../../auth/guards.js';
-import { INTERACTION_DELETED } from '../../contract/interactions-answers.js';
+import { INTERACTION_DELETED, INTERACTION_REVIEWED } from '../../contract/interactions-answers.js';
 import { interactionCheckSchema, interactionListQuerySchema, interactionOptionsQuerySchema, interactionSchema } from '../../contract/interactions.js';
 import { callerOf, isPremium } from '../../http/caller.js';
 import { catalogueLocale, pathId, pathSlug } from '../../http/request.js';
@@ -85,7 +85,7 @@ export function interactionsRoutes(reads: InteractionsReadService, admin: Intera
       path: '/interactions',
       access: 'admin',
       body: { schema: interactionSchema, media: ['json'] },
-      doc: { summary: 'Create an interaction (reviewed by the admin who saves it)', tags: ['Interactions'], returns: 'The created interaction', errors: { 422: 'Invalid fields, sides that name nothing, a form of another supplement, a pair already recorded' } },
+      doc: { summary: 'Create an interaction (not reviewed until an admin marks it: POST interactions/{id}/review)', tags: ['Interactions'], returns: 'The created interaction', errors: { 422: 'Invalid fields, sides that name nothing, a form of another supplement, a pair already recorded' } },
       handler: async ({ res, body }) => ({ message: 'Nova interação cadastrada', item: await admin.create(body(), actorOf(requireCaller(res))) }),
     }),
     defineRoute({
@@ -99,6 +99,14 @@ export function interactionsRoutes(reads: InteractionsReadService, admin: Intera
         const id = pathId(req.params.id, INTERACTION_NOT_FOUND);
         return { message: 'Interação foi atualizada!', item: await admin.update(id, body(), actorOf(requireCaller(res))) };
       },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/interactions/:id/review',
+      access: 'admin',
+      params: { id: idParam('interaction') },
+      doc: { summary: 'Mark an interaction reviewed by the signed-in admin, now (saving it does not)', tags: ['Interactions'], returns: 'The interaction with its review' },
+      handler: async ({ req, res }) => ({ message: INTERACTION_REVIEWED, item: await admin.review(pathId(req.params.id, INTERACTION_NOT_FOUND), actorOf(requireCaller(res))) }),
     }),
     defineRoute({
       method: 'delete',

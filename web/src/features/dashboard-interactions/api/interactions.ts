@@ -50,6 +50,19 @@ export function useSaveInteraction() {
   });
 }
 
+/** POST interactions/{id}/review: the signed-in admin reviewed the interaction now (a save does not). */
+export function useMarkInteractionReviewed(onReviewed: () => void) {
+  const { t } = useTranslation('dashboard');
+  return useMutation({
+    mutationFn: (id: number) => api.post('/interactions/:id/review', { params: { id } }),
+    onSuccess: (answer) => {
+      notifySuccess(t('toast.updated'), answer.message);
+      onReviewed();
+    },
+    onError: (error) => handleApiError(error, t('failed')),
+  });
+}
+
 /** DELETE interactions/{id}: to the trash. */
 export function useDeleteInteraction(onDeleted: () => void) {
   const { t } = useTranslation('dashboard');

@@ -1,10 +1,12 @@
-import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { InteractionAdmin } from '@contract/interactions-answers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemHistory } from '@/components/dashboard/item-history';
 import { PageHeading } from '@/components/page-heading';
-import { interactionKeys, useInteraction, useSaveInteraction } from '../api/interactions';
+import { formatDate } from '@/lib/dates';
+import { interactionKeys, useInteraction, useMarkInteractionReviewed, useSaveInteraction } from '../api/interactions';
 import { useFieldLabel } from '../field-label';
 import { InteractionForm } from './interaction-form';
 
@@ -15,6 +17,22 @@ function FormSkeleton() {
       <Skeleton h="10" />
       <Skeleton h="40" />
     </Stack>
+  );
+}
+
+/** 'Revisada em … por …' and 'Marcar como revisada': the review is an act of its own, never a save's side effect. */
+function ReviewBar({ item, onReviewed }: { item: InteractionAdmin; onReviewed: () => void }) {
+  const { t } = useTranslation('dashboard-interactions');
+  const review = useMarkInteractionReviewed(onReviewed);
+  return (
+    <HStack gap="3" wrap="wrap">
+      <Text fontSize="sm" color="fg.muted" flex="1">
+        {item.reviewed_at ? t('form.reviewed', { date: formatDate(item.reviewed_at), name: item.reviewed_by ?? '' }) : t('form.notReviewed')}
+      </Text>
+      <Button size="sm" variant="outline" loading={review.isPending} onClick={() => review.mutate(item.id)}>
+        {t('form.markReviewed')}
+      </Button>
+    </HStack>
   );
 }
 
@@ -46,6 +64,7 @@ export function InteractionEditorScreen({ id }: { id: number | null }) {
       {((id !== null && loaded.isError) || !known) && <Text color="fg.error">{t('editor.loadFailed')}</Text>}
       {(id === null || item) && (
         <Stack gap="6">
+          {item && <ReviewBar item={item} onReviewed={() => void queryClient.invalidateQueries({ queryKey: interactionKeys.all }).then(reload)} />}
           <InteractionForm
             key={`${item?.revision ?? 'new'}-${generation}`}
             item={item}

@@ -1,7 +1,7 @@
 import { EVIDENCE_GRADES } from '@contract/evidence';
 import { INTERACTION_LIKELIHOODS, INTERACTION_SEVERITIES, interactionSchema, type InteractionData } from '@contract/interactions';
 import type { InteractionAdmin } from '@contract/interactions-answers';
-import { Box, Button, Flex, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSelect } from '@/components/dashboard/choice-select';
@@ -13,7 +13,6 @@ import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
 import { useGradeLabel } from '@/components/evidence/grade-badge';
 import { useFormErrors } from '@/hooks/use-form-errors';
 import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
-import { formatDate } from '@/lib/dates';
 import { interactionKeys, interactionOptions } from '../api/interactions';
 import { choiceOfOption, choiceOfSide, otherSideValues, OTHER_SIDE_KINDS, supplementSideValues, SUPPLEMENT_SIDE_KINDS, type SideChoice } from '../sides';
 
@@ -185,9 +184,6 @@ export function InteractionForm({ item, busy, serverError, onSubmit, onReload, o
           </Heading>
           <ReferenceRows rows={references} errors={errors} onEdit={editReference} onRestructure={restructure} />
         </Box>
-        <Text fontSize="sm" color="fg.muted">
-          {item?.reviewed_at ? t('form.reviewed', { date: formatDate(item.reviewed_at), name: item.reviewed_by ?? '' }) : t('form.notReviewed')} {t('form.reviewHint')}
-        </Text>
         <Flex justify="flex-end" gap="3">
           <Button type="button" variant="outline" onClick={() => guard.request(INTERACTIONS_PATH)}>
             {t('dashboard:cancel')}
