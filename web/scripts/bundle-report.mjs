@@ -4,7 +4,8 @@
  * `vite build` (`npm run bench -w web`; add `-- --write` to refresh docs/performance.md).
  *
  *  - "index.html": the entry script and every modulepreload it lists;
- *  - each route of src/app/router.tsx: the entry plus the lazy chunks its element chain renders
+ *  - each route of src/app/router.tsx (and of the route tables it renders under a `path/*` route, the
+ *    dashboard's): the entry plus the lazy chunks its element chain renders
  *    (layout, screen) and their static imports, and with a lazy screen the later Chakra recipes
  *    (lazyNamed loads them with every screen); a screen the router imports statically is in the
  *    entry. A signed-in page also loads Firebase Auth after the first paint (to restore the session):
@@ -32,7 +33,6 @@ const dist = join(webRoot, 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const routerFile = join(webRoot, 'src', 'app', 'router.tsx');
-const routerSource = readFileSync(routerFile, 'utf8');
 
 /** Dashboard code: its routes, its layout and the features only the dashboard uses. */
 const DASHBOARD_MODULE = /^src\/(app\/routes\/dashboard\/|app\/layouts\/dashboard-layout\.tsx$|features\/(dashboard-[^/]+|topic-editor)\/)/;
@@ -79,41 +79,49 @@ function resolveModule(specifier, fromFile) {
   return found && relative(webRoot, found);
 }
 
-const lazyComponents = new Map(
-  [...routerSource.matchAll(/const (\w+) = lazyNamed\(\s*\(\) => import\('([^']+)'\)/g)].map(([, name, specifier]) => [
-    name,
-    resolveModule(specifier, routerFile),
-  ]),
-);
+/** Every lazy component of the route tables read so far: name → its module ('src/...'). */
+const lazyComponents = new Map();
+function readLazyComponents(source, file) {
+  for (const [, name, specifier] of source.matchAll(/const (\w+) = lazyNamed\(\s*\(\) => import\('([^']+)'\)/g)) {
+    lazyComponents.set(name, resolveModule(specifier, file));
+  }
+}
 
-/** The <Route> and </Route> tags of the router, in order; attributes may hold JSX (`element={<X />}`). */
-function routeTags() {
+/** The <Route> and </Route> tags of a route table, in order; attributes may hold JSX (`element={<X />}`). */
+function routeTags(source) {
   const tags = [];
   const opening = /<\/?Route\b/g;
-  for (let match = opening.exec(routerSource); match; match = opening.exec(routerSource)) {
+  for (let match = opening.exec(source); match; match = opening.exec(source)) {
     if (match[0].startsWith('</')) {
       tags.push({ closing: true });
       continue;
     }
     let depth = 0;
     let end = match.index + match[0].length;
-    for (; end < routerSource.length; end += 1) {
-      const char = routerSource[end];
+    for (; end < source.length; end += 1) {
+      const char = source[end];
       if (char === '{') depth += 1;
       else if (char === '}') depth -= 1;
       else if (char === '>' && depth === 0) break;
     }
-    const attributes = routerSource.slice(match.index + match[0].length, end);
+    const attributes = source.slice(match.index + match[0].length, end);
     tags.push({ closing: false, attributes, selfClosing: attributes.trimEnd().endsWith('/') });
     opening.lastIndex = end;
   }
   return tags;
 }
 
-function readRoutes() {
+/**
+ * The leaf routes of the route table in `file` (web/-relative paths resolved from web/), under
+ * `parent`'s path and element chain. A leaf `path/*` whose lazy element renders a route table of its
+ * own (`<Routes>`, the dashboard's) is read on from that table.
+ */
+function readRoutes(file, parent = { path: '', chain: [] }) {
+  const source = readFileSync(file, 'utf8');
+  readLazyComponents(source, file);
   const routes = [];
   const stack = [];
-  for (const tag of routeTags()) {
+  for (const tag of routeTags(source)) {
     if (tag.closing) {
       stack.pop();
       continue;
@@ -121,17 +129,22 @@ function readRoutes() {
     const path = /\spath="([^"]*)"/.exec(tag.attributes)?.[1];
     const element = /element=\{<(\w+)/.exec(tag.attributes)?.[1];
     const index = /(^|\s)index\b/.test(tag.attributes);
-    const parent = stack.at(-1) ?? { path: '', chain: [] };
-    const fullPath = path === undefined ? parent.path : `${parent.path.replace(/\/$/, '')}/${path}`;
-    const chain = element && lazyComponents.has(element) ? [...parent.chain, element] : parent.chain;
+    const outer = stack.at(-1) ?? parent;
+    const fullPath = path === undefined ? outer.path : `${outer.path.replace(/\/$/, '')}/${path}`;
+    const chain = element && lazyComponents.has(element) ? [...outer.chain, element] : outer.chain;
+    const nestedTable = path?.endsWith('/*') && element && lazyComponents.has(element) ? join(webRoot, lazyComponents.get(element)) : undefined;
+    if (nestedTable && readFileSync(nestedTable, 'utf8').includes('<Routes>')) {
+      routes.push(...readRoutes(nestedTable, { path: fullPath.slice(0, -2), chain }));
+      continue;
+    }
     // Leaves only: a route with children is a layout, measured through its children.
-    if (element && tag.selfClosing && (index || path !== undefined)) routes.push({ path: (index ? parent.path : fullPath) || '/', chain });
+    if (element && tag.selfClosing && (index || path !== undefined)) routes.push({ path: (index ? outer.path : fullPath) || '/', chain });
     if (!tag.selfClosing) stack.push({ path: fullPath, chain });
   }
   return routes;
 }
 
-const routes = readRoutes();
+const routes = readRoutes(routerFile);
 // The entry may span several chunks (modulepreloads); what they import lazily is the router's doing.
 const entryStop = new Set(Object.keys(manifest).filter((key) => fromHtml.has(manifest[key].file)));
 

@@ -1,7 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isUserQueryKey, type User } from '@/features/auth/api/get-user';
 import { AUTH_PATHS } from './auth-paths';
-import { preloadRoute } from './router';
+
+/**
+ * The route table's preloader, given by router.tsx (`registerRoutePreloader`): the router renders the
+ * shell that calls this file, so importing the router here would be an import cycle.
+ */
+let preloadRoute: (pathname: string) => Promise<unknown> = () => Promise.resolve();
+
+export function registerRoutePreloader(preload: (pathname: string) => Promise<unknown>): void {
+  preloadRoute = preload;
+}
 
 /** Where /app sends each role (routes/app/verify.tsx). */
 const HOME = { admin: '/dashboard', other: '/app/categorias' };

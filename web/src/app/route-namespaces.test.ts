@@ -44,18 +44,21 @@ function namespacesRead(files: Iterable<string>): string[] {
   return [...found].filter((name) => !BUNDLED.has(name)).sort();
 }
 
-const routerFile = path.join(SRC, 'app', 'router.tsx');
-const lazyRoutes = [
-  ...readFileSync(routerFile, 'utf8').matchAll(/lazyNamed\(\s*\(\) => import\('([^']+)'\),\s*'(\w+)'(?:,\s*\[([^\]]*)\])?/g),
-].map(([, spec = '', name = '', list = '']) => ({
-  name,
-  file: resolveImport(routerFile, spec),
-  declared: [...list.matchAll(/'([^']+)'/g)].map((m) => m[1] ?? '').sort(),
-}));
+/** The route tables: the router's and the dashboard's (rendered under its `dashboard/*` route). */
+const ROUTE_FILES = [path.join(SRC, 'app', 'router.tsx'), path.join(SRC, 'app', 'routes', 'dashboard', 'routes.tsx')];
+const lazyRoutes = ROUTE_FILES.flatMap((routeFile) =>
+  [...readFileSync(routeFile, 'utf8').matchAll(/lazyNamed\(\s*\(\) => import\('([^']+)'\),\s*'(\w+)'(?:,\s*\[([^\]]*)\])?/g)].map(
+    ([, spec = '', name = '', list = '']) => ({
+      name,
+      file: resolveImport(routeFile, spec),
+      declared: [...list.matchAll(/'([^']+)'/g)].map((m) => m[1] ?? '').sort(),
+    }),
+  ),
+);
 
 describe('route message files', () => {
   it('finds the lazy routes', () => {
-    expect(lazyRoutes.map((route) => route.name)).toEqual(expect.arrayContaining(['AppLayout', 'CategoriesRoute', 'SupplementTopicsRoute', 'DashboardLayout']));
+    expect(lazyRoutes.map((route) => route.name)).toEqual(expect.arrayContaining(['AppLayout', 'CategoriesRoute', 'SupplementTopicsRoute', 'DashboardRoutes', 'DashboardLayout']));
   });
 
   it.each(lazyRoutes)('$name loads the namespaces its screen reads', ({ file, declared }) => {
