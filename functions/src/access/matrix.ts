@@ -87,6 +87,7 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
   'POST /supplements': fixed('admin', '/supplements'),
   'POST /supplements/:id': at('admin', (c) => `/supplements/${c.freeSupplement.id}`),
   'POST /supplements/:id/indications': fixed('admin', `/supplements/${MISSING_ID}/indications`),
+  'POST /supplements/:id/review': fixed('admin', `/supplements/${MISSING_ID}/review`),
   'DELETE /supplements/:id': fixed('admin', `/supplements/${MISSING_ID}`),
 
   'GET /supplement-topics/supplement/slug/:slug': {

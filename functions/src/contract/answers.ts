@@ -60,7 +60,7 @@ import { recentlyViewedAnswer, viewRecordedAnswer } from './recently-viewed-answ
 import { searchAnswer } from './search-answers.js';
 import { currentSubscriptionAnswer, plansAnswer, premiumSubscriptionListAnswer, subscriptionCanceledAnswer, subscriptionStartedAnswer } from './subscriptions-answers.js';
 import { suggestionCreatedAnswer, suggestionListAnswer } from './suggestions-answers.js';
-import { categorySupplementsAnswer, supplementAdminAnswer, supplementAnswer, supplementCreatedAnswer, supplementIndicationsAnswer, supplementUpdatedAnswer, updatedSupplementsAnswer } from './supplements-answers.js';
+import { categorySupplementsAnswer, supplementAdminAnswer, supplementAnswer, supplementCreatedAnswer, supplementIndicationsAnswer, supplementReviewedAnswer, supplementUpdatedAnswer, updatedSupplementsAnswer } from './supplements-answers.js';
 import { supplementTeaser, supplementTopicsAnswer, topicAnswer, topicCreatedAnswer, topicReferencesAnswer, topicReviewedAnswer, topicUpdatedAnswer } from './topics-answers.js';
 import { topicEnglishAnswer, topicEnglishSaveAnswer, translationStartAnswer, translationStatusAnswer } from './translation-answers.js';
 import { editorImageAnswer, profilePhotoAnswer } from './uploads-answers.js';
@@ -121,6 +121,7 @@ export const ANSWERS = {
   'POST /supplements': supplementCreatedAnswer,
   'POST /supplements/:id': supplementUpdatedAnswer,
   'POST /supplements/:id/indications': supplementIndicationsAnswer,
+  'POST /supplements/:id/review': supplementReviewedAnswer,
   'DELETE /supplements/:id': messageAnswer,
   'GET /supplement-topics/supplement/slug/:slug': supplementTopicsAnswer,
   'GET /supplement-topics/supplement/slug/:slug/teaser': supplementTeaser,

@@ -5,7 +5,7 @@ import { supplementCard } from './supplements-answers.js';
 /** A supplement card as the favourites list stores it: no creation date, a lighter category. */
 export const favoriteSupplement = named(
   'FavoriteSupplement',
-  supplementCard.omit({ created_at: true, category: true }).extend({
+  supplementCard.omit({ created_at: true, reviewed_at: true, reviewed_by: true, category: true }).extend({
     category: z.strictObject({ slug: z.string(), name: z.string(), image: fileName('categories') }),
   }),
 );

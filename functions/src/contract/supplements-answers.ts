@@ -14,6 +14,8 @@ export const supplementCard = named(
     category_id: id,
     created_at: isoDate,
     updated_at: isoDate,
+    reviewed_at: isoDate.nullable().describe("When an admin last marked the whole monograph reviewed ('Marcar como revisado'); null: never"),
+    reviewed_by: z.string().nullable().describe('The name of that admin'),
     category: categoryHeader,
   }),
 );
@@ -47,6 +49,11 @@ export const supplementCreatedAnswer = writeAnswer('Novo suplemento cadastrado',
 export type SupplementCreatedAnswer = z.output<typeof supplementCreatedAnswer>;
 export const supplementUpdatedAnswer = writeAnswer('Suplemento foi atualizado!', supplementAdmin);
 export type SupplementUpdatedAnswer = z.output<typeof supplementUpdatedAnswer>;
+
+/** POST supplements/{id}/review. */
+export const SUPPLEMENT_REVIEWED = 'Suplemento marcado como revisado';
+export const supplementReviewedAnswer = writeAnswer(SUPPLEMENT_REVIEWED, supplementAdmin);
+export type SupplementReviewedAnswer = z.output<typeof supplementReviewedAnswer>;
 
 /** POST supplements/{id}/indications. */
 export const supplementIndicationsAnswer = z.strictObject({ message: z.literal('Indicações atualizadas'), indications: z.array(indication) });

@@ -27,12 +27,26 @@ export const topicOptionsQuerySchema = z.object({
 });
 
 /** The orders of a category's supplements: the spec's (display order, then name) or A to Z by name in the reader's language. */
-export const SUPPLEMENT_SORTS = ['order', 'name'] as const;
+export const SUPPLEMENT_SORTS = ['order', 'name', 'reviewed'] as const;
 export type SupplementSort = (typeof SUPPLEMENT_SORTS)[number];
-export const INVALID_SORT = "Ordenação inválida: use 'order' ou 'name'";
+export const INVALID_SORT = "Ordenação inválida: use 'order', 'name' ou 'reviewed'";
+
+/** A monograph is due for review ('Revisão pendente') when never reviewed or last reviewed more than this long ago. */
+export const REVIEW_DUE_MONTHS = 12;
+
+/** The start of the review window: a review before this instant is due (`REVIEW_DUE_MONTHS` before `now`). */
+export function reviewDueBefore(now: Date): string {
+  const due = new Date(now);
+  due.setUTCMonth(due.getUTCMonth() - REVIEW_DUE_MONTHS);
+  return due.toISOString();
+}
 
 /** GET supplements/category/slug/{slug}: `page`, `search` and the optional `sort`. */
 export const categorySupplementsQuerySchema = listQuerySchema.extend({
-  sort: z.enum(SUPPLEMENT_SORTS, { error: INVALID_SORT }).default('order').describe("'order' (the default: display order, then name) or 'name' (A to Z in the reader's language)"),
+  sort: z
+    .enum(SUPPLEMENT_SORTS, { error: INVALID_SORT })
+    .default('order')
+    .describe("'order' (the default: display order, then name), 'name' (A to Z in the reader's language) or 'reviewed' (the monograph's review, never reviewed first, then the oldest)"),
+  review: z.enum(['due'], { error: "Filtro de revisão inválido: use 'due'" }).optional().describe(`'due': only the monographs never reviewed or last reviewed more than ${REVIEW_DUE_MONTHS} months ago`),
 });
 export type CategorySupplementsQuery = z.output<typeof categorySupplementsQuerySchema>;

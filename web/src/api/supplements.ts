@@ -18,10 +18,10 @@ export const supplementKeys = {
   dashboard: (categorySlug: string) => ['dashboard', 'supplements', categorySlug] as const,
 };
 
-/** GET supplements/category/slug/{slug}: the category's header and a page of its supplements (`search` by name; `sort=name` A to Z). */
-export function getCategorySupplements(categorySlug: string, page: number, search?: string, sort: SupplementSort = 'order'): Promise<CategorySupplementsAnswer> {
-  // The spec's order is the API's default: the parameter goes only with A to Z, so the default's address stays as it was (offline copies).
-  return api.get('/supplements/category/slug/:slug', { params: { slug: categorySlug }, query: { page, search: search || undefined, sort: sort === 'name' ? sort : undefined } });
+/** GET supplements/category/slug/{slug}: the category's header and a page of its supplements (`search` by name; `sort=name` A to Z, `sort=reviewed` by the monograph's review; `review=due` only those due for review). */
+export function getCategorySupplements(categorySlug: string, page: number, search?: string, sort: SupplementSort = 'order', review?: 'due'): Promise<CategorySupplementsAnswer> {
+  // The spec's order is the API's default: the parameter goes only with another order, so the default's address stays as it was (offline copies).
+  return api.get('/supplements/category/slug/:slug', { params: { slug: categorySlug }, query: { page, search: search || undefined, sort: sort === 'order' ? undefined : sort, review } });
 }
 
 /** GET supplements/updateds/{count}: the most recently updated supplements. */

@@ -75,6 +75,8 @@ export function buildCatalogue(): CatalogueDocs & { icons: CategoryIcon[] } {
         id, name: facts.name, slug, is_paid: isPaid, order: position + 1, category_id: category.id, category,
         keywords: buildKeywords(facts.name, facts.en), i18n: { en: { name: facts.en } },
         ...(evidence?.indications.length ? { indications: evidence.indications } : {}),
+        // The whole monograph marked reviewed when written, as its topics ('Marcar como revisado').
+        reviewed_at: updated, reviewed_by: SEED_REVIEWER,
         created_at: CREATED_AT, updated_at: updated,
       });
       const supplement: SupplementRef = { id, slug, name: facts.name, is_paid: isPaid, category };

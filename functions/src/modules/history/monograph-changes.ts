@@ -59,10 +59,12 @@ export function presentMonographChange(version: VersionDoc, previous: VersionDoc
 }
 
 /**
- * The monograph's review: the oldest review among its topics when every topic has been reviewed
- * (the whole monograph was reviewed at least then), otherwise none.
+ * The monograph's review: the one an admin recorded on the supplement ('Marcar como revisado'), or,
+ * for a monograph without one (reviewed before that act existed), the oldest review among its topics
+ * when every topic has been reviewed (the whole monograph was reviewed at least then); otherwise none.
  */
-export function monographReview(topics: Pick<TopicDoc, 'reviewed_at' | 'reviewed_by'>[]): MonographChangesAnswer['reviewed'] {
+export function monographReview(topics: Pick<TopicDoc, 'reviewed_at' | 'reviewed_by'>[], supplement: Pick<SupplementDoc, 'reviewed_at' | 'reviewed_by'> = {}): MonographChangesAnswer['reviewed'] {
+  if (typeof supplement.reviewed_at === 'string' && supplement.reviewed_at) return { at: supplement.reviewed_at, by: typeof supplement.reviewed_by === 'string' ? supplement.reviewed_by : '' };
   if (topics.length === 0) return null;
   let oldest: { at: string; by: string } | null = null;
   for (const topic of topics) {
@@ -101,7 +103,7 @@ export async function readMonographChanges(deps: MonographChangesDeps, slug: str
     if (change) items.push(change);
   }
   return {
-    reviewed: monographReview(topics),
+    reviewed: monographReview(topics, supplement),
     updated_at: supplement.updated_at,
     basis: since ? 'since_last_reading' : 'latest',
     since,

@@ -1,11 +1,10 @@
 import type { QualityItem } from '../../contract/quality-answers.js';
 import { formNumbers } from '../../domain/chemistry/form-numbers.js';
-import type { PopulationGroupKey, TopicDoc } from '../../domain/docs.js';
+import { reviewDueBefore } from '../../contract/supplements.js';
+import type { PopulationGroupKey } from '../../domain/docs.js';
 import { monographReviewOf } from './review.js';
 import { finding, supplementRefOf, type QualitySnapshot } from './snapshot.js';
 
-/** A monograph is due for review when never reviewed or last reviewed more than this long ago. */
-export const REVIEW_DUE_MONTHS = 12;
 
 /** The chemical forms of the supplements that count as a nutrient, whose amount cannot be counted as it (no formula, basis or link). */
 export function formFindings(snapshot: QualitySnapshot): QualityItem[] {
@@ -31,13 +30,14 @@ export function anvisaFindings(snapshot: QualitySnapshot): QualityItem[] {
   });
 }
 
-/** Monographs never reviewed, or last reviewed more than 12 months before `now`; the oldest first. */
-export function reviewFindings(snapshot: QualitySnapshot, topicsBySupplement: Map<number, TopicDoc[]>, now: Date): QualityItem[] {
-  const due = new Date(now);
-  due.setUTCMonth(due.getUTCMonth() - REVIEW_DUE_MONTHS);
-  const dueAt = due.toISOString();
+/**
+ * Monographs never reviewed, or last reviewed more than 12 months before `now`, by the explicit review
+ * recorded on the supplement ('Marcar como revisado', as the dashboard's list shows it); the oldest first.
+ */
+export function reviewFindings(snapshot: QualitySnapshot, now: Date): QualityItem[] {
+  const dueAt = reviewDueBefore(now);
   return snapshot.supplements
-    .map((supplement) => ({ supplement, reviewed: monographReviewOf(supplement, topicsBySupplement.get(supplement.id) ?? []) }))
+    .map((supplement) => ({ supplement, reviewed: monographReviewOf(supplement) }))
     .filter(({ reviewed }) => reviewed === null || reviewed.at < dueAt)
     .sort((a, b) => (a.reviewed?.at ?? '').localeCompare(b.reviewed?.at ?? '') || a.supplement.name.localeCompare(b.supplement.name, 'pt-BR'))
     .map(({ supplement, reviewed }) => ({ ...finding('review_due'), supplement: supplementRefOf(supplement), reviewed_at: reviewed?.at ?? null }));

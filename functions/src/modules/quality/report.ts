@@ -20,7 +20,7 @@ export function buildQualityReport(snapshot: QualitySnapshot, now: Date, complet
     ...doseFindings(snapshot, topicsBySupplement),
     ...formFindings(snapshot),
     ...anvisaFindings(snapshot),
-    ...reviewFindings(snapshot, topicsBySupplement, now),
+    ...reviewFindings(snapshot, now),
     ...unusedFindings(snapshot),
   ];
   const counts = Object.fromEntries(QUALITY_KINDS.map((kind) => [kind, 0])) as Record<QualityKind, number>;

@@ -23,7 +23,7 @@ export function supplementsRoutes(service: SupplementsService): RouteDef[] {
       params: { slug: slugParam('category') },
       query: categorySupplementsQuerySchema,
       doc: {
-        summary: "A category's supplements, by order then name (or A to Z with `sort=name`)",
+        summary: "A category's supplements, by order then name (or A to Z with `sort=name`, by review with `sort=reviewed`; `review=due`: only those due for review)",
         tags: ['Supplements'],
         returns: 'The category header and a page of supplement cards',
         errors: { 422: INVALID_SORT },
@@ -97,6 +97,14 @@ export function supplementsRoutes(service: SupplementsService): RouteDef[] {
         const id = pathId(req.params.id, SUPPLEMENT_NOT_FOUND);
         return service.setIndications(id, body(), actorOf(requireCaller(res)));
       },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/supplements/:id/review',
+      access: 'admin',
+      params: { id: idParam('supplement') },
+      doc: { summary: "Mark a whole monograph reviewed by the signed-in admin, now ('Marcar como revisado'; saving the supplement does not)", tags: ['Supplements'], returns: 'The supplement with its review' },
+      handler: async ({ req, res }) => service.review(pathId(req.params.id, SUPPLEMENT_NOT_FOUND), actorOf(requireCaller(res))),
     }),
     defineRoute({
       method: 'delete',

@@ -1,8 +1,8 @@
 import { PAGE_SIZE } from '../../contract/list.js';
 import type { SupplementIndicationsData } from '../../contract/evidence.js';
-import type { CategorySupplementsQuery, SupplementData } from '../../contract/supplements.js';
+import { reviewDueBefore, type CategorySupplementsQuery, type SupplementData } from '../../contract/supplements.js';
 import type { MessageAnswer } from '../../contract/answer-shapes.js';
-import type { CategorySupplementsAnswer, SupplementAdmin, SupplementAdminAnswer, SupplementAnswer, SupplementCard, SupplementCreatedAnswer, SupplementIndicationsAnswer, SupplementUpdatedAnswer, UpdatedSupplementsAnswer } from '../../contract/supplements-answers.js';
+import { SUPPLEMENT_REVIEWED, type CategorySupplementsAnswer, type SupplementAdmin, SupplementAdminAnswer, SupplementAnswer, SupplementCard, SupplementCreatedAnswer, SupplementIndicationsAnswer, SupplementReviewedAnswer, SupplementUpdatedAnswer, UpdatedSupplementsAnswer } from '../../contract/supplements-answers.js';
 import { type Actor, type CategoryDoc, type CategoryRef, type Locale, type SupplementDoc } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
 import { buildKeywords, searchToken } from '../../domain/keywords.js';
@@ -49,6 +49,8 @@ export function presentSupplement(supplement: SupplementDoc, category: CategoryR
     category_id: supplement.category_id,
     created_at: supplement.created_at,
     updated_at: supplement.updated_at,
+    reviewed_at: typeof supplement.reviewed_at === 'string' && supplement.reviewed_at ? supplement.reviewed_at : null,
+    reviewed_by: typeof supplement.reviewed_at === 'string' && supplement.reviewed_at && typeof supplement.reviewed_by === 'string' ? supplement.reviewed_by : null,
     category,
   };
 }
@@ -63,6 +65,11 @@ export const presentSupplementForAdmin = (supplement: SupplementDoc, category: C
 function sortByName(cards: SupplementCard[], locale: Locale): SupplementCard[] {
   const collator = new Intl.Collator(locale === 'en' ? 'en' : 'pt-BR', { sensitivity: 'base', numeric: true });
   return [...cards].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+}
+
+/** Supplement cards by their monograph's review: never reviewed first, then the oldest review; ties A to Z. */
+function sortByReview(cards: SupplementCard[], locale: Locale): SupplementCard[] {
+  return sortByName(cards, locale).sort((a, b) => (a.reviewed_at ?? '').localeCompare(b.reviewed_at ?? ''));
 }
 
 /** Supplements: lists by category, the detail, the admin form, and writes that keep supplements_count right. */
@@ -80,11 +87,17 @@ export function createSupplementsService(deps: SupplementsDeps) {
     if (!category) throw notFound(CATEGORY_NOT_FOUND);
     const header = presentCategoryHeader(category, locale);
     const token = searchToken(query.search ?? '');
-    if (query.sort === 'name') {
-      // A to Z as the reader reads (accents and the English names included), which a stored order
-      // cannot give: a category's supplements are read whole (tens to hundreds) and paged here.
-      const all = (await supplements.listAllOfCategory(category.id, token)).map((supplement) => presentSupplement(supplement, header, locale));
-      return { category: header, items: pageOf(sortByName(all, locale), query.page, PAGE_SIZE) };
+    if (query.sort !== 'order' || query.review === 'due') {
+      // A to Z as the reader reads (accents and the English names included), or by review, which a
+      // stored order cannot give (nor the review filter, 'never' being an absent field): a category's
+      // supplements are read whole (tens to hundreds) and paged here.
+      let all = (await supplements.listAllOfCategory(category.id, token)).map((supplement) => presentSupplement(supplement, header, locale));
+      if (query.review === 'due') {
+        const dueBefore = reviewDueBefore(deps.now());
+        all = all.filter((card) => card.reviewed_at === null || card.reviewed_at < dueBefore);
+      }
+      const sorted = query.sort === 'reviewed' ? sortByReview(all, locale) : query.sort === 'name' ? sortByName(all, locale) : all.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name) || a.id - b.id);
+      return { category: header, items: pageOf(sorted, query.page, PAGE_SIZE) };
     }
     const page = await supplements.listByCategory(category.id, token, query.page, PAGE_SIZE);
     return { category: header, items: mapPage(page, (supplement) => presentSupplement(supplement, header, locale)) };
@@ -213,6 +226,25 @@ export function createSupplementsService(deps: SupplementsDeps) {
     return { message: 'Indicações atualizadas', indications: input.indications };
   }
 
-  return { listByCategorySlug, recentlyUpdated, getBySlug, getForAdmin, create, update, setIndications, remove };
+  /**
+   * Records that an admin reviewed the whole monograph now ('Marcar como revisado'): their name and the
+   * time; the save date (`updated_at`) and the revision stay, and a save never changes the review.
+   */
+  async function review(id: number, actor: Actor): Promise<SupplementReviewedAnswer> {
+    const { item } = await writer.update<SupplementDoc, undefined>({
+      type: 'supplement',
+      id,
+      actor,
+      notFoundMessage: SUPPLEMENT_NOT_FOUND,
+      revision: undefined,
+      searched: false,
+      touch: false,
+      detail: '(revisado)',
+      patch: (_current, _context, at) => ({ reviewed_at: at, reviewed_by: actor.name }),
+    });
+    return { message: SUPPLEMENT_REVIEWED, item: presentSupplementForAdmin(item, item.category) };
+  }
+
+  return { listByCategorySlug, recentlyUpdated, getBySlug, getForAdmin, create, update, setIndications, review, remove };
 }
 export type SupplementsService = ReturnType<typeof createSupplementsService>;

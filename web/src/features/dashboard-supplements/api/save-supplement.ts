@@ -47,3 +47,16 @@ export function useDeleteSupplement(onDeleted: () => void) {
     onError: (error) => handleApiError(error, t('dashboard:failed')),
   });
 }
+
+/** POST supplements/{id}/review: the whole monograph reviewed now by the signed-in admin ('Marcar como revisado'). */
+export function useMarkSupplementReviewed(onReviewed: () => void) {
+  const { t } = useTranslation(['dashboard-supplements', 'dashboard']);
+  return useMutation({
+    mutationFn: (id: number) => api.post('/supplements/:id/review', { params: { id } }),
+    onSuccess: () => {
+      notifySuccess(t('dashboard:toast.updated'), t('toast.reviewed'));
+      onReviewed();
+    },
+    onError: (error) => handleApiError(error, t('dashboard:failed')),
+  });
+}

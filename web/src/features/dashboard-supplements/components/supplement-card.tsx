@@ -1,4 +1,4 @@
-import { Box, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@/lib/dates';
@@ -7,12 +7,19 @@ import type { SupplementCard as Supplement } from '@contract/supplements-answers
 
 interface SupplementCardProps {
   supplement: Supplement;
+  /** Never reviewed, or last reviewed more than 12 months ago ('Revisão pendente'). */
+  reviewDue: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  onMarkReviewed: () => void;
+  reviewing: boolean;
 }
 
-/** Name and 'Atualizado em' DD/MM/YYYY; the card opens the supplement's topics. */
-export function SupplementCard({ supplement, onEdit, onDelete }: SupplementCardProps) {
+/**
+ * Name, 'Atualizado em' and 'Revisado em … por …' (or 'Nunca revisado'), flagged when the review is
+ * due; 'Marcar como revisado' records the whole monograph's review. The card opens the supplement's topics.
+ */
+export function SupplementCard({ supplement, reviewDue, onEdit, onDelete, onMarkReviewed, reviewing }: SupplementCardProps) {
   const { t } = useTranslation('dashboard-supplements');
   return (
     <LinkBox as="li" borderWidth="1px" borderRadius="lg" bg="bg.panel" p="4" _hover={{ shadow: 'md' }} transition="box-shadow 0.15s">
@@ -24,11 +31,24 @@ export function SupplementCard({ supplement, onEdit, onDelete }: SupplementCardP
           <Text fontSize="sm" color="fg.muted" mt="1">
             {t('card.updatedAt', { date: formatDate(supplement.updated_at) })}
           </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {supplement.reviewed_at ? t('card.reviewed', { date: formatDate(supplement.reviewed_at), name: supplement.reviewed_by ?? '' }) : t('card.neverReviewed')}
+          </Text>
+          {reviewDue && (
+            <Badge colorPalette="orange" mt="1">
+              {t('card.reviewDue')}
+            </Badge>
+          )}
         </Box>
         <Box position="relative" zIndex="1">
           <ItemActions name={supplement.name} onEdit={onEdit} onDelete={onDelete} />
         </Box>
       </Stack>
+      <Box position="relative" zIndex="1" mt="2">
+        <Button size="xs" variant="outline" loading={reviewing} onClick={onMarkReviewed} aria-label={t('card.markReviewedOf', { name: supplement.name })}>
+          {t('card.markReviewed')}
+        </Button>
+      </Box>
     </LinkBox>
   );
 }

@@ -23,6 +23,8 @@ const loaded = (fields: Partial<SupplementAdmin>): SupplementAdmin => ({
   category_id: 2,
   created_at: '2026-07-01T12:00:00.000Z',
   updated_at: '2026-07-01T12:00:00.000Z',
+  reviewed_at: null,
+  reviewed_by: null,
   category: { id: 2, name: 'Minerais', slug: 'minerais', image: 'minerais.png' },
   revision: 3,
   ...fields,

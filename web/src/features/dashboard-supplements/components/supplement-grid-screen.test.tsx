@@ -19,6 +19,8 @@ const magnesium: SupplementCard = {
   category_id: 2,
   created_at: '2026-07-01T12:00:00.000Z',
   updated_at: '2026-07-01T12:00:00.000Z',
+  reviewed_at: null,
+  reviewed_by: null,
   category,
 };
 const page = (data: SupplementCard[]) => ({ category, items: { data, current_page: 1, last_page: 1, per_page: 12, total: data.length } });
@@ -60,5 +62,42 @@ describe('SupplementGridScreen', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(within(screen.getByRole('dialog', { name: 'Editar Magnésio' })).getByRole('textbox', { name: 'Nome' })).toHaveProperty('value', 'Magnésio quelato');
     expect(itemReads).toHaveLength(1);
+  });
+
+  it("shows 'Revisado em' or 'Nunca revisado' with 'Revisão pendente', asks the API for the order and the filter, and marks a monograph reviewed", async () => {
+    const zinc: SupplementCard = { ...magnesium, id: 6, name: 'Zinco', slug: 'zinco', reviewed_at: new Date().toISOString(), reviewed_by: 'Ana Editora' };
+    const reviews: string[] = [];
+    const lists: URLSearchParams[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input, init) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname.endsWith('/supplements/5/review') && init?.method === 'POST') {
+          reviews.push(url.pathname);
+          return jsonResponse(200, { message: 'Suplemento marcado como revisado', item: { ...magnesium, reviewed_at: new Date().toISOString(), reviewed_by: 'Ana Editora', revision: 2 } });
+        }
+        lists.push(url.searchParams);
+        return jsonResponse(200, page([magnesium, zinc]));
+      }),
+    );
+    await renderWithProviders(<SupplementGridScreen categorySlug="minerais" />);
+    const user = userEvent.setup();
+    const magnesiumCard = (await screen.findByRole('link', { name: 'Magnésio' })).closest('li') as HTMLElement;
+    const zincCard = screen.getByRole('link', { name: 'Zinco' }).closest('li') as HTMLElement;
+    expect(within(magnesiumCard).getByText('Nunca revisado')).toBeTruthy();
+    expect(within(magnesiumCard).getByText('Revisão pendente')).toBeTruthy();
+    expect(within(zincCard).getByText(/^Revisado em \d{2}\/\d{2}\/\d{4} por Ana Editora$/)).toBeTruthy();
+    expect(within(zincCard).queryByText('Revisão pendente')).toBeNull();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar por' }), 'reviewed');
+    await waitFor(() => expect(lists.at(-1)?.get('sort')).toBe('reviewed'));
+    await user.click(screen.getByRole('checkbox', { name: /Revisão pendente/ }));
+    await waitFor(() => expect(lists.at(-1)?.get('review')).toBe('due'));
+    expect(lists.at(-1)?.get('sort')).toBe('reviewed');
+
+    const listsBefore = lists.length;
+    await user.click(await screen.findByRole('button', { name: 'Marcar Magnésio como revisado' }));
+    await waitFor(() => expect(reviews).toEqual(['/api/v1/supplements/5/review']));
+    await waitFor(() => expect(lists.length).toBeGreaterThan(listsBefore));
   });
 });

@@ -1,3 +1,4 @@
+import { Checkbox, Field, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardGrid } from '@/components/card-grid';
@@ -13,23 +14,30 @@ import { usePagedList } from '@/components/dashboard/use-paged-list';
 import { PageHeading } from '@/components/page-heading';
 import type { SupplementCard as Supplement } from '@contract/supplements-answers';
 import { getCategorySupplements, supplementKeys } from '@/api/supplements';
+import { reviewDueBefore, type SupplementSort } from '@contract/supplements';
+import { ChoiceSelect } from '@/components/dashboard/choice-select';
 import { SupplementCard } from './supplement-card';
-import { useDeleteSupplement, useSaveSupplement } from '../api/save-supplement';
+import { useDeleteSupplement, useMarkSupplementReviewed, useSaveSupplement } from '../api/save-supplement';
 import { SupplementForm } from './supplement-form';
 
 interface SupplementGridScreenProps {
   categorySlug: string;
 }
 
-/** The supplements of one category: 'Suplementos de {category}', search, cards, dialogs, 'Ver mais'. */
+/**
+ * The supplements of one category: 'Suplementos de {category}', search, order ('Revisado em' among
+ * them) and the 'Revisão pendente' filter, cards with 'Marcar como revisado', dialogs, 'Ver mais'.
+ */
 export function SupplementGridScreen({ categorySlug }: SupplementGridScreenProps) {
   const { t } = useTranslation(['dashboard-supplements', 'common', 'dashboard']);
   const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<SupplementSort>('order');
+  const [onlyDue, setOnlyDue] = useState(false);
   const settledSearch = useDebouncedValue(search.trim());
   const list = usePagedList({
-    queryKey: supplementKeys.dashboard(categorySlug),
+    queryKey: [...supplementKeys.dashboard(categorySlug), sort, onlyDue ? 'due' : 'all'],
     search: settledSearch,
-    fetchPage: (page, term) => getCategorySupplements(categorySlug, page, term),
+    fetchPage: (page, term) => getCategorySupplements(categorySlug, page, term, sort, onlyDue ? 'due' : undefined),
     errorFallback: t('dashboard:loadFailed'),
   });
   const modal = useModalMode<Supplement>();
@@ -40,6 +48,13 @@ export function SupplementGridScreen({ categorySlug }: SupplementGridScreenProps
   };
   const save = useSaveSupplement(changed);
   const remove = useDeleteSupplement(changed);
+  const review = useMarkSupplementReviewed(() => void list.reset());
+  const dueBefore = reviewDueBefore(new Date());
+  const sorts: { value: SupplementSort; label: string }[] = [
+    { value: 'order', label: t('sort.order') },
+    { value: 'name', label: t('sort.name') },
+    { value: 'reviewed', label: t('sort.reviewed') },
+  ];
 
   return (
     <>
@@ -51,6 +66,17 @@ export function SupplementGridScreen({ categorySlug }: SupplementGridScreenProps
         onAdd={() => modal.open('create')}
         addDisabled={!category}
       />
+      <Flex gap="4" mb="6" mt="-2" wrap="wrap" align="center">
+        <Field.Root maxW="20rem">
+          <Field.Label>{t('sort.label')}</Field.Label>
+          <ChoiceSelect name="sort" value={sort} onValueChange={(value) => setSort(value as SupplementSort)} choices={sorts} />
+        </Field.Root>
+        <Checkbox.Root checked={onlyDue} onCheckedChange={(change) => setOnlyDue(change.checked === true)} alignSelf="flex-end" mb="2">
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('filter.reviewDue')}</Checkbox.Label>
+        </Checkbox.Root>
+      </Flex>
       <CardGrid
         label={category ? t('title', { name: category.name }) : undefined}
         loading={list.loading}
@@ -59,7 +85,15 @@ export function SupplementGridScreen({ categorySlug }: SupplementGridScreenProps
         columns={DASHBOARD_COLUMNS}
       >
         {list.items.map((supplement) => (
-          <SupplementCard key={supplement.id} supplement={supplement} onEdit={() => modal.open('edit', supplement)} onDelete={() => modal.open('delete', supplement)} />
+          <SupplementCard
+            key={supplement.id}
+            supplement={supplement}
+            reviewDue={supplement.reviewed_at === null || supplement.reviewed_at < dueBefore}
+            onEdit={() => modal.open('edit', supplement)}
+            onDelete={() => modal.open('delete', supplement)}
+            onMarkReviewed={() => review.mutate(supplement.id)}
+            reviewing={review.isPending && review.variables === supplement.id}
+          />
         ))}
       </CardGrid>
       <LoadMoreButton hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
