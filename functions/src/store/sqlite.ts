@@ -38,7 +38,18 @@ export interface SqliteStoreOptions {
   limits?: Partial<StoreLimits>;
   /** The clock transactions are timed by (milliseconds). */
   now?: () => number;
+  /**
+   * Firestore runs a transaction's callback again when another write contends with it (up to five
+   * attempts); this store holds the write lock, so it never has to. When given, each attempt but the
+   * last is thrown away after its callback returns with this probability, and the callback runs
+   * again, as under contention: code that is right only when its callback runs once fails here too.
+   * On in the test suites (test/backends.ts, `STORE_RERUN_TRANSACTIONS`).
+   */
+  rerunTransactions?: { probability: number; random?: () => number };
 }
+
+/** Firestore's attempts per transaction (the Admin SDK's default `maxAttempts`). */
+export const TRANSACTION_ATTEMPTS = 5;
 
 /** Runs tasks one at a time, in call order. */
 function createMutex(): <T>(task: () => Promise<T> | T) => Promise<T> {
@@ -157,34 +168,43 @@ export async function createSqliteStore(options: SqliteStoreOptions): Promise<St
     return table.query<T>(q);
   };
 
+  const rerun = options.rerunTransactions;
+  const random = rerun?.random ?? Math.random;
+  /** Whether this attempt is thrown away and the callback run again (never the last attempt). */
+  const contended = (attempt: number): boolean => rerun !== undefined && attempt < TRANSACTION_ATTEMPTS && random() < rerun.probability;
+
   const runTransaction = async <R>(fn: (tx: Transaction) => Promise<R>): Promise<R> => {
     // IMMEDIATE takes the write lock now, so no other process can change what the callback
-    // reads before its writes land: the callback runs once, with no retries needed.
+    // reads before its writes land: the callback needs no retries (unless `rerunTransactions` asks).
     db.exec('BEGIN IMMEDIATE');
     try {
-      const ops: WriteOp[] = [];
-      const timed = transactionTimer(limits, now);
-      const beforeWrites = (): void => {
-        if (ops.length > 0) throw new Error('Transactions require all reads to be executed before all writes');
-        timed('a read');
-      };
-      const tx: Transaction = {
-        ...recordWrites(ops),
-        get: async <T extends DocumentData>(collection: string, id: string) => {
-          beforeWrites();
-          return table.read(collection, id) as T | null;
-        },
-        query: async <T extends DocumentData>(q: Query) => {
-          beforeWrites();
-          return runQuery<T>(q);
-        },
-      };
-      const result = await insideTransaction.run(true, () => fn(tx));
-      timed('the commit');
-      checkCommit(ops, limits);
-      ops.forEach(table.apply);
-      db.exec('COMMIT');
-      return result;
+      for (let attempt = 1; ; attempt += 1) {
+        const timed = transactionTimer(limits, now);
+        // Each attempt starts clean, as Firestore's do: its writes are recorded afresh.
+        const ops: WriteOp[] = [];
+        const beforeWrites = (): void => {
+          if (ops.length > 0) throw new Error('Transactions require all reads to be executed before all writes');
+          timed('a read');
+        };
+        const tx: Transaction = {
+          ...recordWrites(ops),
+          get: async <T extends DocumentData>(collection: string, id: string) => {
+            beforeWrites();
+            return table.read(collection, id) as T | null;
+          },
+          query: async <T extends DocumentData>(q: Query) => {
+            beforeWrites();
+            return runQuery<T>(q);
+          },
+        };
+        const result = await insideTransaction.run(true, () => fn(tx));
+        if (contended(attempt)) continue;
+        timed('the commit');
+        checkCommit(ops, limits);
+        ops.forEach(table.apply);
+        db.exec('COMMIT');
+        return result;
+      }
     } catch (error) {
       if (db.inTransaction) db.exec('ROLLBACK');
       throw error;
