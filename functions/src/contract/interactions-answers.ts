@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { id, isoDate, named, page, revision, writeAnswer } from './answer-shapes.js';
 import { EVIDENCE_GRADES } from './evidence.js';
 import { topicReference } from './evidence-answers.js';
+import { AMOUNT_UNITS } from './formulas.js';
 import { CHECK_ITEM_KINDS, INTERACTION_LIKELIHOODS, INTERACTION_OTHER_KINDS, INTERACTION_SEVERITIES } from './interactions.js';
 
 /** Answers of the interaction checker, the monograph's interactions and the dashboard (docs/decisions.md, "Interaction checker"). */
@@ -157,6 +158,13 @@ export const interactionOption = named(
       .nullable()
       .describe("What helps tell it apart: a form's supplement, the synonym or brand that matched ('Marevan'), a drug's classes; else null"),
     supplement_id: id.nullable().describe('For a form, its supplement; else null'),
+    units: z
+      .strictObject({
+        offered: z.array(z.enum(AMOUNT_UNITS)).describe("The units an amount of the form can be given in ('UI' only where the form has a UI factor)"),
+        default: z.enum(AMOUNT_UNITS).describe("The unit a new row starts with: 'UI' for a form counted in UI, else its nutrient's unit, else 'mg'; always one of `offered`"),
+      })
+      .nullable()
+      .describe('For a form, the units that apply to it (the formula builder offers only these); else null'),
   }),
 );
 export type InteractionOption = z.output<typeof interactionOption>;

@@ -1,4 +1,5 @@
 import type { Store } from '../../store/port.js';
+import { categoryReader } from '../categories/port.js';
 import { clinicalReader } from '../drugs/port.js';
 import { supplementReader } from '../supplements/port.js';
 import { listTopicsOfSupplement } from '../topics/port.js';
@@ -8,7 +9,7 @@ import { createInteractionsReadService, type InteractionsReadService } from './s
 
 /** The read service on a store: the checker's, the monograph's, the typeahead's. */
 export function interactionsReads(store: Store, now: () => Date): InteractionsReadService {
-  return createInteractionsReadService({ interactions: createInteractionsRepository(store), supplements: supplementReader(store), clinical: clinicalReader(store), topics: { listOfSupplement: (id) => listTopicsOfSupplement(store, id) }, now });
+  return createInteractionsReadService({ interactions: createInteractionsRepository(store), supplements: supplementReader(store), categories: categoryReader(store), clinical: clinicalReader(store), topics: { listOfSupplement: (id) => listTopicsOfSupplement(store, id) }, now });
 }
 
 /** The 'Interações' group of search on a store. */

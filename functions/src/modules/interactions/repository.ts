@@ -1,6 +1,6 @@
 import type { PageSize } from '../../contract/list.js';
 import type { InteractionSeverity } from '../../contract/interactions.js';
-import { COLLECTIONS, type InteractionDoc, type SupplementFormDoc } from '../../domain/docs.js';
+import { COLLECTIONS, type InteractionDoc, type NutrientDoc, type SupplementFormDoc } from '../../domain/docs.js';
 import { searchToken } from '../../domain/keywords.js';
 import { paginate } from '../../store/paginate.js';
 import type { Filter, Store } from '../../store/port.js';
@@ -8,6 +8,7 @@ import { chunksOf } from './keys.js';
 
 const I = COLLECTIONS.interactions;
 const F = COLLECTIONS.supplementForms;
+const N = COLLECTIONS.nutrients;
 const data = <T>(docs: { data: T }[]) => docs.map((doc) => doc.data);
 
 /** The only code that reads interactions and supplement forms (writes go through the content write path and the seed). */
@@ -58,6 +59,21 @@ export function createInteractionsRepository(store: Store) {
     async formsMatching(token: string, limit: number): Promise<SupplementFormDoc[]> {
       if (!token) return [];
       return data(await store.query<SupplementFormDoc>({ collection: F, where: [{ field: 'keywords', op: 'array-contains', value: token }], limit }));
+    },
+    /** The forms of these supplements (one `in` query per 30), at most `limit` in all: the typeahead's forms found by their nutrient's name. */
+    async formsOfSupplements(ids: readonly number[], limit: number): Promise<SupplementFormDoc[]> {
+      const found = await Promise.all(chunksOf([...new Set(ids)]).map((chunk) => store.query<SupplementFormDoc>({ collection: F, where: [{ field: 'supplement_id', op: 'in', value: chunk }], limit })));
+      return found.flatMap(data).slice(0, limit);
+    },
+    /** At most `limit` nutrients whose Portuguese or English name has a word beginning with `token`. */
+    async nutrientsMatching(token: string, limit: number): Promise<NutrientDoc[]> {
+      if (!token) return [];
+      return data(await store.query<NutrientDoc>({ collection: N, where: [{ field: 'keywords', op: 'array-contains', value: token }], limit }));
+    },
+    async getNutrients(ids: readonly number[]): Promise<NutrientDoc[]> {
+      if (ids.length === 0) return [];
+      const docs = await store.getMany<NutrientDoc>(N, [...new Set(ids)].map(String));
+      return docs.filter((doc): doc is NutrientDoc => doc !== null);
     },
   };
 }

@@ -9,7 +9,8 @@ import { candidatePairKeys, matchPairs, presentItems, resolveItems } from './che
 import { addAll, emptyNames, missingIds, supplementName, typedName, type Names } from './names.js';
 import { groupBySeverity, presentCard, type Viewer } from './present.js';
 import type { InteractionsRepository } from './repository.js';
-import type { DrugDoc, SupplementDoc, TopicDoc } from '../../domain/docs.js';
+import type { CategoryDoc, DrugDoc, SupplementDoc, TopicDoc } from '../../domain/docs.js';
+import { formOptions } from './form-options.js';
 import { monographMentionsWithoutRecord } from './monograph-mentions.js';
 import type { ClinicalDocs } from '../drugs/port.js';
 
@@ -27,6 +28,7 @@ const OPTIONS_CANDIDATES = 40;
 export interface InteractionReaders {
   interactions: InteractionsRepository;
   supplements: { getMany(ids: readonly number[]): Promise<SupplementDoc[]>; getBySlug(slug: string): Promise<SupplementDoc | null>; matching(token: string, limit: number): Promise<SupplementDoc[]> };
+  categories: { getMany(ids: number[]): Promise<CategoryDoc[]> };
   clinical: {
     getMany<K extends ClinicalKind>(kind: K, ids: readonly number[]): Promise<ClinicalDocs[K][]>;
     matching<K extends ClinicalKind>(kind: K, search: string, limit: number): Promise<ClinicalDocs[K][]>;
@@ -139,7 +141,8 @@ export function createInteractionsReadService(deps: InteractionReaders) {
 
   /**
    * GET interactions/options: up to 8 of each asked kind, by word prefix; with several words, those
-   * holding every word first, each part by name.
+   * holding every word first, each part by name. Forms are also found by their supplement's and
+   * nutrient's names, the catalogue's counted forms first (form-options.ts).
    */
   async function options(query: InteractionOptionsQuery, locale: Locale): Promise<InteractionOption[]> {
     const wanted = new Set(query.kinds ?? ['supplement', 'form', 'drug', 'drug_class', 'condition']);
@@ -147,9 +150,22 @@ export function createInteractionsReadService(deps: InteractionReaders) {
     if (!token) return [];
     const read = searchWords(query.search).length > 1 ? OPTIONS_CANDIDATES : OPTIONS_PER_KIND;
     const none = Promise.resolve([]);
-    const [supplementsFound, formsFound, drugsFound, classesFound, conditionsFound] = await Promise.all([
-      wanted.has('supplement') ? deps.supplements.matching(token, read) : none,
-      wanted.has('form') ? deps.interactions.formsMatching(token, read) : none,
+    // The forms' supplements found by name are read once, for both kinds (form-options.ts reads up to 40).
+    let supplementsRead: Promise<SupplementDoc[]> | null = null;
+    const supplementsMatching = (limit: number) => (supplementsRead ??= deps.supplements.matching(token, Math.max(limit, wanted.has('form') ? OPTIONS_CANDIDATES : 0)));
+    const [supplementsFound, forms, drugsFound, classesFound, conditionsFound] = await Promise.all([
+      wanted.has('supplement') ? supplementsMatching(read) : none,
+      wanted.has('form')
+        ? formOptions(query.search, locale, {
+            formsMatching: deps.interactions.formsMatching,
+            formsOfSupplements: deps.interactions.formsOfSupplements,
+            nutrientsMatching: deps.interactions.nutrientsMatching,
+            getNutrients: deps.interactions.getNutrients,
+            supplementsMatching: (_token, limit) => supplementsMatching(limit),
+            getSupplements: deps.supplements.getMany,
+            getCategories: deps.categories.getMany,
+          })
+        : Promise.resolve([]),
       wanted.has('drug') ? deps.clinical.matching('drug', query.search, read) : none,
       wanted.has('drug_class') ? deps.clinical.matching('drug_class', query.search, read) : none,
       wanted.has('condition') ? deps.clinical.matching('condition', query.search, read) : none,
@@ -158,11 +174,9 @@ export function createInteractionsReadService(deps: InteractionReaders) {
     const best = <T extends { keywords: readonly string[] }>(docs: T[], name?: (doc: T) => string) =>
       everyWordFirst(name ? [...docs].sort((a, b) => collator.compare(name(a), name(b))) : docs, query.search, OPTIONS_PER_KIND);
     const supplements = best(supplementsFound, (doc) => supplementName(doc, locale));
-    const forms = best(formsFound, (doc) => typedName(doc, locale));
     // The store answers these by name already.
     const [drugs, classes, conditions] = [best(drugsFound), best(classesFound), best(conditionsFound)];
     const names = emptyNames();
-    addAll(names, 'supplement', await deps.supplements.getMany(forms.map((form) => form.supplement_id)));
     addAll(names, 'drug_class', await deps.clinical.getMany('drug_class', drugs.flatMap((drug) => drug.class_ids)));
     const matchedAlias = (doc: { name: string; name_en: string; synonyms: string[]; brands?: string[] }) => {
       const words = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9]+/);
@@ -170,21 +184,19 @@ export function createInteractionsReadService(deps: InteractionReaders) {
       if (hits(doc.name) || hits(doc.name_en)) return null;
       return [...doc.synonyms, ...(doc.brands ?? [])].find(hits) ?? null;
     };
+    const noUnits = { units: null };
     return [
-      ...supplements.map((doc): InteractionOption => ({ kind: 'supplement', id: doc.id, name: supplementName(doc, locale), detail: null, supplement_id: null })),
-      ...forms.map((doc): InteractionOption => {
-        const supplement = names.supplement.get(doc.supplement_id);
-        return { kind: 'form', id: doc.id, name: typedName(doc, locale), detail: supplement ? supplementName(supplement, locale) : null, supplement_id: doc.supplement_id };
-      }),
+      ...supplements.map((doc): InteractionOption => ({ kind: 'supplement', id: doc.id, name: supplementName(doc, locale), detail: null, supplement_id: null, ...noUnits })),
+      ...forms,
       ...drugs.map((doc): InteractionOption => {
         const classes = doc.class_ids.flatMap((id) => {
           const found = names.drug_class.get(id);
           return found ? [typedName(found, locale)] : [];
         });
-        return { kind: 'drug', id: doc.id, name: typedName(doc, locale), detail: matchedAlias(doc) ?? (classes.length > 0 ? classes.join(', ') : null), supplement_id: null };
+        return { kind: 'drug', id: doc.id, name: typedName(doc, locale), detail: matchedAlias(doc) ?? (classes.length > 0 ? classes.join(', ') : null), supplement_id: null, ...noUnits };
       }),
-      ...classes.map((doc): InteractionOption => ({ kind: 'drug_class', id: doc.id, name: typedName(doc, locale), detail: matchedAlias(doc), supplement_id: null })),
-      ...conditions.map((doc): InteractionOption => ({ kind: 'condition', id: doc.id, name: typedName(doc, locale), detail: matchedAlias(doc), supplement_id: null })),
+      ...classes.map((doc): InteractionOption => ({ kind: 'drug_class', id: doc.id, name: typedName(doc, locale), detail: matchedAlias(doc), supplement_id: null, ...noUnits })),
+      ...conditions.map((doc): InteractionOption => ({ kind: 'condition', id: doc.id, name: typedName(doc, locale), detail: matchedAlias(doc), supplement_id: null, ...noUnits })),
     ];
   }
 

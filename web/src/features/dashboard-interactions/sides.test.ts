@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { choiceOfOption, choiceOfSide, otherSideValues, supplementSideValues } from './sides';
 
-const option = (fields: Partial<Parameters<typeof choiceOfOption>[0]>) => ({ kind: 'supplement' as const, id: 1, name: 'Magnésio', detail: null, supplement_id: null, ...fields });
+const option = (fields: Partial<Parameters<typeof choiceOfOption>[0]>) => ({ kind: 'supplement' as const, id: 1, name: 'Magnésio', detail: null, supplement_id: null, units: null, ...fields });
 
 describe('an interaction side, from the picker to the request', () => {
   it('sends a chemical form as its supplement with the form beside it, on either side', () => {

@@ -11,6 +11,8 @@ export interface Picked {
   name: string;
   /** A form's supplement ('Magnésio'), shown beside its name. */
   detail: string | null;
+  /** The units that apply to a form, as the typeahead answered them; absent (every unit) for a saved or template row. */
+  units?: readonly AmountUnit[];
 }
 
 /** One component row as typed: the amount stays text ('0,5', '2.000') until it is sent. */

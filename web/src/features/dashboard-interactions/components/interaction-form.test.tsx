@@ -10,9 +10,9 @@ import { InteractionEditorScreen } from './interaction-editor-screen';
 beforeEach(() => setAuthSession({ status: 'signed-out' }));
 
 const OPTIONS: InteractionOption[] = [
-  { kind: 'supplement', id: 4, name: 'Magnésio', detail: null, supplement_id: null },
-  { kind: 'form', id: 9, name: 'Citrato de magnésio', detail: 'Magnésio', supplement_id: 4 },
-  { kind: 'drug', id: 3, name: 'Varfarina', detail: 'Marevan', supplement_id: null },
+  { kind: 'supplement', id: 4, name: 'Magnésio', detail: null, supplement_id: null, units: null },
+  { kind: 'form', id: 9, name: 'Citrato de magnésio', detail: 'Magnésio', supplement_id: 4, units: null },
+  { kind: 'drug', id: 3, name: 'Varfarina', detail: 'Marevan', supplement_id: null, units: null },
 ];
 
 const SAVED: InteractionAdmin = {

@@ -62,7 +62,7 @@ export function ComponentRows({ rows, errors, readOnly, onChange, onRemove }: Co
                 <Field.Label fontSize="sm">{t('components.unit')}</Field.Label>
                 <NativeSelect.Root>
                   <NativeSelect.Field name={`components.${index}.unit`} value={row.unit} onChange={(event) => onChange(index, { ...row, unit: event.target.value as AmountUnit })}>
-                    {AMOUNT_UNITS.map((unit) => (
+                    {(row.form?.units && row.form.units.includes(row.unit) ? row.form.units : AMOUNT_UNITS).map((unit) => (
                       <option key={unit} value={unit}>
                         {unit}
                       </option>

@@ -121,6 +121,55 @@ describe('FormulaBuilder', () => {
   });
 });
 
+const D3_OPTIONS = {
+  items: [
+    { kind: 'form', id: 31, name: 'Colecalciferol (D3)', detail: 'Vitamina D3', supplement_id: 7, units: { offered: ['mg', 'µg', 'UI'], default: 'UI' } },
+    { kind: 'form', id: 77, name: 'Vitamina D3', detail: 'Parte da fórmula “Fórmula Imunidade”', supplement_id: 40, units: { offered: ['mg', 'µg'], default: 'mg' } },
+  ],
+};
+
+describe('FormulaBuilder picking a form', () => {
+  const stubOptions = () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) => {
+        const url = String(input);
+        if (url.includes('/interactions/options')) {
+          asked.push(url);
+          return jsonResponse(200, D3_OPTIONS);
+        }
+        if (url.endsWith('/prescriber')) return jsonResponse(200, { data: PRESCRIBER });
+        return jsonResponse(404, { message: 'Não encontrado' });
+      }),
+    );
+    return asked;
+  };
+
+  it("offers the API's order (the counted catalogue form first, a formula's component naming its formula) and starts each row in a unit that applies to its form", async () => {
+    const asked = stubOptions();
+    const user = userEvent.setup();
+    await renderBuilder({ ...emptyValues(), population: 'gestantes' });
+    const picker = await screen.findByRole('combobox', { name: 'Adicionar forma química' });
+    await user.type(picker, 'vitamina D3');
+    const listbox = document.getElementById(picker.getAttribute('aria-controls') ?? '') as HTMLElement;
+    const options = await within(listbox).findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Colecalciferol (D3) Vitamina D3', 'Vitamina D3 Parte da fórmula “Fórmula Imunidade”']);
+    expect(asked[0]).toContain('kinds=form');
+    await user.keyboard('{Enter}');
+    const d3 = await screen.findByRole('group', { name: 'Colecalciferol (D3)' });
+    const d3Unit = within(d3).getByRole('combobox', { name: 'Unidade' }) as HTMLSelectElement;
+    expect(d3Unit.value).toBe('UI');
+    await user.type(picker, 'vitamina D3');
+    await user.click(await within(listbox).findByRole('option', { name: /Fórmula Imunidade/ }));
+    const component = await screen.findByRole('group', { name: 'Vitamina D3' });
+    const unit = within(component).getByRole('combobox', { name: 'Unidade' }) as HTMLSelectElement;
+    expect(unit.value).toBe('mg');
+    // UI does not apply to it (no UI factor): not offered, so never chosen and then refused.
+    expect([...unit.options].map((option) => option.value)).toEqual(['mg', 'µg']);
+  });
+});
+
 const SAVED: SavedFormula = {
   id: 'f1',
   name: 'Gestante',

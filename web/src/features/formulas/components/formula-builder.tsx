@@ -16,7 +16,7 @@ import { useFormulaCompute, usePrescriber, useSavedFormulaComputed, useSaveFormu
 import { comparable, computeRequest, FORMULAS_PATH, errorsOnRows, newRow, parseDecimal, saveInput, type BuilderValues, type Picked } from '../formula-values';
 import { ComponentRows } from './component-rows';
 import { FormulaResults } from './formula-results';
-import { CataloguePicker } from '@/components/catalogue-picker';
+import { CataloguePicker, type CatalogueOption } from '@/components/catalogue-picker';
 import { PrescriberDialog } from './prescriber-dialog';
 import { Prescription } from './prescription';
 
@@ -84,8 +84,9 @@ export function FormulaBuilder({ saved, initial, unmapped = [], readOnly, render
     clear(field);
   };
 
-  const addForm = (option: Picked) => {
-    const row = newRow({ form: { id: option.id, name: option.name, detail: option.detail } });
+  const addForm = (option: CatalogueOption) => {
+    // The form's own units: a unit that does not apply (UI without a UI factor) is never its default.
+    const row = newRow({ form: { id: option.id, name: option.name, detail: option.detail, ...(option.units ? { units: option.units.offered } : {}) }, ...(option.units ? { unit: option.units.default } : {}) });
     setValues((current) => ({ ...current, components: [...current.components, row] }));
     clear('components');
     // The amount is what comes next: the focus goes there.
@@ -194,7 +195,7 @@ export function FormulaBuilder({ saved, initial, unmapped = [], readOnly, render
                       placeholder={t('components.addPlaceholder')}
                       kinds={FORM_KINDS}
                       chosen={new Set(values.components.flatMap((row) => (row.form ? [`form:${row.form.id}`] : [])))}
-                      onAdd={(option) => addForm({ id: option.id, name: option.name, detail: option.detail })}
+                      onAdd={addForm}
                       error={fieldError('components')}
                     />
                   )}

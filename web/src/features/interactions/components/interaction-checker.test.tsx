@@ -58,7 +58,7 @@ function checkAnswer(items: (typeof MAGNESIUM | typeof IRON | typeof WARFARIN)[]
   };
 }
 
-const OPTIONS: InteractionOptionsAnswer = { items: [{ kind: 'drug', id: 4, name: 'Varfarina', detail: 'Marevan', supplement_id: null }] };
+const OPTIONS: InteractionOptionsAnswer = { items: [{ kind: 'drug', id: 4, name: 'Varfarina', detail: 'Marevan', supplement_id: null, units: null }] };
 
 function Checker({ initial }: { initial: CheckItem[] }) {
   const [items, setItems] = useState(initial);
