@@ -101,6 +101,9 @@ describe('FormulaBuilder', () => {
     const results = screen.getByRole('region', { name: 'Totais diários' });
     expect(within(results).getByText('Tomar 1 cápsula 2 vezes ao dia, durante 30 dias.')).toBeTruthy();
     expect(within(results).getByText('Manipular 60 cápsulas')).toBeTruthy();
+    // The checker's honest silence: 'registrada', and the route's checker components still drawn (its not-evidence-of-safety line).
+    expect(within(results).getByText('Nenhuma interação registrada entre os componentes, medicamentos e condições.')).toBeTruthy();
+    expect(within(results).getByText('interações')).toBeTruthy();
     expect(computed).toEqual([{ population: 'gestantes', components: [{ form_id: 11, amount: 3000, unit: 'mg' }], pharmaceutical_form: 'capsula', units_per_dose: 1, doses_per_day: 2, duration_days: 30, drug_ids: [], condition_ids: [] }]);
   });
 

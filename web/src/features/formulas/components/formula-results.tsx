@@ -20,7 +20,10 @@ interface FormulaResultsProps {
   /** What could not be computed yet ('Escolha o grupo…'), or null. */
   waiting: string | null;
   failed: boolean;
-  /** The interactions, drawn by the interaction checker's own components (composed by the route). */
+  /**
+   * The interactions, drawn by the interaction checker's own components (composed by the route):
+   * the severity groups when any, and always the checker's line that no record is not evidence of safety.
+   */
   renderInteractions: (interactions: InteractionCheckAnswer) => ReactNode;
 }
 
@@ -71,7 +74,10 @@ export function FormulaResults({ answer, stale, waiting, failed, renderInteracti
           <Heading as="h3" id={`${headingId}-interactions`} size="md" color="teal.ink" mb="3">
             {t('results.interactions')}
           </Heading>
-          {answer.interactions.groups.some((group) => group.items.length > 0) ? renderInteractions(answer.interactions) : <Text color="fg.muted">{t('results.noInteractions')}</Text>}
+          <Stack gap="3">
+            {answer.interactions.groups.some((group) => group.items.length > 0) ? null : <Text color="fg.muted">{t('results.noInteractions')}</Text>}
+            {renderInteractions(answer.interactions)}
+          </Stack>
         </Box>
       </Stack>
     );
