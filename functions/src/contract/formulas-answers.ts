@@ -43,6 +43,7 @@ export const nutrientTotal = named(
     element: z.string().nullable(),
     daily_total: z.number().nullable().describe("Sum of the components' per_day, in the nutrient's unit; null when a component's conversion is missing"),
     upper_level_total: z.number().nullable().describe('What the UL is compared with: the components the UL counts (β-carotene excluded from preformed vitamin A)'),
+    per_unit_total: z.number().nullable().describe("Sum of the components' per_unit: the nutrient in one unit (capsule, sachet…), in the nutrient's unit; null when a component's conversion is missing"),
     components: z.array(z.number().int().min(0)).describe('Indexes of the components that add to it'),
     reference: groupDoses.describe("The group's values"),
     upper_level_scope: z.enum(UPPER_LEVEL_SCOPES),

@@ -48,6 +48,9 @@ describe('computeFormula', () => {
     expect(iron?.fraction).toBeCloseTo(0.2009, 3);
     expect(iron?.per_unit).toBeCloseTo(20.09, 1);
     expect(result.nutrients.map((total) => [total.nutrient.name, total.components])).toEqual([['Magnésio', [0]], ['Ferro', [1]]]);
+    // Per unit (capsule): the components' per_unit, the same numbers as the daily total divided by the units a day.
+    expect(result.nutrients.map((total) => total.per_unit_total)).toEqual([magnesium?.per_unit, iron?.per_unit]);
+    expect(result.nutrients[1]?.daily_total).toBeCloseTo((iron?.per_unit ?? 0) * 6, 3);
   });
 
   it('converts UI with the form’s factor and µg/mg by mass: 2,000 UI and 0.05 mg of colecalciferol are both 50 µg of vitamin D', () => {
@@ -89,7 +92,7 @@ describe('computeFormula', () => {
     const result = computeFormula(plan([{ form_id: magnesiumBisglycinate, amount: 300, unit: 'mg' }, { form_id: seeded.form('Malato de magnésio'), amount: 500, unit: 'mg' }]), seeded.catalogue, 'pt');
     expect(result.components[1]).toMatchObject({ fraction: null, per_unit: null, per_day: null, note: 'Sem conversão confirmada para esta forma' });
     expect(result.nutrients).toHaveLength(1);
-    expect(result.nutrients[0]).toMatchObject({ daily_total: null, upper_level_total: null, components: [0, 1], marks: { intake: 'unknown', upper_level: 'unknown', anvisa_max: 'unknown' } });
+    expect(result.nutrients[0]).toMatchObject({ daily_total: null, upper_level_total: null, per_unit_total: null, components: [0, 1], marks: { intake: 'unknown', upper_level: 'unknown', anvisa_max: 'unknown' } });
     expect(result.nutrients[0]?.warnings).toEqual([]);
   });
 

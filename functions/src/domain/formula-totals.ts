@@ -219,6 +219,7 @@ export function computeFormula(plan: FormulaPlan, catalogue: FormulaCatalogue, l
     const complete = (list: typeof mine) => list.every((item) => item.per_day !== null);
     const counted = mine.filter((item) => item.countsTowardUL);
     const dailyTotal = complete(mine) ? known(mine) : null;
+    const perUnitTotal = complete(mine) ? round(mine.reduce((total, item) => total + (item.per_unit ?? 0), 0)) : null;
     const upperLevelTotal = complete(counted) ? known(counted) : null;
     const doses = nutrient.groups[plan.population] ?? { intake: null, upper_level: null, anvisa_max: null, usual_dose: null };
     for (const key of [doses.intake?.source, doses.upper_level?.source, doses.anvisa_max?.source, doses.usual_dose?.source]) if (key) citedKeys.push({ nutrient, key });
@@ -241,6 +242,7 @@ export function computeFormula(plan: FormulaPlan, catalogue: FormulaCatalogue, l
       element: nutrient.element,
       daily_total: dailyTotal,
       upper_level_total: upperLevelTotal,
+      per_unit_total: perUnitTotal,
       components: indexes,
       reference: doses,
       upper_level_scope: nutrient.upper_level_scope,

@@ -41,7 +41,7 @@ export function interactionsRoutes(reads: InteractionsReadService, admin: Intera
       query: interactionOptionsQuerySchema,
       doc: {
         summary: 'The typeahead of the checker and of the dashboard editor: supplements, forms, drugs, classes, conditions',
-        description: 'Up to 8 of each kind whose name, English name, synonym or brand has a word beginning with the search (its longest word); with several words, those holding every word come first, each part by name. Names only: nothing paid.',
+        description: "Up to 8 of each kind whose name, English name, synonym or brand has a word beginning with the search (its longest word); with several words, those holding every word come first, each part by name. Forms are found by their supplement's and nutrient's names too ('vitamina d' → Colecalciferol (D3)), the catalogue's forms counting toward a nutrient before a Nutra Fórmula's components (whose `detail` names the formula), each with the `units` that apply to it. Names only: nothing paid.",
         tags: ['Interactions'],
         returns: 'Options, by kind',
         errors: { 422: 'Missing, blank or too long `search`; an unknown kind' },

@@ -92,6 +92,16 @@ export function formatNumber(value: number, language: string | undefined, digits
   return new Intl.NumberFormat(language?.startsWith('en') ? 'en' : 'pt-BR', { maximumFractionDigits: digits }).format(value);
 }
 
+/**
+ * What one unit (capsule, sachet…) holds of a component's nutrient, as the API computed it
+ * (formulas/compute's per_unit: the form's fraction from form-numbers.ts, the one calculation the
+ * dashboard's 'Formas químicas' shows): '≈ 20,1 mg de ferro elementar'. Null for a component not counted.
+ */
+export function elementalParts(component: { per_unit: number | null; nutrient: { unit: string; expressed_as: string } | null }, language: string | undefined): { amount: string; unit: string; of: string } | null {
+  if (component.per_unit === null || !component.nutrient) return null;
+  return { amount: formatNumber(component.per_unit, language, component.per_unit < 10 ? 2 : 1), unit: component.nutrient.unit, of: component.nutrient.expressed_as };
+}
+
 /** An amount as it is typed back into its field (Brazilian decimals, no grouping): 0.5 → '0,5'. */
 export const amountText = (value: number): string => String(value).replace('.', ',');
 

@@ -38,6 +38,7 @@ const ANSWER: FormulaComputeAnswer = {
       element: 'Mg',
       daily_total: 423.3,
       upper_level_total: 423.3,
+      per_unit_total: 423.3,
       components: [0],
       reference: {
         intake: { kind: 'RDA', low: 350, high: 360, source: 'iom-2000' },
@@ -101,6 +102,9 @@ describe('FormulaBuilder', () => {
     const results = screen.getByRole('region', { name: 'Totais diários' });
     expect(within(results).getByText('Tomar 1 cápsula 2 vezes ao dia, durante 30 dias.')).toBeTruthy();
     expect(within(results).getByText('Manipular 60 cápsulas')).toBeTruthy();
+    // The elemental equivalent per capsule, from the API's per_unit (the one calculation), under the posology and in the total.
+    expect(within(results).getByRole('list', { name: 'Em cada cápsula' }).textContent).toBe('Magnésio quelato (bisglicinato) 3.000 mg (≈ 423,3 mg de magnésio elementar)');
+    expect(card.textContent).toContain('≈ 423,3 mg por cápsula');
     // The checker's honest silence: 'registrada', and the route's checker components still drawn (its not-evidence-of-safety line).
     expect(within(results).getByText('Nenhuma interação registrada entre os componentes, medicamentos e condições.')).toBeTruthy();
     expect(within(results).getByText('interações')).toBeTruthy();
@@ -236,7 +240,7 @@ describe('Prescription', () => {
       <Prescription
         prescriber={PRESCRIBER}
         patientName="Ana Souza"
-        components={[{ name: 'Magnésio quelato (bisglicinato)', amount: 3000, unit: 'mg' }, { name: 'Colecalciferol (D3)', amount: 2000, unit: 'UI' }]}
+        components={[{ formId: 11, name: 'Magnésio quelato (bisglicinato)', amount: 3000, unit: 'mg' }, { formId: 31, name: 'Colecalciferol (D3)', amount: 2000, unit: 'UI' }]}
         answer={ANSWER}
         notes="Tomar longe do ferro."
         date="2026-11-27T12:00:00.000Z"
@@ -249,7 +253,7 @@ describe('Prescription', () => {
     expect(text).toContain('CRN-SP 12345');
     expect(text).toContain('Paciente: Ana Souza');
     expect(text).toContain('Data: 27/11/2026');
-    expect(text).toContain('Magnésio quelato (bisglicinato) 3.000 mg');
+    expect(text).toContain('Magnésio quelato (bisglicinato) 3.000 mg (≈ 423,3 mg de magnésio elementar)');
     expect(text).toContain('Colecalciferol (D3) 2.000 UI');
     expect(text).toContain('Manipular 60 cápsulas');
     expect(text).toContain('Tomar 1 cápsula 2 vezes ao dia, durante 30 dias.');

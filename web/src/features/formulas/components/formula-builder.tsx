@@ -133,7 +133,7 @@ export function FormulaBuilder({ saved, initial, unmapped = [], readOnly, render
 
   const populationName = (group: PopulationGroup) => POPULATION_GROUP_NAMES[group][language];
   const formName = (form: PharmaceuticalForm) => capitalised(PHARMACEUTICAL_FORM_NAMES[form][language][0]);
-  const printable = values.components.filter((row) => row.form && parseDecimal(row.amount) !== undefined).map((row) => ({ name: row.form?.name ?? '', amount: parseDecimal(row.amount) ?? 0, unit: row.unit }));
+  const printable = values.components.filter((row) => row.form && parseDecimal(row.amount) !== undefined).map((row) => ({ formId: row.form?.id ?? 0, name: row.form?.name ?? '', amount: parseDecimal(row.amount) ?? 0, unit: row.unit }));
   const chosenPatient = new Set([...values.drugs.map((drug) => `drug:${drug.id}`), ...values.conditions.map((condition) => `condition:${condition.id}`)]);
 
   return (
@@ -330,7 +330,7 @@ export function FormulaBuilder({ saved, initial, unmapped = [], readOnly, render
           <PrescriberDialog open={askingCouncil} prescriber={prescriber.data} onClose={() => setAskingCouncil(false)} onSaved={printWith} />
         </form>
         <Box position={{ lg: 'sticky' }} top={{ lg: '9rem' }}>
-          <FormulaResults answer={answer} stale={shownQuery.isPlaceholderData || (shownQuery.isFetching && !asSaved)} waiting={answer ? null : waiting} failed={shownQuery.isError} renderInteractions={renderInteractions} />
+          <FormulaResults unitName={PHARMACEUTICAL_FORM_NAMES[values.pharmaceutical_form][language][0]} answer={answer} stale={shownQuery.isPlaceholderData || (shownQuery.isFetching && !asSaved)} waiting={answer ? null : waiting} failed={shownQuery.isError} renderInteractions={renderInteractions} />
         </Box>
       </Grid>
     </>

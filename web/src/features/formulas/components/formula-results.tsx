@@ -5,7 +5,7 @@ import type { InteractionCheckAnswer } from '@contract/interactions-answers';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '@/lib/dose-format';
-import { formatNumber } from '../formula-values';
+import { elementalParts, formatNumber } from '../formula-values';
 
 type Mark = NutrientTotal['marks']['intake'];
 type Limit = 'intake' | 'upper_level' | 'anvisa_max';
@@ -25,6 +25,8 @@ interface FormulaResultsProps {
    * the severity groups when any, and always the checker's line that no record is not evidence of safety.
    */
   renderInteractions: (interactions: InteractionCheckAnswer) => ReactNode;
+  /** One unit of the pharmaceutical form, as the posology names it ('cápsula'). */
+  unitName: string;
 }
 
 const amountOf = (value: number, language: string | undefined) => formatNumber(value, language, value < 10 ? 2 : 1);
@@ -34,7 +36,7 @@ const amountOf = (value: number, language: string | undefined) => formatNumber(v
  * ANVISA maximum (each with its mark in words and colour, and its source), the warnings, each
  * component's share of its nutrient, the interactions, the posology line and the quantity.
  */
-export function FormulaResults({ answer, stale, waiting, failed, renderInteractions }: FormulaResultsProps) {
+export function FormulaResults({ answer, stale, waiting, failed, renderInteractions, unitName }: FormulaResultsProps) {
   const { t, i18n } = useTranslation('formulas');
   const headingId = useId();
   let body: ReactNode;
@@ -61,11 +63,12 @@ export function FormulaResults({ answer, stale, waiting, failed, renderInteracti
         <Box>
           <Text fontWeight="semibold">{answer.posology}</Text>
           <Text>{t('results.quantity', { quantity: answer.quantity.text })}</Text>
+          <PerUnitList answer={answer} unitName={unitName} language={i18n.resolvedLanguage} />
         </Box>
         <Stack as="ul" listStyleType="none" gap="4" aria-label={t('results.nutrients')}>
           {answer.nutrients.map((total) => (
             <li key={total.nutrient.id}>
-              <NutrientCard total={total} sources={sources} language={i18n.resolvedLanguage} />
+              <NutrientCard total={total} sources={sources} language={i18n.resolvedLanguage} unitName={unitName} />
             </li>
           ))}
         </Stack>
@@ -92,7 +95,32 @@ export function FormulaResults({ answer, stale, waiting, failed, renderInteracti
   );
 }
 
-function NutrientCard({ total, sources, language }: { total: NutrientTotal; sources: ReadonlyMap<string, DoseSource>; language: string | undefined }) {
+/** Under the posology: what each unit holds, each counted component with its nutrient's equivalent ('Ferro bisglicinato (quelato) 100 mg (≈ 20,1 mg de ferro elementar)'). */
+function PerUnitList({ answer, unitName, language }: { answer: FormulaComputeAnswer; unitName: string; language: string | undefined }) {
+  const { t } = useTranslation('formulas');
+  const headingId = useId();
+  if (answer.components.length === 0) return null;
+  return (
+    <Box mt="2">
+      <Text id={headingId} fontSize="sm" fontWeight="semibold">
+        {t('results.perUnitHeading', { unitName })}
+      </Text>
+      <Stack as="ul" aria-labelledby={headingId} gap="0" ps="5" listStyleType="disc" fontSize="sm">
+        {answer.components.map((component) => {
+          const elemental = elementalParts(component, language);
+          return (
+            <li key={component.form.id}>
+              {component.form.name} {amountOf(component.amount, language)} {component.unit}
+              {elemental ? ` (${t('results.elemental', elemental)})` : ''}
+            </li>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}
+
+function NutrientCard({ total, sources, language, unitName }: { total: NutrientTotal; sources: ReadonlyMap<string, DoseSource>; language: string | undefined; unitName: string }) {
   const { t } = useTranslation('formulas');
   const unit = total.nutrient.unit;
   const headingId = useId();
@@ -111,6 +139,11 @@ function NutrientCard({ total, sources, language }: { total: NutrientTotal; sour
       <Text fontSize="xl" fontWeight="bold" mt="1">
         {total.daily_total === null ? t('results.notComputed') : t('results.perDay', { amount: amountOf(total.daily_total, language), unit, of: total.nutrient.expressed_as })}
       </Text>
+      {total.per_unit_total !== null ? (
+        <Text fontSize="sm" color="fg.muted">
+          {t('results.perUnitTotal', { amount: amountOf(total.per_unit_total, language), unit, unitName })}
+        </Text>
+      ) : null}
       {total.upper_level_total !== null && total.daily_total !== null && total.upper_level_total !== total.daily_total ? (
         <Text fontSize="sm" color="fg.muted">
           {t('results.countedForUl', { amount: amountOf(total.upper_level_total, language), unit })}

@@ -2,7 +2,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { FormulaComputeAnswer, Prescriber } from '@contract/formulas-answers';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
-import { councilLine, formatNumber } from '../formula-values';
+import { councilLine, elementalParts, formatNumber } from '../formula-values';
 
 /**
  * The prescription on paper (A4, one page for a typical formula): only this shows when printing;
@@ -34,8 +34,8 @@ export function PrescriptionPrintStyles() {
 interface PrescriptionProps {
   prescriber: Prescriber | undefined;
   patientName: string;
-  /** The components as named on screen, with their amounts per unit. */
-  components: readonly { name: string; amount: number; unit: string }[];
+  /** The components as named on screen, with their amounts per unit (and their form's id, to find its computed equivalent). */
+  components: readonly { formId?: number; name: string; amount: number; unit: string }[];
   answer: FormulaComputeAnswer | undefined;
   notes: string;
   /** The day it is printed (ISO), today by default. */
@@ -70,11 +70,17 @@ export function Prescription({ prescriber, patientName, components, answer, note
             {t('print.useOral')}
           </Text>
           <Box as="ol" ps="6" listStyleType="decimal" className="prescription-items">
-            {components.map((component) => (
-              <li key={component.name}>
-                {component.name} {formatNumber(component.amount, i18n.resolvedLanguage, 3)} {component.unit}
-              </li>
-            ))}
+            {components.map((component) => {
+              // The computed equivalent only when the answer is of this very amount and unit.
+              const computed = answer?.components.find((candidate) => candidate.form.id === component.formId && candidate.amount === component.amount && candidate.unit === component.unit);
+              const elemental = computed ? elementalParts(computed, i18n.resolvedLanguage) : null;
+              return (
+                <li key={component.name}>
+                  {component.name} {formatNumber(component.amount, i18n.resolvedLanguage, 3)} {component.unit}
+                  {elemental ? ` (${t('results.elemental', elemental)})` : ''}
+                </li>
+              );
+            })}
           </Box>
         </Box>
         {answer ? (
