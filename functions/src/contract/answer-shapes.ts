@@ -60,6 +60,12 @@ export const writeAnswer = <S extends z.ZodType>(message: string, item: S) => z.
 export const tokenAnswer = z.strictObject({ token: z.string().describe('A Firebase custom token; sign in with it to get ID tokens') });
 export type TokenAnswer = z.output<typeof tokenAnswer>;
 
+/** POST login: the custom token, and the device's token for a client that keeps no cookies (it sent X-Device-Token). */
+export const loginAnswer = z.strictObject({
+  token: z.string().describe('A Firebase custom token; sign in with it to get ID tokens'),
+  device_token: z.string().optional().describe("This device's token, answered only when the request sent X-Device-Token: send it back in that header on every login"),
+});
+
 /** `{ data, current_page, last_page, per_page, total }` of a list of `item`. */
 export const page = <S extends z.ZodType>(item: S) =>
   z.strictObject({

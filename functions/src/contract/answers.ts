@@ -1,6 +1,6 @@
 import type { z } from './zod.js';
 import { globalSettingsAnswer, globalSettingsSavedAnswer, profileDetailsAnswer, profileSavedAnswer, userListAnswer } from './accounts-answers.js';
-import { messageAnswer, openApiDocumentAnswer, optionsAnswer, tokenAnswer } from './answer-shapes.js';
+import { loginAnswer, messageAnswer, openApiDocumentAnswer, optionsAnswer, tokenAnswer } from './answer-shapes.js';
 import { currentUserAnswer, educationsAnswer, localeAnswer, termAnswer, themeAnswer } from './auth-answers.js';
 import { bannerAnswer, bannerCreatedAnswer, bannerListAnswer, bannerUpdatedAnswer, webBannersAnswer } from './banners-answers.js';
 import { categoryAdminAnswer, categoryCreatedAnswer, categoryListAnswer, categoryUpdatedAnswer, subcategoryListAnswer } from './categories-answers.js';
@@ -78,7 +78,7 @@ export type OperationKey = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`;
 export const ANSWERS = {
   'GET /openapi.json': openApiDocumentAnswer,
   'POST /register': tokenAnswer,
-  'POST /login': tokenAnswer,
+  'POST /login': loginAnswer,
   'POST /session/confirm-password': tokenAnswer,
   'GET /user': currentUserAnswer,
   'GET /logout': messageAnswer,

@@ -284,6 +284,7 @@ const REFUSALS: Record<string, string> = {
   'Envie uma imagem JPEG, PNG ou WebP.': 'Send a JPEG, PNG or WebP image.',
   'A imagem deve ter no máximo 5 MB.': 'The image must be at most 5 MB.',
   'Conteúdo grande demais.': 'Content too large.',
+  'Corpo da requisição com níveis aninhados demais.': 'Request body nested too deeply.',
   'Formulário inválido.': 'Invalid form.',
   // Accounts and privacy.
   'Contas de administrador não são excluídas por aqui: retire o papel de administrador antes.':
@@ -292,6 +293,7 @@ const REFUSALS: Record<string, string> = {
     'Payments are unavailable right now. The subscription must be cancelled before the deletion.',
   // Payments.
   'Pagamentos indisponíveis no momento.': 'Payments are unavailable right now.',
+  'Evento do Stripe em formato desconhecido.': 'Stripe event in an unknown format.',
   'Você já possui uma assinatura ativa.': 'You already have an active subscription.',
   'Você não possui uma assinatura ativa.': 'You have no active subscription.',
   'Sua assinatura já está sendo processada. Aguarde um instante.': 'Your subscription is already being processed. Wait a moment.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanInput, cleanText } from './clean-text.js';
+import { cleanInput, cleanText, InputTooDeepError, MAX_INPUT_DEPTH } from './clean-text.js';
 
 describe('cleanText', () => {
   it('removes NUL and other control characters but keeps tabs and line breaks', () => {
@@ -33,5 +33,22 @@ describe('cleanInput', () => {
       n: 3,
       image: buffer,
     });
+  });
+});
+
+describe('cleanInput depth', () => {
+  const nested = (depth: number): unknown => {
+    let value: unknown = 'x';
+    for (let n = 0; n < depth; n += 1) value = n % 2 ? [value] : { a: value };
+    return value;
+  };
+
+  it('refuses input nested 3,000 deep with its own error instead of overflowing the stack', () => {
+    expect(() => cleanInput(nested(3000))).toThrow(InputTooDeepError);
+  });
+
+  it('cleans input up to MAX_INPUT_DEPTH deep', () => {
+    expect(() => cleanInput(nested(MAX_INPUT_DEPTH))).not.toThrow();
+    expect(() => cleanInput(nested(MAX_INPUT_DEPTH + 1))).toThrow(InputTooDeepError);
   });
 });

@@ -20,12 +20,25 @@ export function cleanText(text: string): string {
 /** Secrets are compared as sent: a password or token is never rewritten. */
 const VERBATIM_KEY = /password|token/i;
 
-/** Every string of a request's input cleaned (recursively through plain objects and arrays), secrets aside. */
-export function cleanInput(value: unknown, key = ''): unknown {
+/** How deep cleanInput walks; the API refuses deeper bodies before (http/body-limit.ts). */
+export const MAX_INPUT_DEPTH = 32;
+
+/** Input nested deeper than MAX_INPUT_DEPTH: refused, never walked further (the recursion would overflow the stack). */
+export class InputTooDeepError extends Error {
+  constructor() {
+    super('input nested too deeply');
+    this.name = 'InputTooDeepError';
+  }
+}
+
+/** Every string of a request's input cleaned (recursively through plain objects and arrays, at most MAX_INPUT_DEPTH deep), secrets aside. */
+export function cleanInput(value: unknown, key = '', depth = 0): unknown {
   if (typeof value === 'string') return VERBATIM_KEY.test(key) ? value : cleanText(value);
-  if (Array.isArray(value)) return value.map((item) => cleanInput(item, key));
+  const nests = Array.isArray(value) || (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype);
+  if (nests && depth >= MAX_INPUT_DEPTH) throw new InputTooDeepError();
+  if (Array.isArray(value)) return value.map((item) => cleanInput(item, key, depth + 1));
   if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, cleanInput(item, name)]));
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, cleanInput(item, name, depth + 1)]));
   }
   return value;
 }

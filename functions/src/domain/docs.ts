@@ -71,6 +71,11 @@ export interface UserDoc {
   locale: Locale;
   /** The user area's theme; missing means 'system' (follow the device). */
   theme?: 'system' | 'light' | 'dark';
+  /**
+   * How many formulas the account has saved, changed in the transaction that saves or deletes one,
+   * so the 5,000 cap holds under concurrent saves; missing on a profile that has never saved one.
+   */
+  saved_formulas?: number;
   /** plans/{plan_id} while a subscription is trialing or active; null means free. */
   plan_id: string | null;
   /** The subscription's state as the payment webhooks last set it; missing means 'none' (never subscribed). */

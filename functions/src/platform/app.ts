@@ -1,7 +1,7 @@
 import express, { type Express } from 'express';
 import { createGuards } from '../auth/guards.js';
 import { installZodMessages } from '../contract/zod-messages.js';
-import { bodyLimit, MAX_JSON_BODY_BYTES } from '../http/body-limit.js';
+import { bodyDepthLimit, bodyLimit, MAX_JSON_BODY_BYTES } from '../http/body-limit.js';
 import { errorMiddleware, routeNotFound } from '../http/errors.js';
 import { multipartBody } from '../http/multipart.js';
 import { mountRoutes, type RouteDef } from '../http/routes.js';
@@ -85,6 +85,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(express.json({ limit: MAX_JSON_BODY_BYTES }));
   api.use(express.urlencoded({ extended: false, limit: MAX_JSON_BODY_BYTES }));
   api.use(multipartBody);
+  api.use(bodyDepthLimit);
   api.use(mountRoutes(apiRoutes(deps), guards));
   api.use(routeNotFound);
 

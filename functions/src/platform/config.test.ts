@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOCAL_STRIPE, LOCAL_TRANSLATION, loadConfig } from './config.js';
 
 const production = { GCLOUD_PROJECT: 'nutrindex-prod', AUTH_WEB_API_KEY: 'AIzaExample' };
@@ -32,11 +32,33 @@ describe('configuration', () => {
     });
   });
 
-  it('refuses a partial Stripe configuration loudly, naming what is missing', () => {
-    expect(() => loadConfig('api', { ...production, STRIPE_SECRET_KEY: 'sk_live_abc' })).toThrow(/STRIPE_WEBHOOK_SECRET is required/);
-    expect(() => loadConfig('api', { ...production, ...liveStripe, STRIPE_PRICE_ANNUAL: 'annual' })).toThrow(/STRIPE_PRICE_ANNUAL must be price_/);
-    expect(() => loadConfig('api', { ...production, ...liveStripe, TRIAL_HASH_KEY: undefined })).toThrow(/TRIAL_HASH_KEY is required with STRIPE_SECRET_KEY/);
-    expect(() => loadConfig('api', { ...production, ...liveStripe, TRIAL_HASH_KEY: 'short' })).toThrow(/TRIAL_HASH_KEY must have at least 32 characters/);
+  it('turns payments off on a partial or wrong Stripe configuration, with one log line naming what is wrong, and starts', () => {
+    const cases: [Record<string, string | undefined>, RegExp][] = [
+      [{ STRIPE_SECRET_KEY: 'sk_live_abc' }, /STRIPE_WEBHOOK_SECRET is required/],
+      [{ ...liveStripe, STRIPE_WEBHOOK_SECRET: 'not-a-webhook-secret' }, /STRIPE_WEBHOOK_SECRET must be whsec_/],
+      [{ ...liveStripe, STRIPE_PRICE_MONTHLY: '' }, /STRIPE_PRICE_MONTHLY is required/],
+      [{ ...liveStripe, STRIPE_PRICE_ANNUAL: 'annual' }, /STRIPE_PRICE_ANNUAL must be price_/],
+      [{ ...liveStripe, TRIAL_HASH_KEY: undefined }, /TRIAL_HASH_KEY is required with STRIPE_SECRET_KEY/],
+      [{ ...liveStripe, TRIAL_HASH_KEY: 'short' }, /TRIAL_HASH_KEY must have at least 32 characters/],
+    ];
+    const silent = process.env.LOG_SILENT;
+    process.env.LOG_SILENT = '0';
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      for (const [stripe, problem] of cases) {
+        errors.mockClear();
+        const config = loadConfig('api', { ...production, ...stripe });
+        expect(config.stripe).toBeUndefined();
+        expect(config.paymentsProblem).toMatch(problem);
+        expect(errors).toHaveBeenCalledTimes(1);
+        const line = JSON.parse(String(errors.mock.calls[0]![0])) as { severity: string; event: string; error: string };
+        expect(line).toMatchObject({ severity: 'ERROR', event: 'payments_misconfigured', function: 'api' });
+        expect(line.error).toMatch(problem);
+      }
+    } finally {
+      errors.mockRestore();
+      process.env.LOG_SILENT = silent;
+    }
   });
 
   it('requires the sign-in key in production', () => {

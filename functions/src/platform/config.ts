@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DISABLED, SECRET_NAMES, secretNamesOf, type FunctionName } from './params.js';
+import { logError } from '../runtime/log.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -98,8 +99,10 @@ export interface Config {
   /** The site's public https origin: push notifications link to absolute addresses on it. */
   siteOrigin: string;
   CHECK_QUERY_INDEXES: '0' | '1';
-  /** Absent where payments are not configured (no key, or `disabled`) or the function binds no Stripe secret. */
+  /** Absent where payments are not configured (no key, or `disabled`), misconfigured, or the function binds no Stripe secret. */
   stripe?: StripeConfig;
+  /** What is wrong with a payment configuration that was set but is invalid (payments are then off). */
+  paymentsProblem?: string;
   /** Absent where content translation is not configured (no project, or `disabled`). */
   translation?: TranslationConfig;
 }
@@ -108,7 +111,8 @@ type Env = z.infer<typeof baseSchema>;
 
 /**
  * Stripe is optional. Locally, no key means the local development server; anywhere, `disabled`
- * means no payments; a key set by hand needs the webhook secret and the three prices.
+ * means no payments; a key set by hand needs the webhook secret and the three prices (without them
+ * payments are off and `payments_misconfigured` is logged; the rest of the function serves).
  */
 function stripeConfig(env: Env, local: boolean): unknown {
   const key = env.STRIPE_SECRET_KEY;
@@ -206,7 +210,10 @@ export function loadConfig(fn: FunctionName, rawEnv: NodeJS.ProcessEnv = process
   if (binds('AUTH_WEB_API_KEY') && !authWebApiKey) fail([{ code: 'custom', path: ['AUTH_WEB_API_KEY'], message: 'AUTH_WEB_API_KEY is required', input: undefined }]);
   const stripeInput = binds('STRIPE_SECRET_KEY') ? stripeConfig(env, local) : undefined;
   const stripe = stripeInput === undefined ? undefined : stripeSchema.safeParse(stripeInput);
-  if (stripe && !stripe.success) fail(stripe.error.issues);
+  // A wrong payment configuration turns payments off, not the function: everything else serves, and
+  // the payment routes answer 503 (modules/payments). One log line names what is wrong.
+  const paymentsProblem = stripe && !stripe.success ? stripe.error.issues.map((i) => i.message).join('; ') : undefined;
+  if (paymentsProblem) logError('payments_misconfigured', new Error(`Payments are off: ${paymentsProblem}`), { function: fn });
   return {
     repoRoot,
     local,
@@ -220,7 +227,8 @@ export function loadConfig(fn: FunctionName, rawEnv: NodeJS.ProcessEnv = process
     storageBucket: uploadsBucketName(env, project),
     siteOrigin: siteOriginOf(env.SITE_ORIGIN, project, local),
     CHECK_QUERY_INDEXES: env.CHECK_QUERY_INDEXES ?? (local ? '1' : '0'),
-    stripe: stripe?.data,
+    stripe: stripe?.success ? stripe.data : undefined,
+    ...(paymentsProblem ? { paymentsProblem } : {}),
     translation: translationConfig(env, project, local),
   };
 }

@@ -6,7 +6,11 @@ import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';
 import { seededClinical } from '../../test/clinical-seed.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { COLLECTIONS, type FormulaDoc } from '../../domain/docs.js';
-import { MAX_SAVED_FORMULAS } from './service.js';
+import { createFormulasService, MAX_SAVED_FORMULAS } from './service.js';
+import { createFormulasRepository } from './repository.js';
+import { formulaSchema } from '../../contract/formulas.js';
+import { clinicalReader } from '../drugs/port.js';
+import { interactionsReads } from '../interactions/port.js';
 
 /** The formula builder's API on the seeded demonstration data (issue 32): compute, saved formulas, templates, prescriber. */
 let ctx: TestContext;
@@ -207,6 +211,7 @@ describe('saved formulas', () => {
         for (let index = from; index < Math.min(from + 500, MAX_SAVED_FORMULAS); index++) tx.set(COLLECTIONS.formulas, `cheia-${index}`, { ...stored!, id: `cheia-${index}` });
       });
     }
+    await ctx.deps.store.update(COLLECTIONS.users, full.uid, { saved_formulas: MAX_SAVED_FORMULAS });
     const refused = (await full.auth(ctx.api.post('/api/v1/formulas')).send({ ...gestanteFormula, name: 'Mais uma' }).expect(409)).body as ErrorBody;
     expect(refused.message).toBe('Você atingiu o limite de 5.000 fórmulas salvas. Exclua as que não usa mais para salvar outras.');
     await full.auth(ctx.api.post(`/api/v1/formulas/${first.id}/duplicate`)).expect(409);
@@ -218,6 +223,33 @@ describe('saved formulas', () => {
     await saved('Outra conta', 'Bia');
     await full.auth(ctx.api.delete(`/api/v1/formulas/${first.id}`)).expect(200);
     await saved('Depois de excluir', 'Ana', full);
+  });
+
+  it('holds the 5,000 cap under concurrent saves: with 4,998 saved, five saves at once keep two', async () => {
+    const busy = await signedInCaller(ctx, 'premium');
+    const first = await saved('Primeira', 'Ana', busy);
+    const stored = await ctx.deps.store.get<FormulaDoc>(COLLECTIONS.formulas, first.id);
+    const have = MAX_SAVED_FORMULAS - 2;
+    for (let from = 1; from < have; from += 500) {
+      await ctx.deps.store.transaction(async (tx) => {
+        for (let index = from; index < Math.min(from + 500, have); index++) tx.set(COLLECTIONS.formulas, `quase-${index}`, { ...stored!, id: `quase-${index}` });
+      });
+    }
+    // As the saves through the API would have counted them.
+    await ctx.deps.store.update(COLLECTIONS.users, busy.uid, { saved_formulas: have });
+    // Five saves started together on one instance (HTTP requests would reach it one after another):
+    // each checks the cap before any has written.
+    const service = createFormulasService({ formulas: createFormulasRepository(ctx.deps.store), clinical: clinicalReader(ctx.deps.store), checker: interactionsReads(ctx.deps.store, () => new Date()), now: () => new Date() });
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, (_, n) => (n % 2 ? service.duplicate(busy.uid, first.id, 'pt') : service.create(busy.uid, formulaSchema.parse({ ...gestanteFormula, name: `Ao mesmo tempo ${n}` }), 'pt'))),
+    );
+    expect(results.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason.status)).toEqual([409, 409, 409]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(2);
+    expect(((await busy.auth(ctx.api.get('/api/v1/formulas')).expect(200)).body as FormulaListAnswer).total).toBe(MAX_SAVED_FORMULAS);
+    // A deletion frees exactly one place.
+    await busy.auth(ctx.api.delete(`/api/v1/formulas/${first.id}`)).expect(200);
+    await saved('Depois de excluir', 'Ana', busy);
+    await busy.auth(ctx.api.post('/api/v1/formulas')).send({ ...gestanteFormula, name: 'Cheia de novo' }).expect(409);
   });
 
   it('refuses to save a formula with an unknown form or a name missing', async () => {

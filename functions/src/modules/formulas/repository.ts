@@ -39,12 +39,33 @@ export function createFormulasRepository(store: Store) {
       return paginate<FormulaDoc>(store, { collection: COLLECTIONS.formulas, where, orderBy: [{ field: 'updated_at', direction: 'desc' }] }, page, perPage);
     },
     get: (id: string) => store.get<FormulaDoc>(COLLECTIONS.formulas, id),
-    /** How many formulas the account has saved (one count query). */
-    countOf: (uid: string) => store.count({ collection: COLLECTIONS.formulas, where: [{ field: 'owner_uid', op: '==', value: uid }] }),
-    create: (formula: FormulaDoc) => store.create(COLLECTIONS.formulas, formula.id, formula),
+    /**
+     * Saves a new formula and counts it on the owner's profile in one transaction, unless the count
+     * has reached `max` (then `onFull` throws): two saves at once cannot both take the last place.
+     * A profile without the count (none saved since it was added) starts from a count query.
+     */
+    async createCounted(formula: FormulaDoc, max: number, onFull: () => Error): Promise<void> {
+      const counted = await store.count({ collection: COLLECTIONS.formulas, where: [{ field: 'owner_uid', op: '==', value: formula.owner_uid }] });
+      await store.transaction(async (tx) => {
+        const user = await tx.get<UserDoc>(COLLECTIONS.users, formula.owner_uid);
+        const saved = user?.saved_formulas ?? counted;
+        if (saved >= max) throw onFull();
+        tx.create(COLLECTIONS.formulas, formula.id, formula);
+        if (user) tx.update(COLLECTIONS.users, formula.owner_uid, { saved_formulas: saved + 1 });
+      });
+    },
     /** Reads the formula and writes what `change` answers, in one transaction (the revision check runs inside). */
     change<R>(id: string, change: (current: FormulaDoc | null, tx: Transaction) => R): Promise<R> {
       return store.transaction(async (tx) => change(await tx.get<FormulaDoc>(COLLECTIONS.formulas, id), tx));
+    },
+    /** Deletes a formula and uncounts it on its owner's profile, in one transaction, after `check` accepts it. */
+    removeCounted(id: string, check: (current: FormulaDoc | null) => FormulaDoc): Promise<void> {
+      return store.transaction(async (tx) => {
+        const doc = check(await tx.get<FormulaDoc>(COLLECTIONS.formulas, id));
+        const user = await tx.get<UserDoc>(COLLECTIONS.users, doc.owner_uid);
+        tx.delete(COLLECTIONS.formulas, id);
+        if (user && typeof user.saved_formulas === 'number') tx.update(COLLECTIONS.users, doc.owner_uid, { saved_formulas: Math.max(0, user.saved_formulas - 1) });
+      });
     },
     collection: COLLECTIONS.formulas,
 

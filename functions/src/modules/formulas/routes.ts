@@ -12,7 +12,8 @@ import { interactionsReads } from '../interactions/port.js';
 import { createFormulasRepository } from './repository.js';
 import { createFormulasService, FORMULA_NOT_FOUND, SAVED_FORMULAS_FULL, type FormulasService } from './service.js';
 
-const FORMULA_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** Opaque ids as newFormulaId makes them; never `__…__`, which Firestore reserves (a document id it refuses with an error). */
+const FORMULA_ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,64}$/;
 const formulaIdParam: ParamDoc = { description: "The formula's id (opaque text)", schema: z.string().regex(FORMULA_ID), names: true };
 
 /** A path id of a formula; anything else names nothing (404). */

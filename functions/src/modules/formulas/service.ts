@@ -25,8 +25,8 @@ export const FORMULA_EDIT_CONFLICT = 'Esta fórmula foi alterada em outra janela
 export const COPY_SUFFIX = ' (cópia)';
 /**
  * Saved formulas per account: years of a busy clinician's patients, and a bound on what one account
- * stores and what 'Baixar meus dados' reads at once. Checked before each new one (two saves at the
- * same moment may pass it by one: a ceiling, not an exact count).
+ * stores and what 'Baixar meus dados' reads at once. Counted on the profile (`saved_formulas`) in the
+ * transaction that saves or deletes one, so saves at the same moment cannot pass it.
  */
 export const MAX_SAVED_FORMULAS = 5_000;
 export const SAVED_FORMULAS_FULL = `Você atingiu o limite de ${MAX_SAVED_FORMULAS.toLocaleString('pt-BR')} fórmulas salvas. Exclua as que não usa mais para salvar outras.`;
@@ -176,17 +176,14 @@ export function createFormulasService(deps: FormulasDeps) {
     keywords: buildKeywords(data.name, data.patient_name),
   });
 
-  async function refuseWhenFull(uid: string): Promise<void> {
-    if ((await deps.formulas.countOf(uid)) >= MAX_SAVED_FORMULAS) throw conflict(SAVED_FORMULAS_FULL);
-  }
+  const saveCounted = (doc: FormulaDoc) => deps.formulas.createCounted(doc, MAX_SAVED_FORMULAS, () => conflict(SAVED_FORMULAS_FULL));
 
   async function create(uid: string, data: FormulaData, locale: Locale): Promise<SavedFormula> {
-    await refuseWhenFull(uid);
     const named = await readNamed(data);
     refuseInvalid(data, named, locale);
     const now = deps.now().toISOString();
     const doc: FormulaDoc = { id: newFormulaId(), owner_uid: uid, ...fieldsOf(data), revision: 1, created_at: now, updated_at: now };
-    await deps.formulas.create(doc);
+    await saveCounted(doc);
     return presentWith(doc, named, locale);
   }
 
@@ -207,19 +204,15 @@ export function createFormulasService(deps: FormulasDeps) {
 
   async function duplicate(uid: string, id: string, locale: Locale): Promise<SavedFormula> {
     const source = owned(await deps.formulas.get(id), uid);
-    await refuseWhenFull(uid);
     const now = deps.now().toISOString();
     const name = `${source.name.slice(0, MAX_NAME - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
     const copy: FormulaDoc = { ...source, id: newFormulaId(), name, keywords: buildKeywords(name, source.patient_name), form_ids: formIdsOf(source.components), revision: 1, created_at: now, updated_at: now };
-    await deps.formulas.create(copy);
+    await saveCounted(copy);
     return present(copy, locale);
   }
 
   async function remove(uid: string, id: string): Promise<{ message: string }> {
-    await deps.formulas.change(id, (current, tx) => {
-      owned(current, uid);
-      tx.delete(deps.formulas.collection, id);
-    });
+    await deps.formulas.removeCounted(id, (current) => owned(current, uid));
     return { message: FORMULA_DELETED };
   }
 

@@ -147,3 +147,30 @@ describe('answers that could tell whether a CPF is registered', () => {
     await register(registration(), '192.0.2.181').expect(200);
   });
 });
+
+describe('the mobile app, which keeps no cookie', () => {
+  const loginFromApp = (deviceToken: string, document: string, password: string, address: string) => login(document, password, address).set('X-Device-Token', deviceToken);
+
+  it('gets its device token in the answer and, sending it in X-Device-Token, gets in while an attack on its CPF runs from rotating addresses', async () => {
+    const user = await registered();
+    const first = (await loginFromApp('new', user.document, user.password, '192.0.2.30').expect(200)).body as { token: string; device_token: string };
+    expect(first.device_token).toMatch(/^[\w-]{20,100}$/);
+    // A browser's login (no header) does not put the token where scripts could read it.
+    expect((await login(user.document, user.password).expect(200)).body).toEqual({ token: expect.any(String) });
+
+    for (let n = 0; n < CPF_FAILURES_BEFORE_SLOWDOWN; n += 1) await login(user.document, 'errada1', `198.51.103.${n}`).expect(401);
+    // The same phone without its token is a new device, held by the slowdown the attack keeps going.
+    expect((await login(user.document, user.password, '100.64.200.1').expect(429)).body.message).toBe(SLOW_DOWN_MESSAGE);
+    let victimIn = 0;
+    for (let second = 0; second < 100; second += 1) {
+      clockOffsetMs += 1000;
+      await login(user.document, 'errada1', `198.51.102.${second}`).expect((response) => expect([401, 429]).toContain(response.status));
+      if (second % 4 === 0) {
+        const attempt = await loginFromApp(first.device_token, user.document, user.password, `100.64.${second}.1`);
+        if (attempt.status === 200) victimIn += 1;
+        expect(attempt.body.device_token).toBe(first.device_token);
+      }
+    }
+    expect(victimIn).toBe(25);
+  });
+});

@@ -7,7 +7,7 @@ import { requestLocale } from '../../http/locale.js';
 import { parseInput } from '../../http/parse.js';
 import { defineRoute, type RouteDef } from '../../http/routes.js';
 import { createIdentityService, type IdentityService } from './service.js';
-import { DEVICE_COOKIE, DEVICE_TRUST_MS, deviceTokenOf } from './trusted-devices.js';
+import { DEVICE_COOKIE, DEVICE_HEADER, DEVICE_TRUST_MS, deviceTokenOf } from './trusted-devices.js';
 import type { IdentityProvider } from '../../auth/identity-provider.js';
 import type { Store } from '../../store/port.js';
 import { userProfiles } from '../users/port.js';
@@ -39,7 +39,9 @@ export function identityRoutes(service: IdentityService): RouteDef[] {
       doc: {
         summary: 'Sign in with CPF and password',
         tags: ['Identity'],
-        returns: 'A Firebase custom token',
+        description:
+          "A device that signed this CPF in before is held only by its own failures, never by the CPF's or the address's limits: browsers carry its token in the HttpOnly `__session` cookie; a client without cookies (the mobile app) sends `X-Device-Token` (`new` until it has one) and gets the token back in `device_token`.",
+        returns: 'A Firebase custom token (and `device_token` when the request sent X-Device-Token)',
         errors: {
           401: 'CPF ou senha incorretos (the same answer for an unknown CPF)',
           429: 'Muitas tentativas para este CPF. Aguarde 30 segundos… (after 10 failures in 15 min) / Muitas tentativas deste dispositivo… (50 failures from one address)',
@@ -47,10 +49,12 @@ export function identityRoutes(service: IdentityService): RouteDef[] {
       },
       handler: async ({ req, res, body }) => {
         const input = body();
-        const { token, device } = await service.login(input.document, input.password, { address: callerAddress(req), device: deviceTokenOf(req.get('cookie')) });
+        const deviceHeader = req.get(DEVICE_HEADER);
+        const { token, device } = await service.login(input.document, input.password, { address: callerAddress(req), device: deviceTokenOf(req.get('cookie'), deviceHeader) });
         // Only the login reads it: sent back to this path alone, never readable by scripts.
         res.cookie(DEVICE_COOKIE, device, { httpOnly: true, secure: true, sameSite: 'strict', path: '/api/v1/login', maxAge: DEVICE_TRUST_MS });
-        return { token };
+        // A client without cookies (the mobile app) asked for it in the header: it keeps it and sends it back.
+        return deviceHeader === undefined ? { token } : { token, device_token: device };
       },
     }),
     defineRoute({

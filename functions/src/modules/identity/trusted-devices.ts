@@ -10,9 +10,12 @@ import { cpfAttemptsKey } from './login-limits.js';
  * owner out of their own device. A trusted device that fails itself is counted alone, and after
  * DEVICE_FAILURES_LIMIT failures it is trusted no more.
  *
- * The cookie is `__session`: Firebase Hosting forwards no other cookie to the function.
+ * The cookie is `__session`: Firebase Hosting forwards no other cookie to the function. A client that
+ * keeps no cookies (the mobile app) sends the same token in the `X-Device-Token` header instead: a
+ * login that carries the header (`new` before it has a token) answers the token in `device_token`.
  */
 export const DEVICE_COOKIE = '__session';
+export const DEVICE_HEADER = 'x-device-token';
 export const DEVICE_TRUST_MS = 180 * 24 * 60 * 60 * 1000;
 export const DEVICE_FAILURES_LIMIT = 10;
 
@@ -28,11 +31,15 @@ interface TrustedDeviceDoc {
 
 const deviceId = (token: string) => createHash('sha256').update(`device:${token}`).digest('hex');
 
-/** The device token a request's Cookie header carries, if any. */
-export function deviceTokenOf(cookieHeader: string | undefined): string | undefined {
+const DEVICE_TOKEN = /^[\w-]{20,100}$/;
+
+/** The device token a request carries, in its X-Device-Token header or its Cookie header, if any. */
+export function deviceTokenOf(cookieHeader: string | undefined, deviceHeader?: string): string | undefined {
+  const fromHeader = deviceHeader?.trim();
+  if (fromHeader && DEVICE_TOKEN.test(fromHeader)) return fromHeader;
   for (const part of (cookieHeader ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === DEVICE_COOKIE) return /^[\w-]{20,100}$/.test(value.join('=')) ? value.join('=') : undefined;
+    if (name === DEVICE_COOKIE) return DEVICE_TOKEN.test(value.join('=')) ? value.join('=') : undefined;
   }
   return undefined;
 }

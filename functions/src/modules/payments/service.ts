@@ -199,7 +199,7 @@ export function createPaymentsService(deps: { repo: PaymentsRepository; payments
    * subscription is read from Stripe: its state then is at least as new as the event.
    */
   async function handleEvent(event: PaymentEvent): Promise<string> {
-    if (event.kind === 'other') return 'ignored';
+    if (event.kind === 'other' || event.kind === 'unknown_shape') return 'ignored';
     if (await deps.repo.eventSeen(event.id)) return 'duplicate';
     const context = { created: event.created, event: { id: event.id, type: event.type } };
     if (event.kind === 'subscription') return (await applySnapshot(event.subscription, context)).outcome;

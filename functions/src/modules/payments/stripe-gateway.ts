@@ -33,11 +33,29 @@ export interface InvoiceSummary {
   currency: string;
 }
 
-/** A verified webhook event: the subscription events carry a snapshot, the invoice events a summary. */
-export type PaymentEvent =
+/**
+ * The Stripe API version the code reads (the SDK's own, pinned on the client): invoices name their
+ * subscription at `invoice.parent.subscription_details` (since 2025-03-31.basil). The webhook endpoint
+ * must be created with the same version (docs/deploy.md, section 6): its events are rendered in it.
+ */
+export const STRIPE_API_VERSION: string = Stripe.API_VERSION;
+/** The oldest API version whose invoices carry `parent.subscription_details`. */
+export const OLDEST_VERSION_READ = '2025-03-31.basil';
+
+/** Whether `version` renders objects as the code reads them (Stripe's versions start with their date). */
+export const readsVersion = (version: string | null | undefined): boolean => typeof version === 'string' && version.slice(0, 10) >= OLDEST_VERSION_READ.slice(0, 10);
+
+/**
+ * A verified webhook event: the subscription events carry a snapshot, the invoice events a summary;
+ * `unknown_shape` is an event of a known type the code cannot read (an endpoint on another API version).
+ * `api_version` is the version Stripe rendered the event in.
+ */
+export type PaymentEvent = { api_version: string | null } & (
   | { id: string; created: number; type: SubscriptionEventType; kind: 'subscription'; subscription: SubscriptionSnapshot }
   | { id: string; created: number; type: InvoiceEventType; kind: 'invoice'; invoice: InvoiceSummary }
-  | { id: string; created: number; type: string; kind: 'other' };
+  | { id: string; created: number; type: string; kind: 'unknown_shape'; reason: string }
+  | { id: string; created: number; type: string; kind: 'other' }
+);
 
 export const SUBSCRIPTION_EVENTS = [
   'customer.subscription.created',
@@ -133,6 +151,7 @@ async function translated<T>(call: () => Promise<T>): Promise<T> {
 /** The production (and local) gateway on the real SDK. */
 export function createStripeGateway(options: StripeGatewayOptions): PaymentsGateway {
   const stripe = new Stripe(options.secretKey, {
+    apiVersion: STRIPE_API_VERSION as Stripe.StripeConfig['apiVersion'],
     ...stripeHostOptions(options.apiBase),
     maxNetworkRetries: 2,
     timeout: 20_000,
@@ -194,7 +213,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentsGate
     } catch (error) {
       throw new WebhookSignatureError(error instanceof Error ? error.message : 'invalid signature');
     }
-    const base = { id: event.id, created: event.created };
+    const base = { id: event.id, created: event.created, api_version: event.api_version ?? null };
     switch (event.type) {
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
@@ -203,6 +222,8 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentsGate
         return { ...base, type: event.type, kind: 'subscription', subscription: toSnapshot(event.data.object) };
       case 'invoice.paid':
       case 'invoice.payment_failed':
+        // Before 2025-03-31 an invoice named its subscription at `invoice.subscription` and had no `parent`.
+        if (event.data.object.parent === undefined) return { ...base, type: event.type, kind: 'unknown_shape', reason: 'invoice without parent (an API version before 2025-03-31)' };
         return { ...base, type: event.type, kind: 'invoice', invoice: toInvoiceSummary(event.data.object) };
       default:
         return { ...base, type: event.type, kind: 'other' };

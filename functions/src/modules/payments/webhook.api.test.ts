@@ -1,13 +1,14 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCAL_STRIPE } from '../../platform/config.js';
 import { COLLECTIONS, type BannerDoc } from '../../domain/docs.js';
 import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';
 import { createPaymentsTestContext, type PaymentsTestContext } from '../../test/payments.js';
 import { PAYMENT_COLLECTIONS } from './records.js';
 import { STRIPE_WEBHOOK_PATH } from './webhook.js';
+import { STRIPE_API_VERSION } from './stripe-gateway.js';
 
 let ctx: PaymentsTestContext;
 let sequence = 0;
@@ -202,5 +203,44 @@ describe('Stripe webhook: events', () => {
     const payload = await subscriptionEvent(foreign.id, 'customer.subscription.updated', 'active', Math.floor(Date.now() / 1000));
     expect((await deliver(payload).expect(200)).body.outcome).toBe('unknown_subscription');
     expect(await ctx.subscription(foreign.id)).toBeNull();
+  });
+});
+
+/** The error log lines (event names) written while `run` runs. */
+async function errorEventsOf(run: () => Promise<unknown>): Promise<string[]> {
+  const silent = process.env.LOG_SILENT;
+  process.env.LOG_SILENT = '0';
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    await run();
+    return errors.mock.calls.map((call) => (JSON.parse(String(call[0])) as { event: string }).event);
+  } finally {
+    errors.mockRestore();
+    process.env.LOG_SILENT = silent;
+  }
+}
+
+describe('Stripe webhook: the API version the code reads', () => {
+  it('is the version the local development server (and the deploy steps) render events in', () => {
+    expect(STRIPE_API_VERSION).toBe('2026-10-28.endive');
+  });
+
+  it('refuses an invoice in a shape it cannot read (an endpoint on an API version before 2025-03-31) with a 500 and an error log, changing nothing', async () => {
+    const { id } = await subscriber();
+    const before = await ctx.subscription(id);
+    const old = JSON.stringify({ id: `evt_test_old_${++sequence}`, object: 'event', api_version: '2024-06-20', created: Math.floor(Date.now() / 1000), type: 'invoice.paid', livemode: false,
+      data: { object: { id: 'in_old', object: 'invoice', amount_paid: 2990, currency: 'brl', subscription: id } } });
+    const events = await errorEventsOf(() => deliver(old).expect(500));
+    expect(events).toEqual(['stripe_event_api_version', 'stripe_event_unknown_shape']);
+    expect(await ctx.subscription(id)).toEqual(before);
+  });
+
+  it('logs an error for an event rendered in another version or of a type the endpoint should not send, and still answers', async () => {
+    const { id } = await subscriber();
+    const other = await subscriptionEvent(id, 'customer.subscription.updated', 'trialing', Math.floor(Date.now() / 1000));
+    const events = await errorEventsOf(() => deliver(other.replace('2026-10-28.endive', '2025-09-30.clover')).expect(200));
+    expect(events).toEqual(['stripe_event_api_version']);
+    const refund = JSON.stringify({ id: `evt_test_refund_${++sequence}`, object: 'event', api_version: STRIPE_API_VERSION, created: 1, type: 'charge.refunded', livemode: false, data: { object: { id: 'ch_1', object: 'charge' } } });
+    expect(await errorEventsOf(() => deliver(refund).expect(200))).toEqual(['stripe_event_unexpected_type']);
   });
 });

@@ -5,6 +5,28 @@ import { recordAudit } from '../history/port.js';
 import { cpfAttemptsKey } from '../identity/port.js';
 import type { SubscriptionDoc } from '../payments/port.js';
 
+/** The subscription the erasure cancelled at Stripe, as Stripe answered (payments' SubscriptionSnapshot). */
+export interface ClosedSubscription {
+  id: string;
+  status: SubscriptionDoc['status'];
+  canceled_at: number | null;
+  cancel_at_period_end: boolean;
+}
+
+const isoOfSeconds = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString());
+
+/** The record of the cancelled subscription reads as closed, not 'trialing' or 'active' with no account behind it. */
+function closedFields(record: SubscriptionDoc, closed: ClosedSubscription, at: string): Partial<SubscriptionDoc> {
+  const created = closed.canceled_at ?? Math.floor(Date.parse(at) / 1000);
+  return {
+    status: closed.status,
+    canceled_at: isoOfSeconds(closed.canceled_at) ?? at,
+    cancel_at_period_end: closed.cancel_at_period_end,
+    last_event_created: Math.max(record.last_event_created ?? 0, created),
+    updated_at: at,
+  };
+}
+
 
 const byUser = (uid: string) => [{ field: 'user_uid', op: '==' as const, value: uid }];
 /** Saved formulas name their owner as `owner_uid` (formulas/{id}). */
@@ -62,7 +84,7 @@ export function createPrivacyRepository(store: Store) {
       const holders = await store.query<UserDoc>({ collection: COLLECTIONS.users, where: [{ field: 'image', op: '==', value: user.image }], limit: 2 });
       return holders.some((doc) => doc.id !== user.uid);
     },
-    async erase(user: UserDoc, audit: Parameters<typeof recordAudit>[1]): Promise<void> {
+    async erase(user: UserDoc, audit: Parameters<typeof recordAudit>[1], closed?: ClosedSubscription): Promise<void> {
       const owned = await Promise.all(
         [COLLECTIONS.favorites, COLLECTIONS.recentViews, COLLECTIONS.suggestions, COLLECTIONS.notificationInbox, COLLECTIONS.deviceTokens].map(async (collection) =>
           (await ofUser(collection, user.uid)).map((doc) => ({ collection, id: doc.id })),
@@ -81,7 +103,7 @@ export function createPrivacyRepository(store: Store) {
       await deleteMany(store, deletions);
       for (const group of chunk(subscriptions, WRITES_PER_BATCH)) {
         const batch = store.batch();
-        for (const doc of group) batch.update(COLLECTIONS.subscriptions, doc.id, { keywords: [] });
+        for (const doc of group) batch.update(COLLECTIONS.subscriptions, doc.id, { keywords: [], ...(closed && doc.id === closed.id ? closedFields(doc.data, closed, audit.at) : {}) });
         await batch.commit();
       }
       const last = store.batch();

@@ -83,14 +83,16 @@ export function createPrivacyService(deps: { privacy: PrivacyRepository; identit
   }
 
   /**
-   * Cancels a live subscription at Stripe, deletes the Firebase Auth account, then the personal data.
+   * Cancels a live subscription at Stripe (its record then reads as Stripe answered: 'canceled', even
+   * during a trial), deletes the Firebase Auth account, then the personal data.
    * Each step can run again: a failure midway is finished by asking again (the user, or an admin).
    */
   async function erase(user: UserDoc, by: Actor): Promise<void> {
     const payment = user as PaymentUser;
+    let closed: Awaited<ReturnType<NonNullable<typeof deps.payments>['gateway']['cancelSubscription']>> | undefined;
     if (payment.subscription_id && LIVE.has(user.subscription_status ?? 'none')) {
       if (!deps.payments) throw new AppError(503, 'Pagamentos indisponíveis no momento. A assinatura precisa ser cancelada antes da exclusão.');
-      await deps.payments.gateway.cancelSubscription(payment.subscription_id);
+      closed = await deps.payments.gateway.cancelSubscription(payment.subscription_id);
     }
     try {
       await deps.identity.deleteAccount(user.uid);
@@ -105,7 +107,7 @@ export function createPrivacyService(deps: { privacy: PrivacyRepository; identit
       target: { type: 'user', id: String(user.id), name: `conta ${user.id}` },
       summary: by.uid === user.uid ? `Conta ${user.id} excluída pelo titular (LGPD)` : `Conta ${user.id} excluída a pedido do titular (LGPD)`,
       at: deps.now().toISOString(),
-    });
+    }, closed);
     logInfo('account_deleted', { uid: user.uid, by: by.uid === user.uid ? 'self' : 'admin' });
   }
 
