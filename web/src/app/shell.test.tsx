@@ -13,10 +13,7 @@ import { AppShell } from './shell';
 
 // The session's token without the SDK module's dynamic import: of two such imports at the same moment
 // (the shell's user and a screen's answer), Vitest 4 gave one the real module, which has no config here.
-vi.mock('@/lib/auth-session', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/auth-session')>()),
-  sessionIdToken: async () => 'id-token',
-}));
+vi.mock('@/lib/session-token', () => ({ sessionIdToken: async () => 'id-token' }));
 
 const fetchMock = vi.fn<typeof fetch>();
 

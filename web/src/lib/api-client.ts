@@ -7,7 +7,7 @@ import type { ANSWERS } from '@contract/answers';
 import { ERROR_CODES, isErrorCode, type EditConflictDetails, type ErrorCode } from '@contract/error-codes';
 import i18n from 'i18next';
 import type { z } from 'zod';
-import { sessionIdToken } from './auth-session';
+import { sessionIdToken } from './session-token';
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -72,9 +72,3 @@ export function useAuthSession(): AuthSession {
   }, []);
   return current;
 }
-
-/** The ID token for an API request: none while signed out, so an anonymous call never waits for the SDK. */
-export async function sessionIdToken(): Promise<string | null> {
-  if (session.status === 'signed-out') return null;
-  return (await import('./firebase')).getIdToken();
-}

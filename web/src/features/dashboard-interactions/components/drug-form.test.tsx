@@ -7,7 +7,7 @@ import { DrugsScreen } from './drugs-screen';
 
 vi.mock('@/lib/firebase', () => ({ getIdToken: async () => null }));
 // Signed out: no request waits for the Firebase SDK (the screen's requests are what the test checks).
-vi.mock('@/lib/auth-session', async (original) => ({ ...(await original<typeof import('@/lib/auth-session')>()), sessionIdToken: async () => null }));
+vi.mock('@/lib/session-token', () => ({ sessionIdToken: async () => null }));
 
 const WARFARIN: DrugAdmin = {
   id: 3,

@@ -1,0 +1,11 @@
+import { getAuthSession } from './auth-session';
+
+/**
+ * The ID token for an API request: none while signed out, so an anonymous call never waits for the
+ * SDK. A file of its own: firebase.ts reports the session to auth-session.ts, so auth-session.ts
+ * loading firebase.ts (even lazily) was an import cycle.
+ */
+export async function sessionIdToken(): Promise<string | null> {
+  if (getAuthSession().status === 'signed-out') return null;
+  return (await import('./firebase')).getIdToken();
+}
