@@ -79,16 +79,16 @@ test('a premium clinician builds a formula for a gestante, sees the elemental to
 
   await addComponent(page, 'bisglicinato', /^Magnésio quelato \(bisglicinato\)/);
   await page.keyboard.type('1.500');
-  // UI does not apply to magnesium: the API's message shows at that component's unit.
-  const magnesiumRow = page.getByRole('group', { name: /^Magnésio quelato \(bisglicinato\)/ });
-  await magnesiumRow.getByLabel('Unidade', { exact: true }).selectOption('UI');
-  await expect(magnesiumRow.getByText('A unidade UI não se aplica a Magnésio quelato (bisglicinato)')).toBeVisible();
-  await magnesiumRow.getByLabel('Unidade', { exact: true }).selectOption('mg');
+  // UI does not apply to magnesium: the row starts in mg and never offers UI (issue 38; the API would refuse it).
+  const magnesiumUnit = page.getByRole('group', { name: /^Magnésio quelato \(bisglicinato\)/ }).getByLabel('Unidade', { exact: true });
+  await expect(magnesiumUnit).toHaveValue('mg');
+  await expect(magnesiumUnit.locator('option')).toHaveText(['mg', 'µg']);
   await addComponent(page, 'sulfato ferroso', /^Sulfato ferroso/);
   await page.keyboard.type('150');
   await addComponent(page, 'colecalciferol', /^Colecalciferol \(D3\)/);
   await page.keyboard.type('2.000');
-  await page.getByRole('group', { name: /^Colecalciferol \(D3\)/ }).getByLabel('Unidade', { exact: true }).selectOption('UI');
+  // Colecalciferol starts in UI, its usual unit.
+  await expect(page.getByRole('group', { name: /^Colecalciferol \(D3\)/ }).getByLabel('Unidade', { exact: true })).toHaveValue('UI');
 
   const results = page.getByRole('region', { name: 'Totais diários' });
   await expect(results.getByText('Para: Gestantes')).toBeVisible({ timeout: 15_000 });
@@ -220,4 +220,60 @@ test('a free user meets the premium call to action instead of the formulas', asy
   await expectNoSeriousA11yViolations(page, { include: '#main' });
   await page.getByRole('button', { name: 'Ver planos' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+/** The first option the typeahead offers for what is typed (the right form first, issue 38). */
+async function addFirstOption(page: Page, typed: string, option: RegExp) {
+  const field = page.getByRole('combobox', { name: 'Adicionar forma química' });
+  await field.focus();
+  await field.pressSequentially(typed, { delay: 30 });
+  const options = page.getByRole('listbox', { name: 'Sugestões para adicionar' }).getByRole('option');
+  await expect(options.first()).toHaveAccessibleName(option);
+  await field.press('Enter');
+  await expect(page.getByRole('group', { name: option })).toBeVisible();
+  await expect(page.getByRole('group', { name: option }).getByLabel('Quantidade por unidade')).toBeFocused();
+}
+
+test('a premium clinician builds a gestante formula by typing common names: each picks the counted catalogue form first, and every nutrient shows its total against RDA, UL and ANVISA as far as values are confirmed', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const user = await registerFreshUser(request, 'Clara Gestante Prescritora');
+  await subscribe(request, user);
+  await logInWithCpf(page, user.cpf, user.password);
+  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Fórmulas' }).click();
+  await page.getByRole('link', { name: 'Nova fórmula' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nova fórmula' })).toBeVisible();
+  await page.getByLabel('Nome da fórmula').fill('Pré-natal');
+  await page.getByLabel('Grupo populacional do paciente').selectOption({ label: 'Gestantes' });
+
+  const rows: [string, RegExp, string, string][] = [
+    ['ferro quelato', /^Ferro bisglicinato \(quelato\)/, '150', 'mg'],
+    ['zinco quelato', /^Zinco quelato \(bisglicinato\)/, '50', 'mg'],
+    ['magnésio citrato', /^Citrato de magnésio/, '500', 'mg'],
+    ['selênio quelato', /^Selênio quelato \(glicinato\)/, '60', 'µg'],
+    ['vitamina d', /^Colecalciferol \(D3\)/, '2.000', 'UI'],
+  ];
+  for (const [typed, option, amount, unit] of rows) {
+    await addFirstOption(page, typed, option);
+    await page.keyboard.type(amount);
+    // Each row starts in a unit that applies to its form.
+    await expect(page.getByRole('group', { name: option }).getByLabel('Unidade', { exact: true })).toHaveValue(unit);
+  }
+
+  const results = page.getByRole('region', { name: 'Totais diários' });
+  await expect(results.getByText('Para: Gestantes')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Calculando…')).toHaveCount(0);
+  for (const [name, expressed] of [['Ferro', 'ferro elementar'], ['Zinco', 'zinco elementar'], ['Magnésio', 'magnésio elementar'], ['Vitamina D', '']] as const) {
+    const card = results.getByRole('article', { name, exact: true });
+    await expect(card).toContainText(new RegExp(`\\d+(,\\d+)? (mg|µg) de ${expressed}.*por dia`));
+    // Against the group's intake and upper level, each with its mark and source.
+    await expect(card).toContainText('RDA');
+    await expect(card).toContainText('UL:');
+    // ANVISA's maximum: its value where one is confirmed, else said so (never a guessed number).
+    await expect(card).toContainText(/Máximo ANVISA:\s*(\d|sem valor confirmado)/);
+  }
+  // Selênio quelato has no defined compound (not counted): its total is said not to be computed.
+  await expect(results.getByRole('article', { name: 'Selênio', exact: true })).toContainText('Total não calculado');
+  // The elemental equivalent in each capsule, from the same calculation as the dashboard's.
+  await expect(results.getByRole('list', { name: 'Em cada cápsula' })).toContainText(/Ferro bisglicinato \(quelato\) 150 mg \(≈ \d+(,\d+)? mg de ferro elementar\)/);
+  await expect(results.getByRole('article', { name: 'Ferro', exact: true })).toContainText(/≈ \d+(,\d+)? mg por cápsula/);
 });
