@@ -13,6 +13,33 @@ const STRONG_WORDS = /\b(contraindicad[oa]s?|evitar|não\s+(?:usar|associar|comb
  */
 const CAUTION_WORDS = /cautela|evitar|contraindicad|risco|não\s+(?:usar|associar|combinar)|acompanhamento|monitorar|precaução|suspender|interrompa|interromper/iu;
 
+/**
+ * A word several drug entries share ('antibiótico', 'diurético') is a whole family of medicines, not
+ * one: it names them as a caution only in a sentence that speaks of a caution or an interaction
+ * ('Separar em 2 horas de antibióticos'), not in a use or a property ('diarreia associada a
+ * antibióticos', 'levedura resistente a antibióticos').
+ */
+const INTERACTION_WORDS = /separar|intera[gç]|reduz|diminu|aument|potencializ|absorç|efeito/iu;
+
+/** 'associada a', 'induzida por' just before a name: the medicine is the cause of a condition treated, not a caution. */
+const CAUSE_BEFORE = /(?:associad|induzid|causad|relacionad)[oa]s?\s+(?:a|à|às|ao|aos|por|pel[oa]s?|com)\s*$/iu;
+
+/**
+ * Whether a mention counts in this sentence: a condition only beside a caution, a shared family word
+ * only beside a caution or an interaction, and a medicine named as the cause of what the supplement
+ * is used for ('Miopatia associada a estatinas (adjuvante)') not at all unless the sentence also cautions.
+ */
+export function mentionCounts(targets: readonly ClinicalRef[], text: string, phrase?: string): ClinicalRef[] {
+  const cautions = CAUTION_WORDS.test(text);
+  if (phrase && !cautions && !INTERACTION_WORDS.test(text)) {
+    const at = text.toLowerCase().indexOf(phrase.toLowerCase());
+    if (at >= 0 && CAUSE_BEFORE.test(text.slice(0, at))) return [];
+  }
+  const shared = targets.filter((target) => target.kind !== 'condition').length > 1;
+  if (shared && !cautions && !INTERACTION_WORDS.test(text)) return targets.filter((target) => target.kind === 'condition' && cautions);
+  return targets.filter((target) => target.kind !== 'condition' || cautions);
+}
+
 /** The structured records of one supplement that cover a mention (a class record covers its drugs and a drug's record its classes). */
 export function recordsCovering(mention: ClinicalRef, records: readonly InteractionDoc[], drugs: ReadonlyMap<number, DrugDoc>): InteractionDoc[] {
   return records.filter((record) => {
@@ -59,10 +86,9 @@ export function proseMentionFindings(snapshot: QualitySnapshot, topicsBySuppleme
     const reported = new Set<string>();
     for (const unit of (topicsBySupplement.get(supplement.id) ?? []).flatMap(proseUnitsOf)) {
       const strong = STRONG_WORDS.exec(unit.text)?.[1] ?? null;
-      const cautions = CAUTION_WORDS.test(unit.text);
       for (const mention of matcher.mentionsIn(unit.text)) {
         // A word several entries share ('antibiótico') names them all: covered when any of them is.
-        const targets = mention.targets.filter((target) => target.kind !== 'condition' || cautions);
+        const targets = mentionCounts(mention.targets, unit.text, mention.phrase);
         if (targets.length === 0) continue;
         const covering = targets.flatMap((target) => recordsCovering(target, records, context.drugs));
         const target = targets[0]!;

@@ -344,6 +344,21 @@ export const INTERACTIONS: readonly SeedInteraction[] = [
     references: [REFS.buckley2004, REFS.pryce2016],
   },
   {
+    // Issue 39: the formula's lines (its MK-7 and its omega-3 with warfarin) as one record, from its components' records.
+    supplement: { name: 'Fórmula Saúde Cardiovascular' },
+    other: { kind: 'drug', key: 'varfarina' },
+    severity: 'moderada', likelihood: 'provavel', evidence: 'B',
+    mechanism: {
+      pt: 'A vitamina K2 da fórmula (MK-7, 100 µg) tem meia-vida muito longa e acumula-se no uso contínuo; preparações com 50 µg/dia ou mais podem interferir de forma clinicamente relevante com anticoagulantes orais. O ômega 3 (1 g) pode somar efeito antiplaquetário: há relato de RNI de 2,8 para 4,3 ao dobrar a dose para 2 g/dia, mas estudo retrospectivo não mostrou efeito significativo no RNI.',
+      en: "The formula's vitamin K2 (MK-7, 100 µg) has a very long half-life and accumulates with continuous use; preparations supplying 50 µg/day or more may interfere with oral anticoagulants in a clinically relevant way. Its omega-3 (1 g) may add an antiplatelet effect: a case report describes INR rising from 2.8 to 4.3 after doubling the dose to 2 g/day, but a retrospective study found no significant effect on INR.",
+    },
+    management: {
+      pt: 'Evitar em usuários de varfarina salvo com acompanhamento; se usada, dose estável e RNI monitorado ao iniciar, mudar ou suspender.',
+      en: 'Avoid in warfarin users unless followed up; if used, keep a stable dose and monitor the INR when starting, changing or stopping.',
+    },
+    references: [REFS.schurgers2007, REFS.buckley2004, REFS.pryce2016],
+  },
+  {
     supplement: { name: 'Óleo de Krill' },
     other: { kind: 'drug', key: 'varfarina' },
     severity: 'leve', likelihood: 'improvavel', evidence: 'C',
@@ -858,6 +873,21 @@ export const INTERACTIONS: readonly SeedInteraction[] = [
     references: [REFS.penttila1975],
   },
   {
+    // Issue 39: the formula's own line ('Separar da tetraciclina (zinco)') as a record, from its zinc's (15 mg).
+    supplement: { name: 'Fórmula Imunidade' },
+    other: { kind: 'drug', key: 'tetraciclina' },
+    severity: 'leve', likelihood: 'provavel', evidence: 'C',
+    mechanism: {
+      pt: 'Pelo zinco da fórmula (15 mg): em 7 voluntários, 45 mg de zinco (sulfato) tomados junto com 500 mg de tetraciclina reduziram em cerca de 30% a concentração sérica e a área sob a curva do antibiótico (extrapolação para a dose da fórmula).',
+      en: "Through the formula's zinc (15 mg): in 7 volunteers, 45 mg of zinc (sulphate) taken with 500 mg of tetracycline cut the antibiotic's serum concentration and area under the curve by about 30% (extrapolated to the formula's dose).",
+    },
+    management: {
+      pt: 'Não tomar a fórmula junto com a tetraciclina; separar as doses ou pausar a fórmula durante o antibiótico.',
+      en: 'Do not take the formula together with tetracycline; separate the doses or pause the formula during the antibiotic.',
+    },
+    references: [REFS.penttila1975],
+  },
+  {
     supplement: { name: 'Vitamina B12' },
     other: { kind: 'drug', key: 'metformina' },
     severity: 'leve', likelihood: 'provavel', evidence: 'B',
@@ -1276,6 +1306,36 @@ export const INTERACTIONS: readonly SeedInteraction[] = [
       en: 'Do not use supplemental vitamin C in a patient with haemochromatosis, especially with meals.',
     },
     references: [REFS.bacon2011],
+  },
+  {
+    // Issue 39: the monograph's 'Cautela em doença hepática (acúmulo no sistema nervoso)' as a record.
+    supplement: { name: 'Manganês' },
+    other: { kind: 'condition', key: 'hepatopatia' },
+    severity: 'moderada', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'O manganês é eliminado sobretudo pelo fígado (bile); na cirrose, mesmo o da dieta pode acumular-se: em 3 pacientes com cirrose e sintomas neurológicos o manganês no sangue estava elevado, com hipersinal em T1 nos globos pálidos e na substância negra, como na intoxicação por manganês.',
+      en: 'Manganese is cleared mainly by the liver (bile); in cirrhosis even dietary manganese may accumulate: in 3 patients with cirrhosis and neurological symptoms blood manganese was raised, with T1 hyperintensity in the globi pallidi and substantia nigra, as in manganese intoxication.',
+    },
+    management: {
+      pt: 'Evitar suplementar manganês em hepatopatia crônica; se houver sintomas neurológicos, considerar acúmulo de manganês.',
+      en: 'Avoid manganese supplements in chronic liver disease; with neurological symptoms, consider manganese accumulation.',
+    },
+    references: [REFS.hauser1994],
+  },
+  {
+    // Issue 39: the monograph's 'Cautela em imunossuprimidos graves' as a record.
+    supplement: { name: 'Lactobacillus acidophilus' },
+    other: { kind: 'condition', key: 'imunossupressao' },
+    severity: 'moderada', likelihood: 'improvavel', evidence: 'C',
+    mechanism: {
+      pt: 'A bacteremia por Lactobacillus é rara, mas tem mortalidade alta; os fatores de risco incluem doença de base grave, imunossupressão, internação em UTI e cateter venoso central, e é mais comum em quem usa probióticos do que em quem não usa.',
+      en: 'Lactobacillus bacteraemia is rare but carries a high mortality; risk factors include severe underlying disease, immune suppression, intensive care admission and central venous catheters, and it is more common in people taking probiotics than in those who are not.',
+    },
+    management: {
+      pt: 'Em imunossupressão grave, internação em UTI ou com cateter venoso central, pesar o benefício antes de usar; diante de febre, lembrar do probiótico nas hemoculturas.',
+      en: 'In severe immune suppression, intensive care or with a central venous catheter, weigh the benefit before use; with fever, mention the probiotic when reading blood cultures.',
+    },
+    references: [REFS.kullar2023],
   },
   {
     supplement: { name: 'Magnésio' },

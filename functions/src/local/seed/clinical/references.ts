@@ -85,4 +85,6 @@ export const REFS = {
   riancho1989: ref('Riancho JA, del Arco C, Arteaga R, Herranz JL, Albajar M, Macias JG', 'Influence of solar irradiation on vitamin D levels in children on anticonvulsant drugs', 'Acta Neurol Scand', 1989, '10.1111/j.1600-0404.1989.tb03788.x', null),
   wester1980: ref('Wester PO', 'Urinary zinc excretion during treatment with different diuretics', 'Acta Med Scand', 1980, '10.1111/j.0954-6820.1980.tb01179.x', '7001863'),
   bacon2011: ref('Bacon BR, Adams PC, Kowdley KV, Powell LW, Tavill AS', 'Diagnosis and management of hemochromatosis: 2011 practice guideline by the American Association for the Study of Liver Diseases', 'Hepatology', 2011, null, '21452290'),
+  hauser1994: ref('Hauser RA, Zesiewicz TA, Rosemurgy AS, Martinez C, Olanow CW', 'Manganese intoxication and chronic liver failure', 'Ann Neurol', 1994, '10.1002/ana.410360611', '7998773'),
+  kullar2023: ref('Kullar R, Goldstein EJC, Johnson S, McFarland LV', 'Lactobacillus bacteremia and probiotics: a review', 'Microorganisms', 2023, '10.3390/microorganisms11040896', null),
 } as const;

@@ -62,7 +62,7 @@ export const NUTRA_FORMULAS: readonly SupplementFacts[] = [
     forms: [['Ômega 3 rTG', 'EPA+DHA concentrados', 'Triglicerídeos'], ['Coenzima Q10', 'Ubiquinol', 'Energia cardíaca'], ['Vitamina K2', 'MK-7', 'Calcificação vascular']],
     composition: [['Ômega 3 rTG (EPA+DHA)', '1.000 mg'], ['Ubiquinol', '100 mg'], ['Vitamina K2 (MK-7)', '100 mcg'], ['Magnésio taurato', '200 mg']],
     doses: [['Prevenção', '1 dose/dia com refeição']],
-    interactions: ['K2 (MK-7) com varfarina: só com acompanhamento e RNI monitorado', 'Ômega 3 em dose alta potencializa anticoagulantes'],
+    interactions: ['K2 (MK-7) com varfarina: só com acompanhamento e RNI monitorado', 'Ômega 3 em dose alta pode somar efeito aos anticoagulantes: RNI monitorado'],
   },
   {
     name: 'Fórmula TPM', en: 'PMS Formula', tags: 'TPM, ciclo menstrual, mulher',
