@@ -96,7 +96,7 @@ describe('SupplementGridScreen', () => {
     expect(lists.at(-1)?.get('sort')).toBe('reviewed');
 
     const listsBefore = lists.length;
-    await user.click(await screen.findByRole('button', { name: 'Marcar Magnésio como revisado' }));
+    await user.click(await screen.findByRole('button', { name: 'Marcar como revisado: Magnésio' }));
     await waitFor(() => expect(reviews).toEqual(['/api/v1/supplements/5/review']));
     await waitFor(() => expect(lists.length).toBeGreaterThan(listsBefore));
   });
