@@ -29,7 +29,7 @@ describe('drug classes, drugs and conditions', () => {
     expect((await admin.auth(ctx.api.get(`/api/v1/drug-classes/${klass.item.id}`)).expect(200)).body.item.drugs_count).toBe(1);
     expect((await admin.auth(ctx.api.get('/api/v1/selects/drug-classes')).expect(200)).body.data.items).toContainEqual({ id: klass.item.id, name: 'Anticoagulantes de teste' });
     const options = (await ctx.api.get('/api/v1/interactions/options').query({ search: 'Marevan' }).expect(200)).body.items;
-    expect(options).toContainEqual({ kind: 'drug', id: drug.item.id, name: 'Varfarina teste', detail: 'Marevan', supplement_id: null });
+    expect(options).toContainEqual({ kind: 'drug', id: drug.item.id, name: 'Varfarina teste', detail: 'Marevan', supplement_id: null, units: null });
 
     // A class that drugs name is not deleted; nor is a drug an interaction names.
     expect((await admin.auth(ctx.api.delete(`/api/v1/drug-classes/${klass.item.id}`)).expect(422)).body.message).toBe('Não é possível deletar: esta classe possui medicamentos. Retire-a deles antes.');

@@ -16,6 +16,8 @@ const card = (id: number, name: string) => ({
   category_id: 1,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
+  reviewed_at: null,
+  reviewed_by: null,
   category,
 });
 const BY_ORDER = [card(1, 'Zinco'), card(2, 'Ômega 3'), card(3, 'Ácido Fólico')];
