@@ -5,15 +5,11 @@ import { createApp } from './platform/app.js';
 import { getDeps } from './platform/instance.js';
 import { retryAfterFailure } from './runtime/once.js';
 import { API_MIN_INSTANCES, FUNCTION_SECRETS } from './platform/params.js';
+import { TASK_QUEUES } from './platform/task-queues.js';
 import { taskQueueFunction } from './platform/task-function.js';
 import { onSchedule } from 'firebase-functions/scheduler';
-import { pruneVersionsJob } from './modules/history/prune-job.js';
 import { createHistoryServiceFor } from './modules/history/routes.js';
-import { sendNotificationJob } from './modules/notifications/job.js';
-import { notifyFavouriteRevisionJob } from './modules/notifications/revision-notice.js';
 import { createStripeWebhookApp } from './modules/payments/webhook.js';
-import { buildSearchIndexJob } from './modules/search/index-build.js';
-import { translateContentJob } from './modules/translation/job.js';
 import { FUNCTIONS_REGION } from './platform/region.js';
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
@@ -42,49 +38,6 @@ export const stripeWebhook = onRequest({ memory: '256MiB', timeoutSeconds: 60, c
   app(req, res);
 });
 
-/**
- * The fan-out of a notification an admin sent (POST /api/v1/notifications enqueues it). Retries resume
- * from the saved cursor and never deliver twice to a user (modules/notifications/delivery.ts).
- */
-export const sendNotification = taskQueueFunction(sendNotificationJob, {
-  memory: '512MiB',
-  timeoutSeconds: 540,
-  retryConfig: { maxAttempts: 5, minBackoffSeconds: 30, maxDoublings: 3 },
-  rateLimits: { maxConcurrentDispatches: 2 },
-});
-
-/**
- * The inbox item of a favourite monograph's revision (enqueued when an admin saves or reviews one of
- * its topics): readers who opted in get one item per supplement and 10 minutes, however many saves.
- */
-export const notifyFavouriteRevision = taskQueueFunction(notifyFavouriteRevisionJob, {
-  memory: '256MiB',
-  timeoutSeconds: 300,
-  retryConfig: { maxAttempts: 5, minBackoffSeconds: 30, maxDoublings: 3 },
-  rateLimits: { maxConcurrentDispatches: 2 },
-});
-
-/**
- * Builds the search index once per catalogue version and publishes it to the blob store (job
- * `buildSearchIndex`, enqueued after catalogue writes, one task per 30-second bucket). One build at
- * a time; a failed build is retried with backoff, and searching instances ask again while the
- * published index is behind.
- */
-export const buildSearchIndex = taskQueueFunction(buildSearchIndexJob, {
-  memory: '1GiB',
-  timeoutSeconds: 300,
-  retryConfig: { maxAttempts: 5, minBackoffSeconds: 30, maxBackoffSeconds: 300 },
-  rateLimits: { maxConcurrentDispatches: 1 },
-});
-
-/** Deletes an item's versions beyond the newest 50 (enqueued after its changes, at most once an hour). */
-export const pruneVersions = taskQueueFunction(pruneVersionsJob, {
-  memory: '256MiB',
-  timeoutSeconds: 120,
-  retryConfig: { maxAttempts: 3, minBackoffSeconds: 60 },
-  rateLimits: { maxConcurrentDispatches: 2 },
-});
-
 /** Every night, deletes for good what has been in the trash for 30 days (and the images only it used). */
 export const purgeTrash = onSchedule({ schedule: 'every day 03:30', timeZone: 'America/Sao_Paulo', memory: '256MiB', timeoutSeconds: 540, secrets: FUNCTION_SECRETS.purgeTrash }, async () => {
   const deps = await getDeps('purgeTrash');
@@ -92,61 +45,16 @@ export const purgeTrash = onSchedule({ schedule: 'every day 03:30', timeZone: 'A
 });
 
 /**
- * Content translation (POST settings/translate queues it): one task at a time, each working for a
- * few minutes and handing over to the next part; failures are retried and resume where the run stands.
+ * The task queue functions (Cloud Tasks), each the job of its name with its queue's options, declared
+ * once in platform/task-queues.ts (what each does, memory, time, retries, dispatch rate). An export
+ * per function, because `firebase deploy` finds functions by the module's named exports.
  */
-export const translateContent = taskQueueFunction(translateContentJob, {
-  memory: '512MiB',
-  timeoutSeconds: 540,
-  retryConfig: { maxAttempts: 5, minBackoffSeconds: 30, maxBackoffSeconds: 300 },
-  rateLimits: { maxConcurrentDispatches: 1 },
-});
-
-import { moveTrashJob } from './modules/history/trash-move.js';
-
-/**
- * Finishes a supplement's deletion or restore (job `moveTrash`): its topics and favourites move
- * between the catalogue and the trash in bounded steps; retries resume from what has moved.
- */
-export const moveTrash = taskQueueFunction(moveTrashJob, {
-  memory: '256MiB',
-  timeoutSeconds: 540,
-  retryConfig: { maxAttempts: 10, minBackoffSeconds: 10, maxBackoffSeconds: 300 },
-  rateLimits: { maxConcurrentDispatches: 2 },
-});
-
-import { syncCategoryCopiesJob } from './modules/categories/copies-job.js';
-
-/**
- * Rewrites a renamed category's copies on its supplements and topics in bounded steps (job
- * `syncCategoryCopies`); readers answer the name from the category meanwhile.
- */
-export const syncCategoryCopies = taskQueueFunction(syncCategoryCopiesJob, {
-  memory: '256MiB',
-  timeoutSeconds: 540,
-  retryConfig: { maxAttempts: 10, minBackoffSeconds: 10, maxBackoffSeconds: 300 },
-  rateLimits: { maxConcurrentDispatches: 2 },
-});
-
-import { syncSupplementCopiesJob } from './modules/supplements/copies-job.js';
-
-/** Rewrites a changed supplement's copy on its topics in bounded steps (job `syncSupplementCopies`). */
-export const syncSupplementCopies = taskQueueFunction(syncSupplementCopiesJob, {
-  memory: '256MiB',
-  timeoutSeconds: 540,
-  retryConfig: { maxAttempts: 10, minBackoffSeconds: 10, maxBackoffSeconds: 300 },
-  rateLimits: { maxConcurrentDispatches: 2 },
-});
-
-import { buildQualityReportJob } from './modules/quality/job.js';
-
-/**
- * Computes the content-quality report ('Qualidade do conteúdo', job `buildQualityReport`) after content
- * changes, one task per minute bucket: reads the catalogue in bounded pages and stores one report.
- */
-export const buildQualityReport = taskQueueFunction(buildQualityReportJob, {
-  memory: '512MiB',
-  timeoutSeconds: 300,
-  retryConfig: { maxAttempts: 3, minBackoffSeconds: 30, maxBackoffSeconds: 300 },
-  rateLimits: { maxConcurrentDispatches: 1 },
-});
+export const sendNotification = taskQueueFunction(TASK_QUEUES.sendNotification.job, TASK_QUEUES.sendNotification.options);
+export const notifyFavouriteRevision = taskQueueFunction(TASK_QUEUES.notifyFavouriteRevision.job, TASK_QUEUES.notifyFavouriteRevision.options);
+export const buildSearchIndex = taskQueueFunction(TASK_QUEUES.buildSearchIndex.job, TASK_QUEUES.buildSearchIndex.options);
+export const pruneVersions = taskQueueFunction(TASK_QUEUES.pruneVersions.job, TASK_QUEUES.pruneVersions.options);
+export const translateContent = taskQueueFunction(TASK_QUEUES.translateContent.job, TASK_QUEUES.translateContent.options);
+export const moveTrash = taskQueueFunction(TASK_QUEUES.moveTrash.job, TASK_QUEUES.moveTrash.options);
+export const syncCategoryCopies = taskQueueFunction(TASK_QUEUES.syncCategoryCopies.job, TASK_QUEUES.syncCategoryCopies.options);
+export const syncSupplementCopies = taskQueueFunction(TASK_QUEUES.syncSupplementCopies.job, TASK_QUEUES.syncSupplementCopies.options);
+export const buildQualityReport = taskQueueFunction(TASK_QUEUES.buildQualityReport.job, TASK_QUEUES.buildQualityReport.options);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as exported from '../index.js';
 import { FUNCTIONS_REGION } from '../platform/region.js';
+import { TASK_QUEUES } from '../platform/task-queues.js';
 import { invokerCommands, taskQueueServices } from './task-invokers.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -20,6 +21,11 @@ describe('task queue invoker grants from the manifest', () => {
     expect(withTaskTrigger).toEqual(expect.arrayContaining(['notifyFavouriteRevision', 'buildQualityReport', 'sendNotification', 'buildSearchIndex']));
     expect(services.map((service) => service.name)).not.toContain('api');
     expect(services.map((service) => service.name)).not.toContain('purgeTrash');
+  });
+
+  it('exports one task queue function per entry of the one table, named as its job', () => {
+    expect(services.map((service) => service.name)).toEqual(Object.keys(TASK_QUEUES).sort());
+    for (const [name, { job }] of Object.entries(TASK_QUEUES)) expect(job.name, name).toBe(name);
   });
 
   it('grants roles/run.invoker on each Cloud Run service (the function name in lower case) in its region', () => {
