@@ -141,10 +141,14 @@ test('“varfarina” in the header search shows its interactions and opens the 
   await loginAs(page, 'premium');
   const box = page.getByRole('combobox', { name: 'Buscar no catálogo' });
   await box.pressSequentially('varfarina', { delay: 30 });
-  await expect(page.getByRole('listbox', { name: 'Sugestões de busca' }).getByRole('option', { name: /^Varfarina medicamento · \d+ interações?$/ })).toBeVisible();
+  const suggestions = page.getByRole('listbox', { name: 'Sugestões de busca' });
+  await expect(suggestions.getByRole('option', { name: /^Varfarina medicamento · \d+ interações?$/ })).toBeVisible();
+  // The drug the term names comes first, before text mentions of it (issue 41, item 3).
+  await expect(suggestions.getByRole('option').first()).toHaveAccessibleName(/^Varfarina medicamento/);
   await box.press('Enter');
   await expect(page).toHaveURL((url) => url.pathname === '/app/busca/varfarina');
   const group = page.getByRole('region', { name: 'Medicamentos e condições: interações' });
+  await expect(page.locator('#main').getByRole('heading', { level: 2 }).first()).toHaveText('Medicamentos e condições: interações');
   const warfarin = group.getByRole('article', { name: 'Varfarina' });
   await expect(warfarin).toContainText('Medicamento');
   await expect(warfarin.getByRole('listitem').filter({ hasText: 'Vitamina K1' })).toContainText('Moderada');

@@ -1,6 +1,6 @@
 import type { SearchAnswer, SearchGroup } from '@contract/search-answers';
 import { describe, expect, it } from 'vitest';
-import { clinicalCheckerHref, interactionCheckerHref, mergeClinicalPages, mergeSearchPages, searchCardsOf } from './search-cards';
+import { clinicalCheckerHref, clinicalNamedFirst, interactionCheckerHref, mergeClinicalPages, mergeSearchPages, namesClinicalItem, searchCardsOf } from './search-cards';
 
 /** A page as the API answers it: the five groups always, in the API's order (those not given empty). */
 const page = (current: number, last: number, groups: SearchGroup[]): SearchAnswer => {
@@ -130,5 +130,37 @@ describe('drugs and conditions with their interactions', () => {
 
   it('leaves the card groups as they were', () => {
     expect(mergeSearchPages([page(1, 1, [warfarin(1)])]).map((group) => group.type)).toEqual(['Suplementos', 'Formas Químicas', 'Nutra Fórmulas', 'Tópicos']);
+  });
+});
+
+describe('a query that names a drug, class or condition (issue 41, item 3)', () => {
+  const result = (kind: 'drug' | 'drug_class' | 'condition', id: number, name: string, matched: string | null = null) => ({ item: { kind, id, name, matched }, interactions: [], interactions_total: 0 });
+  const varfarina = result('drug', 1, 'Varfarina');
+  const levotiroxina = result('drug', 2, 'Levotiroxina sódica');
+  const avk = result('drug_class', 3, 'Antagonistas da vitamina K (cumarínicos)');
+  const gestacao = result('condition', 4, 'Gestação', 'gestante');
+  const marevan = result('drug', 1, 'Varfarina', 'Marevan');
+
+  it('is named by its name, its name without the qualifier, its leading words, or the synonym or brand that matched, accents and case aside', () => {
+    expect(namesClinicalItem(varfarina, 'varfarina')).toBe(true);
+    expect(namesClinicalItem(varfarina, ' VARFARINA ')).toBe(true);
+    expect(namesClinicalItem(levotiroxina, 'levotiroxina')).toBe(true);
+    expect(namesClinicalItem(avk, 'Antagonistas da vitamina K')).toBe(true);
+    expect(namesClinicalItem(avk, 'antagonistas da vitamina k (cumarinicos)')).toBe(true);
+    expect(namesClinicalItem(gestacao, 'gestante')).toBe(true);
+    expect(namesClinicalItem(gestacao, 'gestacao')).toBe(true);
+    expect(namesClinicalItem(marevan, 'marevan')).toBe(true);
+  });
+
+  it('is not named by a word being typed nor by a word inside its name', () => {
+    expect(namesClinicalItem(varfarina, 'varf')).toBe(false);
+    expect(namesClinicalItem(levotiroxina, 'sodica')).toBe(false);
+    expect(namesClinicalItem(avk, 'vitamina k')).toBe(false);
+    expect(namesClinicalItem(gestacao, 'gest')).toBe(false);
+  });
+
+  it('puts the named items first, each part in its order', () => {
+    const heparina = result('drug', 9, 'Heparina');
+    expect(clinicalNamedFirst([heparina, varfarina], 'varfarina')).toEqual({ named: [varfarina], rest: [heparina] });
   });
 });

@@ -142,6 +142,36 @@ export function mergeClinicalPages(pages: readonly SearchAnswer[]): ClinicalResu
 }
 
 /** The checker with the drug, class or condition on its list ('Ver no verificador'). */
+const normalized = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/**
+ * Whether what was typed names this drug, class or condition (issue 41, item 3): its name, its name
+ * without the parenthesised qualifier ('Antagonistas da vitamina K'), its leading whole words
+ * ('levotiroxina' for 'Levotiroxina sódica'), or the synonym or brand that matched ('gestante',
+ * 'Marevan'). Such an item comes before the catalogue's names and text mentions; a word being typed
+ * ('varf') does not name it.
+ */
+export function namesClinicalItem({ item }: ClinicalResult, term: string): boolean {
+  const typed = normalized(term);
+  if (typed.length < 2) return false;
+  const name = normalized(item.name);
+  const bare = normalized(item.name.replace(/\([^)]*\)/g, ' '));
+  if (typed === name || typed === bare || (item.matched !== null && typed === normalized(item.matched))) return true;
+  return name.startsWith(`${typed} `);
+}
+
+/** The clinical results that the term names exactly, before the others (each keeps its order). */
+export function clinicalNamedFirst(results: readonly ClinicalResult[], term: string): { named: ClinicalResult[]; rest: ClinicalResult[] } {
+  const named = results.filter((result) => namesClinicalItem(result, term));
+  return { named, rest: results.filter((result) => !named.includes(result)) };
+}
+
 export const clinicalCheckerHref = ({ item }: ClinicalResult): string => checkerPath([{ kind: item.kind, id: item.id }]);
 
 /** The checker with one of its interactions' pair: the supplement (or its form) and the drug, class or condition. */

@@ -5,7 +5,7 @@ import { PageHeading } from '@/components/page-heading';
 import { handleApiError } from '@/lib/handle-api-error';
 import { i18n } from '@/lib/i18n';
 import { useSearchResults } from '../api/get-search-results';
-import { mergeClinicalPages, mergeSearchPages, type SearchCardGroup } from '../search-cards';
+import { clinicalNamedFirst, mergeClinicalPages, mergeSearchPages, type SearchCardGroup } from '../search-cards';
 import { ClinicalResults } from './clinical-results';
 import { SearchBreadcrumb } from './search-breadcrumb';
 import { CARD_COLUMNS, SearchResultCard } from './search-result-card';
@@ -64,7 +64,10 @@ export function SearchScreen({ term, canOpenPaid, onLockedClick, emptyAction }: 
     );
   } else {
     const groups = mergeSearchPages(results.data.pages).filter((group) => group.cards.length > 0);
-    const clinical = mergeClinicalPages(results.data.pages);
+    // A drug, class or condition the term names exactly comes before the catalogue's groups (issue 41, item 3).
+    const { named, rest } = clinicalNamedFirst(mergeClinicalPages(results.data.pages), term);
+    const clinical = [...named, ...rest];
+    const clinicalFirst = named.length > 0;
     body =
       groups.length === 0 && clinical.length === 0 ? (
         <Stack align="start" gap="4" py="6">
@@ -80,10 +83,11 @@ export function SearchScreen({ term, canOpenPaid, onLockedClick, emptyAction }: 
         </Stack>
       ) : (
         <Stack gap="10">
+          {clinicalFirst ? <ClinicalResults results={clinical} /> : null}
           {groups.map((group) => (
             <ResultGroup key={group.type} group={group} term={term} canOpenPaid={canOpenPaid} onLockedClick={onLockedClick} />
           ))}
-          {clinical.length > 0 ? <ClinicalResults results={clinical} /> : null}
+          {!clinicalFirst && clinical.length > 0 ? <ClinicalResults results={clinical} /> : null}
           {results.hasNextPage && (
             <Button alignSelf="center" variant="outline" loading={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
               {t('more')}

@@ -106,6 +106,17 @@ describe('SearchTypeahead', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'rota' }).textContent).toBe('/app/busca/magn'));
   });
 
+  it('puts a drug the term names exactly before the supplements and the text mentions (issue 41, item 3)', async () => {
+    const { user } = await renderTypeahead();
+    await user.type(screen.getByRole('combobox', { name: 'Buscar no catálogo' }), 'varfarina');
+    await screen.findByRole('option', { name: /^Varfarina/ });
+    const options = screen.getAllByRole('option');
+    expect(options[0]!.textContent).toMatch(/^Varfarina/);
+    expect(options.slice(1).map((option) => option.textContent)).toEqual([expect.stringMatching(/^Magnésio/), expect.stringMatching(/^Manganês/), expect.stringMatching(/^Magnésio/), expect.stringMatching(/^Selênio/)]);
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'rota' }).textContent).toBe('/app/interacoes?itens=m4'));
+  });
+
   it('suggests drugs and conditions last, each opening the interaction checker with it', async () => {
     const { user } = await renderTypeahead();
     await user.type(screen.getByRole('combobox', { name: 'Buscar no catálogo' }), 'magn');

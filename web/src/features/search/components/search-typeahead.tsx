@@ -6,7 +6,7 @@ import { LockIcon, SearchIcon } from '@/components/icons';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSearchSuggestions, type Suggestions } from '../api/get-search-results';
 import { highlightParts } from '../highlight';
-import { clinicalCheckerHref, topicHref } from '../search-cards';
+import { clinicalCheckerHref, clinicalNamedFirst, topicHref, type ClinicalResult } from '../search-cards';
 
 const SUGGEST_DELAY_MS = 200;
 
@@ -23,9 +23,21 @@ interface Option {
   clinical: { kind: 'drug' | 'drug_class' | 'condition'; interactions: number } | null;
 }
 
-function optionsOf(suggestions: Suggestions | undefined): Option[] {
+const clinicalOption = (result: ClinicalResult): Option => ({
+  key: `clinical:${result.item.kind}:${result.item.id}`,
+  name: result.item.name,
+  href: clinicalCheckerHref(result),
+  topic: null,
+  locked: false,
+  clinical: { kind: result.item.kind, interactions: result.interactions_total },
+});
+
+/** A drug, class or condition the term names exactly comes first; then the supplements, the text mentions, the other clinical items. */
+function optionsOf(suggestions: Suggestions | undefined, term: string): Option[] {
   if (!suggestions) return [];
+  const { named, rest } = clinicalNamedFirst(suggestions.clinical, term);
   return [
+    ...named.map(clinicalOption),
     ...suggestions.supplements.map(({ item }) => ({ key: `supplement:${item.slug}`, name: item.name, href: `/app/suplementos/topicos/${item.slug}`, topic: null, locked: false, clinical: null })),
     ...suggestions.topics.map(({ item, supplement }) => ({
       key: `topic:${supplement.slug}:${item.topic_slug ?? item.source}`,
@@ -35,14 +47,7 @@ function optionsOf(suggestions: Suggestions | undefined): Option[] {
       locked: item.is_paid === 1 && item.content === '',
       clinical: null,
     })),
-    ...suggestions.clinical.map((result) => ({
-      key: `clinical:${result.item.kind}:${result.item.id}`,
-      name: result.item.name,
-      href: clinicalCheckerHref(result),
-      topic: null,
-      locked: false,
-      clinical: { kind: result.item.kind, interactions: result.interactions_total },
-    })),
+    ...rest.map(clinicalOption),
   ];
 }
 
@@ -62,9 +67,9 @@ export function SearchTypeahead() {
   const [active, setActive] = useState(-1);
   const settled = useDebouncedValue(term, SUGGEST_DELAY_MS);
   const suggestions = useSearchSuggestions(settled, i18n.resolvedLanguage ?? 'pt');
-  const options = optionsOf(suggestions.data);
-  const firstTextOption = options.findIndex((option) => option.topic !== null);
-  const firstClinicalOption = options.findIndex((option) => option.clinical !== null);
+  const options = optionsOf(suggestions.data, settled);
+  /** Which part of the list an option belongs to: a line separates the parts. */
+  const partOf = (option: Option) => (option.clinical ? 'clinical' : option.topic !== null ? 'text' : 'name');
   const shown = open && term.trim().length >= 2;
 
   const close = () => {
@@ -160,7 +165,7 @@ export function SearchTypeahead() {
               cursor="pointer"
               bg={index === active ? 'teal.wash' : undefined}
               color="fg"
-              borderTopWidth={index > 0 && (index === firstTextOption || index === firstClinicalOption) ? '1px' : undefined}
+              borderTopWidth={index > 0 && partOf(options[index - 1]!) !== partOf(option) ? '1px' : undefined}
               borderColor="teal.line"
               // mousedown, not click: the input's blur would close the list before the click lands.
               onMouseDown={(event) => {
