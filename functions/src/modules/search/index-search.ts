@@ -12,6 +12,25 @@ import { isLetterWord, pairAfter, pairBefore, queryTerms } from './text.js';
 const NAME_IS_QUERY = 4;
 const NAME_BEGINS_WITH_QUERY = 2;
 
+/**
+ * Issue 41, item 3: a population or condition typed ('gestante', 'enxaqueca', 'idoso') is meant as
+ * "what is indicated, and at which dose, for it". In 'Tópicos' a match in the graded indications, or
+ * in the dosage topic (where the dose groups are named: 'Gestantes e lactantes', 'Profilaxia de
+ * enxaqueca'), ranks above a mention in any other text (a caution in 'Interações', a line of the
+ * description). The weights only reorder the text group; names keep their own groups.
+ */
+const INDICATIONS_WEIGHT = 3;
+const DOSE_GROUPS_WEIGHT = 2;
+/** The topic whose headings are the dose groups (the seed's and the admin's 'Posologia'). */
+const DOSE_TOPIC = 'posologia';
+
+function textWeight(entry: IndexEntry): number {
+  if (entry.kind !== 'topic_text') return 1;
+  if (entry.topic.source === 'indications') return INDICATIONS_WEIGHT;
+  const name = entry.topic.name.pt.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim();
+  return name === DOSE_TOPIC ? DOSE_GROUPS_WEIGHT : 1;
+}
+
 /** Bit of the name field in a term's field mask (term-index.ts: name, tags, content). */
 const NAME_FIELD = 1;
 
@@ -45,6 +64,22 @@ function querySpecs(terms: string[]): TermQuery[] {
       ? { term, prefix: false, fuzzy: false, letterWithDigits: true }
       : { term, prefix: term.length >= 3 || i === terms.length - 1, fuzzy: term.length >= 4 ? 0.2 : false },
   );
+}
+
+/**
+ * Issue 41: a typo of a word the texts hold as typed (or begun) weighs this much less. 'lactante'
+ * (who breastfeeds) should not rank 'lactente' (the infant) above 'lactantes'; a word the texts do
+ * not hold ('magnsio') keeps its typos at full weight. (The term index itself scores as MiniSearch.)
+ */
+const TYPO_WHEN_TYPED_FOUND = 0.25;
+
+function demoteTypos(plan: QueryPlan): QueryPlan {
+  const expansions = plan.expansions.map((found, i) => {
+    const word = plan.words[i]!;
+    if (!found.some((expansion) => expansion.term.startsWith(word))) return found;
+    return found.map((expansion) => (expansion.term.startsWith(word) ? expansion : { ...expansion, weight: expansion.weight * TYPO_WHEN_TYPED_FOUND }));
+  });
+  return { words: plan.words, expansions };
 }
 
 /** Documents found for a query: per document its best score over the variants and that variant's plan. */
@@ -85,7 +120,7 @@ export function searchableIndex(parts: IndexParts, synonyms: SynonymGroups) {
   function searchVariants(variants: string[], combineWith: 'AND' | 'OR'): Hits {
     const hits: Hits = { docs: [], scores: [], plans: [] };
     for (const variant of variants) {
-      const plan = index.plan(querySpecs(queryTerms(variant)));
+      const plan = demoteTypos(index.plan(querySpecs(queryTerms(variant))));
       const { docs, scores } = index.search(plan, combineWith);
       for (let i = 0; i < docs.length; i += 1) {
         const doc = docs[i]!;
@@ -150,7 +185,7 @@ export function searchableIndex(parts: IndexParts, synonyms: SynonymGroups) {
     const members: Record<keyof GroupedMatches, number[]> = { supplements: [], chemicalForms: [], formulas: [], topics: [] };
     for (let hit = 0; hit < hits.docs.length; hit += 1) {
       const doc = hits.docs[hit]!;
-      scores[hit] = hits.scores[hit]! * nameMultiplier(nameTerms[doc] ?? null, variants);
+      scores[hit] = hits.scores[hit]! * nameMultiplier(nameTerms[doc] ?? null, variants) * textWeight(entries[doc]!);
       const kind = entries[doc]!.kind;
       members[GROUP_OF[kind]].push(hit);
     }

@@ -1,9 +1,14 @@
 import type { CatalogueIndex } from '../catalogue-index.js';
 import type { RelevanceCase } from './relevance-set.js';
 
-/** The supplements a search shows, in screen order (Suplementos, Formas Químicas, Nutra Fórmulas), once each. */
-export function rankedSupplements(index: CatalogueIndex, query: string): string[] {
+/**
+ * The supplements a search shows, in screen order (Suplementos, Formas Químicas, Nutra Fórmulas), once each;
+ * for a population or condition ('gestante', 'enxaqueca'), named by no supplement, those of the 'Tópicos' group
+ * (where the graded indications and the dose groups are found), in its order.
+ */
+export function rankedSupplements(index: CatalogueIndex, query: string, kind?: RelevanceCase['kind']): string[] {
   const groups = index.search(query);
+  if (kind === 'population') return [...new Set(groups.topics.all().map((match) => match.entry.supplement.name.pt))];
   const names = [...groups.supplements.all(), ...groups.chemicalForms.all(), ...groups.formulas.all()].map((match) => match.entry.supplement.name.pt);
   return [...new Set(names)];
 }
@@ -20,7 +25,7 @@ export interface CaseOutcome {
 
 /** Scores one case: P@1, P@3 over the expected set, reciprocal rank, and what it breaks. */
 export function evaluateCase(index: CatalogueIndex, relevance: RelevanceCase): CaseOutcome {
-  const ranked = rankedSupplements(index, relevance.query);
+  const ranked = rankedSupplements(index, relevance.query, relevance.kind);
   const top5 = ranked.slice(0, 5);
   const supplementsTop5 = index.search(relevance.query).supplements.slice(0, 5).map((match) => match.entry.supplement.name.pt);
   const failures: string[] = [];

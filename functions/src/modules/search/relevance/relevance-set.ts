@@ -8,7 +8,9 @@
  */
 export interface RelevanceCase {
   query: string;
-  kind: 'exact' | 'accents' | 'typo' | 'prefix' | 'form' | 'synonym' | 'english' | 'multi' | 'nonsense';
+  kind: 'exact' | 'accents' | 'typo' | 'prefix' | 'form' | 'synonym' | 'english' | 'multi' | 'nonsense' | 'population';
+  /** Why these come first, from the seeded data (issue 41). */
+  why?: string;
   first?: string[];
   notTop5?: string[];
   none?: true;
@@ -88,6 +90,19 @@ export const RELEVANCE_SET: RelevanceCase[] = [
   { query: 'fórmula sono', kind: 'multi', first: ['Fórmula Sono Tranquilo'] },
   { query: 'foco e memória', kind: 'multi', first: ['Fórmula Foco e Memória'] },
   { query: 'extrato de beterraba', kind: 'multi', first: ['Extrato de Beterraba'] },
+  // Populations and conditions (issue 41, item 3): read in the 'Tópicos' group, where a graded indication or a
+  // dose group that names them ranks above a mention in another text (a caution, a line of the description).
+  { query: 'gestante', kind: 'population', first: ['Ferro', 'Iodo'], why: "Ferro's dose group 'Prevenção (gestantes, conforme protocolo)' and Iodo's 'Gestantes e lactantes'; Funcho and Cafeína only caution gestantes in 'Interações'" },
+  { query: 'gestantes', kind: 'population', first: ['Ferro', 'Iodo'], why: 'the dose groups of Ferro and Iodo name gestantes' },
+  { query: 'lactante', kind: 'population', first: ['Iodo'], why: "Iodo's dose group 'Gestantes e lactantes'; L. reuteri's 'Cólica do lactente' is another word (the infant)" },
+  { query: 'idoso', kind: 'population', first: ['Magnésio'], why: "Magnésio's graded indication 'Insônia primária em idosos' (grade C)" },
+  { query: 'idosos', kind: 'population', first: ['Magnésio'], why: "Magnésio's graded indication 'Insônia primária em idosos'" },
+  { query: 'enxaqueca', kind: 'population', first: ['Vitamina B2 (Riboflavina)', 'Coenzima Q10', 'Magnésio'], why: "dose groups 'Profilaxia de enxaqueca' (B2, 400 mg/dia), 'Enxaqueca' (CoQ10, 300 mg/dia), 'Cãibras e enxaqueca' (Magnésio)" },
+  { query: 'ansiedade', kind: 'population', first: ['Ashwagandha', 'Camomila', 'Inositol'], why: "dose groups 'Estresse e ansiedade' (Ashwagandha), 'Ansiedade leve' (Camomila), 'Ansiedade (estudos)' (Inositol)" },
+  { query: 'insônia', kind: 'population', first: ['Magnésio'], why: "Magnésio's graded indication 'Insônia primária em idosos'" },
+  { query: 'deficiência de zinco', kind: 'population', first: ['Zinco'], why: "Zinco's graded indication 'Correção da deficiência de zinco' (grade A)" },
+  { query: 'infecções respiratórias', kind: 'population', first: ['Vitamina D3'], why: "Vitamina D3's graded indication 'Prevenção de infecções respiratórias agudas' (grade B)" },
+  { query: 'hipertrigliceridemia', kind: 'population', first: ['Ômega 3'], why: "Ômega 3's graded indication on hipertrigliceridemia (grade B)" },
   // Nonsense
   { query: 'xyzzy', kind: 'nonsense', none: true },
   { query: 'qwertyuiop', kind: 'nonsense', none: true },
