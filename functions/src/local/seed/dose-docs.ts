@@ -3,6 +3,8 @@ import { buildKeywords } from '../../domain/keywords.js';
 import { CLINICAL_SEEDED_AT } from './clinical-docs.js';
 import { DOSE_SOURCES, NUTRIENT_DOSES } from './clinical/doses.js';
 import type { GroupDoseReference, NutrientDoseReference, PopulationGroupKey } from './clinical/dose-types.js';
+import { ANVISA_LIMITS } from './clinical/anvisa/limits.generated.js';
+import { anvisaSourceKey, anvisaSourceRef, servedAnvisaLimit } from './clinical/anvisa/tabulation.js';
 import { USUAL_DOSES, type UsualDose } from './clinical/usual-doses.js';
 import { seededForm } from './form-counting.js';
 
@@ -15,11 +17,13 @@ import { seededForm } from './form-counting.js';
 
 const stamps = { created_at: CLINICAL_SEEDED_AT, updated_at: CLINICAL_SEEDED_AT, revision: 1 };
 
-function groupDoc(group: GroupDoseReference, usual: UsualDose | undefined): NutrientGroupDoses {
+function groupDoc(reference: NutrientDoseReference, key: PopulationGroupKey, group: GroupDoseReference, usual: UsualDose | undefined): NutrientGroupDoses {
+  // ANVISA's maximum: only a value of the imported tabulation checked against the official text (clinical/anvisa).
+  const anvisa = servedAnvisaLimit(ANVISA_LIMITS, reference.key, key, 'max');
   return {
     intake: group.intake ? { ...group.intake } : null,
     upper_level: group.upperLevel ? { ...group.upperLevel } : null,
-    anvisa_max: group.anvisaMax === null ? null : { value: group.anvisaMax, source: 'anvisa-in28-2018' },
+    anvisa_max: anvisa ? { value: anvisa.value, source: anvisaSourceKey(anvisa) } : null,
     usual_dose: usual ? { ...usual } : null,
   };
 }
@@ -27,7 +31,14 @@ function groupDoc(group: GroupDoseReference, usual: UsualDose | undefined): Nutr
 function sourcesOf(reference: NutrientDoseReference): DoseSource[] {
   const usual = Object.values(USUAL_DOSES[reference.key] ?? {}).map((dose) => dose.source);
   const keys = new Set([...Object.values(reference.groups).flatMap((group) => [group.intake?.source, group.upperLevel?.source]), ...usual].filter((key): key is string => Boolean(key)));
-  return [...keys].map((key) => ({ key, ...(DOSE_SOURCES[key] ?? fail(`source '${key}'`)) }));
+  const anvisa = new Map(Object.keys(reference.groups).flatMap((group) => {
+    const row = servedAnvisaLimit(ANVISA_LIMITS, reference.key, group as PopulationGroupKey, 'max');
+    return row ? [[anvisaSourceKey(row), anvisaSourceRef(row)] as const] : [];
+  }));
+  return [
+    ...[...keys].map((key) => ({ key, ...(DOSE_SOURCES[key] ?? fail(`source '${key}'`)) })),
+    ...[...anvisa].map(([key, ref]) => ({ key, ...ref })),
+  ];
 }
 
 /** Registry codes a reader can look a compound up by. */
@@ -60,7 +71,7 @@ export function buildDoseDocs(supplements: readonly SupplementDoc[], forms: read
     element: reference.element,
     upper_level_scope: reference.upperLevelScope,
     supplement_ids: reference.supplements.map((name) => supplementOf(name).id),
-    groups: Object.fromEntries(Object.entries(reference.groups).map(([key, group]) => [key, groupDoc(group, USUAL_DOSES[reference.key]?.[key as PopulationGroupKey])])) as NutrientDoc['groups'],
+    groups: Object.fromEntries(Object.entries(reference.groups).map(([key, group]) => [key, groupDoc(reference, key as PopulationGroupKey, group, USUAL_DOSES[reference.key]?.[key as PopulationGroupKey])])) as NutrientDoc['groups'],
     sources: sourcesOf(reference),
     keywords: buildKeywords(reference.name.pt, reference.name.en),
     i18n: { en: { expressed_as: reference.expressedAs.en } },

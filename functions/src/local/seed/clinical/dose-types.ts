@@ -53,8 +53,7 @@ export type UpperLevel =
 export interface GroupDoseReference {
   intake: RecommendedIntake | null;
   upperLevel: UpperLevel | null;
-  /** The maximum daily amount in a food supplement for the group (IN 28/2018 Annex IV); null until confirmed. */
-  anvisaMax: number | null;
+  // ANVISA's limits for the group are reference data of their own: clinical/anvisa (issue 38).
 }
 
 export type DoseUnit = 'mg' | 'µg';

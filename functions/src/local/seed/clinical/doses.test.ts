@@ -68,14 +68,13 @@ describe('doses by population (demonstration seed)', () => {
     }
   });
 
-  it('keeps units consistent: one unit per nutrient, ranges in order, ANVISA maxima empty until confirmed', () => {
+  it('keeps units consistent: one unit per nutrient, ranges in order', () => {
     for (const nutrient of NUTRIENT_DOSES) {
       expect(['mg', 'µg']).toContain(nutrient.unit);
       expect(Object.keys(nutrient.groups).sort()).toEqual(POPULATION_GROUPS.map((g) => g.key).sort());
       for (const reference of Object.values(nutrient.groups)) {
         if (reference.intake) expect(reference.intake.low).toBeLessThanOrEqual(reference.intake.high);
         if (reference.upperLevel?.kind === 'value') expect(reference.upperLevel.low).toBeLessThanOrEqual(reference.upperLevel.high);
-        expect(reference.anvisaMax).toBeNull();
       }
     }
   });

@@ -18,7 +18,7 @@ import type {
  * quote the same IOM/NASEM tables; where the sheet itself could not be reached, the Food and
  * Nutrition Board's summary tables were read directly). A group's value is the lowest and highest
  * over the IOM life stages it spans (both sexes, every age band). Nothing was interpolated: a value
- * whose every life stage cannot be read stays null, as every ANVISA maximum does (below). Where a
+ * whose every life stage cannot be read stays null. Where a
  * summary table's pregnancy or lactation rows were cut off, the DRI report's own page for that
  * nutrient was read instead (cited per value).
  *
@@ -32,8 +32,9 @@ import type {
  * recomendação diária de consumo e por grupo populacional indicado pelo fabricante"), as amended;
  * the latest amendment found is IN nº 418, de 18 de dezembro de 2025, which updated its annexes.
  * ANVISA publishes no separate consolidated IN: the version in force is IN 28/2018 with its
- * amendments (the compiled text on ANVISA's site). The compiled Annex IV table itself could not be
- * read in any reachable source, so `anvisaMax` is null everywhere until someone reads it there.
+ * amendments (the compiled text on ANVISA's site). ANVISA's limits are imported reference data of
+ * their own (clinical/anvisa/limits.csv → limits.generated.ts, `npm run import:anvisa -w functions`):
+ * only a value checked against the official text is served; see docs/decisions.md for which.
  */
 
 export const DOSE_SOURCES: Readonly<Record<SourceKey, SourceRef>> = {
@@ -209,7 +210,7 @@ const rda = (source: SourceKey, low: number, high = low): RecommendedIntake => (
 const ai = (source: SourceKey, low: number, high = low): RecommendedIntake => ({ kind: 'AI', low, high, source });
 const ul = (source: SourceKey, low: number, high = low): UpperLevel => ({ kind: 'value', low, high, source });
 const nd = (source: SourceKey): UpperLevel => ({ kind: 'not_determined', source });
-const group = (intake: RecommendedIntake | null, upperLevel: UpperLevel | null): GroupDoseReference => ({ intake, upperLevel, anvisaMax: null });
+const group = (intake: RecommendedIntake | null, upperLevel: UpperLevel | null): GroupDoseReference => ({ intake, upperLevel });
 
 /** The eight groups in the order of POPULATION_GROUPS. */
 function byGroup(rows: readonly GroupDoseReference[]): Record<PopulationGroupKey, GroupDoseReference> {
