@@ -5,7 +5,7 @@ import { searchableIndex, type CatalogueIndex } from './index-search.js';
 import type { CatalogueSnapshot, IndexEntry, LocalizedText, SupplementCard, TextCard, TopicCard } from './index-entries.js';
 import { loadSynonyms, type SynonymGroups } from './synonyms.js';
 import { buildTermIndex } from './term-index-build.js';
-import { htmlToUnitText, letterPairKeys, processTerm, tokenize, UNIT_SEPARATOR } from './text.js';
+import { firstParagraphText, htmlToUnitText, letterPairKeys, processTerm, tokenize, UNIT_SEPARATOR } from './text.js';
 
 export type { CatalogueIndex } from './index-search.js';
 
@@ -24,6 +24,11 @@ export type { CatalogueIndex } from './index-search.js';
 const CHEMICAL_FORMS_TOPIC = new Set(['formas quimicas', 'chemical forms']);
 // 'Nutra Formulas' (en) normalises to the same text as 'Nutra Fórmulas'.
 const FORMULA_TOPIC = new Set(['nutra formulas']);
+
+const DESCRIPTION_TOPIC = new Set(['descricao', 'description']);
+
+/** The description topic of a paid supplement: its first paragraph is its teaser (modules/topics/teaser.ts). */
+const isDescription = (topic: TopicDoc) => [topic.name, topic.i18n?.en?.name ?? ''].map(normalizeText).some((name) => DESCRIPTION_TOPIC.has(name));
 
 function topicKind(topic: TopicDoc): 'chemical_forms' | 'formula_topic' | null {
   const names = [topic.name, topic.i18n?.en?.name ?? ''].map(normalizeText);
@@ -111,6 +116,13 @@ export function catalogueDocuments(snapshot: CatalogueSnapshot): CatalogueDocume
     const kind = topicKind(topic);
     if (kind) entries.push({ kind, supplement, topic: card });
     else entries.push({ kind: 'topic_text', supplement, topic: { ...card, source: 'topic', id: topic.id, slug: topic.slug } });
+    const teaser = supplement.is_paid === 1 && isDescription(topic) ? firstParagraphText(topic.content) : null;
+    if (teaser) {
+      const enTeaser = enContent ? firstParagraphText(enContent) : null;
+      const teaserText = localizedText(teaser, enTeaser ?? undefined);
+      documents.push([[], [], tokenize(both(teaserText))]);
+      entries.push({ kind: 'topic_text', supplement, topic: { ...card, is_paid: 0, text: teaserText, source: 'topic', id: topic.id, slug: topic.slug, teaser: true } });
+    }
   }
   for (const supplement of snapshot.supplements) {
     const card = cards.get(supplement.id)!;

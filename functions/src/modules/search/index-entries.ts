@@ -38,6 +38,11 @@ export interface TextCard extends TopicCard {
   /** The topic's id and slug (null for the indications, which belong to the supplement). */
   id: number | null;
   slug: string | null;
+  /**
+   * Issue 41, item 4: the first paragraph of a paid supplement's description, what its teaser shows
+   * anyone; the only text of a paid supplement a reader without premium finds (premium readers find the whole topic).
+   */
+  teaser?: true;
 }
 
 export type SupplementEntry = { kind: 'supplement'; supplement: SupplementCard };

@@ -179,6 +179,37 @@ export function searchableIndex(parts: IndexParts, synonyms: SynonymGroups) {
     return kept;
   }
 
+  /**
+   * Issue 41, item 4: what a reader may find. Without premium, of a paid supplement only its name and
+   * its teaser (the description's first paragraph); with premium, everything but the teaser entry
+   * (the whole description is found instead).
+   */
+  function visible(entry: IndexEntry, premium: boolean): boolean {
+    const teaser = entry.kind === 'topic_text' && entry.topic.teaser === true;
+    if (premium) return !teaser;
+    if (entry.supplement.is_paid !== 1) return true;
+    return teaser || entry.kind === 'supplement' || entry.kind === 'formula_supplement';
+  }
+
+  /** The hits a reader may see; a paid supplement found without premium must be found by its name (its topics' tags are its paid text's keywords). */
+  function visibleHits(hits: Hits, premium: boolean): Hits {
+    const kept: Hits = { docs: [], scores: [], plans: [] };
+    hits.docs.forEach((doc, i) => {
+      const entry = entries[doc]!;
+      if (!visible(entry, premium)) return;
+      if (!premium && entry.supplement.is_paid === 1 && isSupplement(doc)) {
+        const plan = hits.plans[i]!;
+        const matched = index.matchedTerms(plan, doc);
+        const byName = plan.expansions.every((expansions) => expansions.some((expansion) => ((matched.get(expansion.term) ?? 0) & NAME_FIELD) !== 0));
+        if (!byName) return;
+      }
+      kept.docs.push(doc);
+      kept.scores.push(hits.scores[i]!);
+      kept.plans.push(hits.plans[i]!);
+    });
+    return kept;
+  }
+
   /** Final scores (× the name multiplier), split into the groups, each ranked when a page is asked. */
   function grouped(hits: Hits, variants: string[][]): GroupedMatches {
     const scores = new Float64Array(hits.docs.length);
@@ -198,14 +229,14 @@ export function searchableIndex(parts: IndexParts, synonyms: SynonymGroups) {
     };
   }
 
-  /** Every word must match (typos and prefixes allowed); if nothing does, any word may. */
-  function search(query: string): GroupedMatches {
+  /** Every word must match (typos and prefixes allowed); if nothing does, any word may. Premium readers by default (the relevance set, the bench). */
+  function search(query: string, reader: { premium: boolean } = { premium: true }): GroupedMatches {
     const words = queryTerms(query);
     if (words.length === 0) return grouped({ docs: [], scores: [], plans: [] }, []);
     const variants = queryVariants(query, synonyms);
     const letters = words.filter(isOneLetter);
-    let hits = withLetters(searchVariants(variants, 'AND'), letters);
-    if (hits.docs.length === 0) hits = searchVariants([words.join(' ')], 'OR');
+    let hits = visibleHits(withLetters(searchVariants(variants, 'AND'), letters), reader.premium);
+    if (hits.docs.length === 0) hits = visibleHits(searchVariants([words.join(' ')], 'OR'), reader.premium);
     return grouped(hits, variants.map((variant) => variant.split(' ')));
   }
 

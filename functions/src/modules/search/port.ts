@@ -4,4 +4,4 @@
  */
 export { bumpSearchVersion } from './repository.js';
 export { publishSearchIndex, scheduleSearchIndexBuild } from './index-build.js';
-export { htmlToText, openingOf } from './text.js';
+export { firstParagraphText, htmlToText, openingOf, TEASER_MAX_LENGTH } from './text.js';

@@ -82,7 +82,8 @@ function formulaResult(match: IndexMatch<FormulaSupplementEntry | FormulaTopicEn
  */
 function topicTextResult(match: IndexMatch<TopicTextEntry>, viewer: Viewer): TopicTextSearchResult {
   const { supplement, topic } = match.entry;
-  const isPaid = paidFlag(supplement.is_paid, topic.is_paid);
+  // A paid supplement's teaser (issue 41, item 4) is what anyone is shown of it: free text.
+  const isPaid = topic.teaser ? 0 : paidFlag(supplement.is_paid, topic.is_paid);
   return {
     item: {
       is_paid: isPaid,

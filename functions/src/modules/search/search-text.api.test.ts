@@ -8,7 +8,7 @@ import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { publishSearchIndex } from './index-build.js';
 import { createSearchRepository } from './repository.js';
-import { htmlToUnitText, queryTerms } from './text.js';
+import { firstParagraphText, htmlToUnitText, queryTerms } from './text.js';
 
 /**
  * Full-text search of the seeded monographs (issue 30): words of the topics' text and of the graded
@@ -74,9 +74,12 @@ describe('searching the text of the seeded monographs', () => {
     });
   });
 
-  it("finds Selênio's 'deiodinases' (a paid supplement) by name and topic only, and its text for premium", async () => {
+  it("finds Selênio's 'deiodinases' (a paid supplement) in its teaser for anyone, and its whole text for premium", async () => {
     for (const caller of [undefined, freeUser]) {
-      expect(cards(await search('deiodinases', caller))).toEqual([{ slug: 'selenio', topic: 'Descrição', text: '', paid: 1 }]);
+      const found = cards(await search('deiodinases', caller));
+      expect(found).toEqual([{ slug: 'selenio', topic: 'Descrição', text: expect.stringContaining('deiodinases') as string, paid: 0 }]);
+      // Only the teaser's paragraph: 'Conversão de T4 em T3 (deiodinases)' further down is not shown.
+      expect(found[0]?.text).not.toContain('Conversão de T4');
     }
     const [premium] = cards(await search('deiodinases', premiumUser));
     expect(premium?.text).toContain('deiodinases');
@@ -122,6 +125,8 @@ function paidOnlyWords(): string[] {
   for (const topic of topics) {
     add(visible, topic.tags ?? '');
     add(isPaid(topic) ? paid : visible, htmlToUnitText(topic.content));
+    // A paid supplement's teaser (its description's first paragraph) is shown to anyone.
+    if (paidSupplements.has(topic.supplement_id) && topic.name === 'Descrição') add(visible, firstParagraphText(topic.content) ?? '');
   }
   for (const supplement of supplements) add(supplement.is_paid === 1 ? paid : visible, (supplement.indications ?? []).map((indication) => indication.text).join(' '));
   // Long, distinctive words: short ones are prefixes or typos of visible words.
@@ -137,16 +142,44 @@ describe('paid text and readers without premium', () => {
     expect(shown.filter(Boolean).length).toBeGreaterThan(5);
   });
 
-  it('answers anonymous and free readers the supplement and topic names of those words, never their text', async () => {
+  it('finds for anonymous and free readers no paid supplement by those words (issue 41, item 4: only its name and teaser are findable), never their text', async () => {
+    const { supplements } = buildCatalogue();
+    const paidSlugs = new Set(supplements.filter((supplement) => supplement.is_paid === 1).map((supplement) => supplement.slug));
     for (const caller of [undefined, freeUser]) {
       for (const word of words) {
         const answer = await search(word, caller);
         const found = cards(answer);
-        expect(found.length, word).toBeGreaterThan(0);
+        for (const card of found) expect(paidSlugs.has(card.slug), `${word}: ${card.slug}`).toBe(false);
         for (const card of found) if (card.paid === 1) expect(card.text, `${word}: ${card.slug}`).toBe('');
         // Nothing in the answer, snippets of free topics included, says the paid word.
         expect(queryTerms(JSON.stringify(answer)), word).not.toContain(word);
       }
     }
+  }, 60_000);
+
+  it('finds every paid supplement by a word of its teaser for anyone, showing that paragraph (what the teaser shows)', async () => {
+    const { supplements, topics } = buildCatalogue();
+    const paid = supplements.filter((supplement) => supplement.is_paid === 1);
+    expect(paid.length).toBeGreaterThan(0);
+    const teaserOf = (id: number) => {
+      const description = topics.find((topic) => topic.supplement_id === id && topic.name === 'Descrição');
+      return description ? firstParagraphText(description.content) : null;
+    };
+    // A word of one teaser only (every teaser carries the demonstration mark).
+    const teasers = new Map(paid.map((supplement) => [supplement.id, teaserOf(supplement.id)]));
+    const counts = new Map<string, number>();
+    for (const teaser of teasers.values()) for (const term of new Set(queryTerms(teaser ?? ''))) counts.set(term, (counts.get(term) ?? 0) + 1);
+    let checked = 0;
+    for (const supplement of paid) {
+      const teaser = teasers.get(supplement.id);
+      if (!teaser) continue;
+      const word = queryTerms(teaser).filter((term) => term.length >= 6 && !/\d/.test(term) && counts.get(term) === 1).sort((a, b) => b.length - a.length)[0];
+      if (!word) continue;
+      checked += 1;
+      const teaserCard = cards(await search(word)).find((card) => card.slug === supplement.slug && card.topic === 'Descrição');
+      expect(teaserCard, `${supplement.slug}: ${word}`).toMatchObject({ paid: 0 });
+      expect(teaser, `${supplement.slug}: ${word}`).toContain(teaserCard!.text.replace(/^…|…$/g, '').trim().slice(0, 40));
+    }
+    expect(checked).toBeGreaterThan(paid.length / 2);
   }, 60_000);
 });

@@ -160,10 +160,10 @@ describe('GET search', () => {
     ]);
   });
 
-  it('lists paid matches but sends their text only to premium callers', async () => {
+  it("finds a paid supplement's topics only for premium callers, and its name for anyone (issue 41, item 4)", async () => {
     const zincCard = (results: Awaited<ReturnType<typeof search>>) => results.chemicalForms.find((result) => result.supplement.slug === 'zinco');
     for (const caller of [undefined, freeUser]) {
-      expect(zincCard(await search('bisglicinato', { caller }))?.item).toEqual({ is_paid: 1, topic_name: 'Formas Químicas', content: '' });
+      expect(zincCard(await search('bisglicinato', { caller }))).toBeUndefined();
     }
     expect(zincCard(await search('bisglicinato', { caller: premiumUser }))?.item.content).toContain('Zinco quelato (bisglicinato)');
     expect((await search('zinco', { caller: freeUser })).supplements).toEqual([{ item: { name: 'Zinco', slug: 'zinco', image: 'minerais.png', is_paid: 1 } }]);
@@ -201,11 +201,9 @@ describe('GET search', () => {
     expect((await search('cramps')).topics[0]?.item).toMatchObject({ topic_name: 'Posologia', content: 'Indication · Dose · Night cramps · 400 mg at night' });
   });
 
-  it('names a paid topic match without its text for anonymous and free callers', async () => {
+  it("does not find a paid supplement by its topics' text for anonymous and free callers (issue 41, item 4)", async () => {
     for (const caller of [undefined, freeUser]) {
-      expect((await search('quinolonas', { caller })).topics).toEqual([
-        { item: { is_paid: 1, source: 'topic', topic_id: 7, topic_slug: 'zinco-7', topic_name: 'Interações', content: '' }, supplement: { name: 'Zinco', slug: 'zinco', image: 'minerais.png' } },
-      ]);
+      expect((await search('quinolonas', { caller })).topics).toEqual([]);
     }
     expect((await search('quinolonas', { caller: premiumUser })).topics[0]?.item.content).toBe('Reduz a absorção de quinolonas.');
   });

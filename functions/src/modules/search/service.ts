@@ -118,7 +118,7 @@ export function createSearchService(deps: SearchDeps) {
 
   async function search(query: SearchQuery, viewer: Viewer): Promise<SearchAnswer> {
     const [index, clinical] = await Promise.all([currentIndex(), deps.clinical ? deps.clinical(query.search, query.page, viewer.locale) : { hits: [], total: 0 }]);
-    return presentSearch(index.search(query.search), query.page, viewer, clinical.hits, clinical.total);
+    return presentSearch(index.search(query.search, { premium: viewer.premium }), query.page, viewer, clinical.hits, clinical.total);
   }
 
   return { search };

@@ -255,3 +255,22 @@ export function openingOf(text: string, maxLength = SNIPPET_LENGTH): string {
   const lastSpace = body.lastIndexOf(' ');
   return `${(lastSpace > maxLength / 2 ? body.slice(0, lastSpace) : body).trimEnd()}${ELLIPSIS}`;
 }
+
+/** The longest teaser text a locked supplement shows (characters). */
+export const TEASER_MAX_LENGTH = 400;
+
+/** A paragraph of stored (sanitised) topic HTML: paragraphs never nest there. */
+const PARAGRAPH = /<p(?:\s[^>]*)?>([\s\S]*?)<\/p>/gi;
+
+/**
+ * The first paragraph of a topic's HTML with text in it, as plain text cut at a word near
+ * TEASER_MAX_LENGTH; null when it has none. Only this paragraph leaves the server for a locked
+ * supplement (modules/topics/teaser.ts), and only it is found by search for readers without premium.
+ */
+export function firstParagraphText(html: string): string | null {
+  for (const match of html.matchAll(PARAGRAPH)) {
+    const text = htmlToText(match[1] ?? '').trim();
+    if (text.length > 0) return openingOf(text, TEASER_MAX_LENGTH);
+  }
+  return null;
+}
