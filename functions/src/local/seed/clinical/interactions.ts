@@ -1449,4 +1449,47 @@ export const INTERACTIONS: readonly SeedInteraction[] = [
     },
     references: [REFS.nutt1984],
   },
+  // Issue 39, seed contradictions (2026-11-29): prose claims a source confirms.
+  {
+    supplement: { name: 'Fósforo' },
+    other: { kind: 'condition', key: 'insuficiencia-renal' },
+    severity: 'moderada', likelihood: 'provavel', evidence: 'C',
+    mechanism: {
+      pt: 'O fósforo é eliminado pelos rins; na doença renal crônica a perda progressiva da função renal leva à sua retenção. O fósforo sérico se mantém normal por mecanismos compensatórios até a doença avançada (estágio 5), e o fósforo sérico alto associa-se a maior mortalidade, em diálise e em estágios anteriores.',
+      en: 'Phosphorus is cleared by the kidneys; in chronic kidney disease the progressive loss of kidney function leads to its retention. Serum phosphorus is kept normal by compensatory mechanisms until advanced disease (stage 5), and high serum phosphorus is associated with higher mortality, on dialysis and in earlier stages.',
+    },
+    management: {
+      pt: 'Na doença renal crônica o fósforo da dieta é restringido no tratamento; não suplementar fósforo sem indicação do nefrologista e dosar o fósforo sérico.',
+      en: 'In chronic kidney disease dietary phosphorus is restricted as part of treatment; do not supplement phosphorus without the nephrologist\'s indication, and check serum phosphorus.',
+    },
+    references: [REFS.kalantarZadeh2010],
+  },
+  {
+    supplement: { name: 'Coenzima Q10' },
+    other: { kind: 'drug_class', key: 'estatinas' },
+    severity: 'leve', likelihood: 'provavel', evidence: 'B',
+    mechanism: {
+      pt: 'As estatinas inibem a HMG-CoA redutase, da via que também sintetiza a coenzima Q10: em ensaio duplo-cego de 18 semanas com 45 pacientes, a CoQ10 sérica caiu 29% com lovastatina (20–80 mg/dia) e 20% com pravastatina (10–40 mg/dia), de forma dependente da dose.',
+      en: 'Statins inhibit HMG-CoA reductase, in the pathway that also makes coenzyme Q10: in an 18-week double-blind trial in 45 patients, serum CoQ10 fell by 29% with lovastatin (20–80 mg/day) and 20% with pravastatin (10–40 mg/day), in a dose-related way.',
+    },
+    management: {
+      pt: 'A associação não é contraindicada; a queda da CoQ10 sérica com a estatina é esperada. Sintomas musculares em uso de estatina são avaliados pelo médico; não suspender a estatina por conta própria.',
+      en: 'The combination is not contraindicated; the fall in serum CoQ10 with a statin is expected. Muscle symptoms on a statin are assessed by the doctor; do not stop the statin on your own.',
+    },
+    references: [REFS.mortensen1997],
+  },
+  {
+    supplement: { name: 'Fórmula Controle Glicêmico' },
+    other: { kind: 'drug_class', key: 'biguanidas' },
+    severity: 'leve', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'Pelo cromo da fórmula (picolinato, 200 mcg por dose): em meta-análise de 25 ensaios randomizados em diabetes, a suplementação de cromo reduziu a HbA1c em 0,55 ponto e a glicemia de jejum; somada a antidiabéticos, pode aumentar a redução da glicemia (extrapolação para a fórmula).',
+      en: "Through the formula's chromium (picolinate, 200 mcg per dose): in a meta-analysis of 25 randomised trials in diabetes, chromium supplementation lowered HbA1c by 0.55 points and fasting glucose; added to antidiabetic drugs it may add to glucose lowering (extrapolated to the formula).",
+    },
+    management: {
+      pt: 'Monitorar a glicemia ao iniciar a fórmula em quem usa antidiabéticos.',
+      en: 'Monitor blood glucose when starting the formula in people taking antidiabetic drugs.',
+    },
+    references: [REFS.suksomboon2014],
+  },
 ];

@@ -87,4 +87,7 @@ export const REFS = {
   bacon2011: ref('Bacon BR, Adams PC, Kowdley KV, Powell LW, Tavill AS', 'Diagnosis and management of hemochromatosis: 2011 practice guideline by the American Association for the Study of Liver Diseases', 'Hepatology', 2011, null, '21452290'),
   hauser1994: ref('Hauser RA, Zesiewicz TA, Rosemurgy AS, Martinez C, Olanow CW', 'Manganese intoxication and chronic liver failure', 'Ann Neurol', 1994, '10.1002/ana.410360611', '7998773'),
   kullar2023: ref('Kullar R, Goldstein EJC, Johnson S, McFarland LV', 'Lactobacillus bacteremia and probiotics: a review', 'Microorganisms', 2023, '10.3390/microorganisms11040896', null),
+  // Issue 39, seed contradictions (2026-11-29).
+  kalantarZadeh2010: ref('Kalantar-Zadeh K, Gutekunst L, Mehrotra R, Kovesdy CP, Bross R, Shinaberger CS, Noori N, Hirschberg R, Benner D, Nissenson AR, Kopple JD', 'Understanding sources of dietary phosphorus in the treatment of patients with chronic kidney disease', 'Clin J Am Soc Nephrol', 2010, '10.2215/CJN.06080809', null),
+  mortensen1997: ref('Mortensen SA, Leth A, Agner E, Rohde M', 'Dose-related decrease of serum coenzyme Q10 during treatment with HMG-CoA reductase inhibitors', 'Mol Aspects Med', 1997, null, '9266515'),
 } as const;

@@ -8,7 +8,7 @@ export const AMINOACIDOS: readonly SupplementFacts[] = [
     forms: [['L-glutamina livre', '100% L-glutamina', 'Forma mais usada, em pó'], ['Dipeptídeo alanil-glutamina', '~67% glutamina', 'Mais estável em solução']],
     doses: [['Intestino (permeabilidade)', '5–10 g/dia'], ['Catabolismo e recuperação', '10–20 g/dia fracionados']],
     timing: 'Em pó, diluída em água, em jejum ou entre as refeições.',
-    interactions: ['Cautela em encefalopatia hepática e insuficiência renal grave'],
+    interactions: ['Uso em encefalopatia hepática e em insuficiência renal grave: nenhum estudo de segurança encontrado nas fontes consultadas'],
     unit: '5 g', combo: [['Zinco quelato', '10 mg']],
   },
   {

@@ -9,7 +9,7 @@ export const ADAPTOGENOS: readonly SupplementFacts[] = [
     forms: [['Extrato de raiz KSM-66®', '≥ 5% withanolídeos', 'Extrato de raiz mais estudado'], ['Extrato Sensoril®', '≥ 10% withanolídeos', 'Raiz e folhas; perfil mais sedativo'], ['Extrato seco padronizado', '2,5–5% withanolídeos', 'Genérico de manipulação']],
     doses: [['Estresse e ansiedade', '300–600 mg/dia de extrato de raiz'], ['Sono', '300 mg à noite'], ['Desempenho físico', '600 mg/dia']],
     timing: 'Uso contínuo por pelo menos 8 semanas para avaliar a resposta.',
-    interactions: ['Pode potencializar sedativos e ansiolíticos', 'Evitar em hipertireoidismo (aumenta T4)', 'Contraindicada na gestação', 'Raros relatos de lesão hepática'],
+    interactions: ['Pode potencializar sedativos e ansiolíticos', 'Evitar em hipertireoidismo (aumenta T4)', 'Segurança na gestação não estabelecida: o efeito abortivo repetido em monografias tradicionais é contestado e não há estudo em gestantes', 'Raros relatos de lesão hepática'],
     unit: '300 mg', combo: [['Magnésio quelato', '200 mg'], ['L-teanina', '100 mg']],
   },
   {

@@ -25,7 +25,7 @@ export const DIGESTIVOS: readonly SupplementFacts[] = [
     roles: ['Dispepsia e sensação de plenitude', 'Estímulo biliar'],
     forms: [['Extrato seco padronizado', '0,1% boldina', 'Padrão'], ['Folhas (infusão)', '1–2 g por xícara', 'Uso tradicional']],
     doses: [['Dispepsia', '2–4 g/dia de folhas ou equivalente em extrato, por até 4 semanas']],
-    interactions: ['Contraindicado na gestação, em obstrução biliar e doença hepática grave', 'Uso prolongado não recomendado'],
+    interactions: ['Contraindicado em obstrução biliar e doença hepática grave (Comissão E alemã)', 'Segurança na gestação não estabelecida', 'Uso prolongado não recomendado'],
     unit: '200 mg', noFormula: true,
   },
   {
@@ -52,7 +52,7 @@ export const DIGESTIVOS: readonly SupplementFacts[] = [
     roles: ['Dispepsia e azia', 'Proteção da mucosa gástrica'],
     forms: [['Extrato seco padronizado', 'Taninos totais', 'Padrão da Farmacopeia Brasileira'], ['Folhas (infusão)', '1–2 g por xícara', 'Uso tradicional']],
     doses: [['Dispepsia', '60–90 mg de taninos totais/dia']],
-    interactions: ['Contraindicada na gestação e lactação'],
+    interactions: ['Segurança na gestação e na lactação não estabelecida'],
     unit: '380 mg', combo: [['Alcaçuz DGL', '300 mg']],
   },
   {
@@ -70,7 +70,7 @@ export const DIGESTIVOS: readonly SupplementFacts[] = [
     roles: ['Flatulência e distensão', 'Cólica e dismenorreia'],
     forms: [['Frutos (infusão)', '1–3 g por xícara', 'Uso tradicional'], ['Óleo essencial', 'Anetol', 'Uso em doses pequenas']],
     doses: [['Gases e distensão', '1,5–3 g/dia de frutos em infusão']],
-    interactions: ['Evitar uso prolongado em gestantes e crianças pequenas'],
+    interactions: ['Segurança do uso prolongado na gestação e em crianças pequenas não estabelecida'],
     unit: '250 mg', noFormula: true,
   },
 ];

@@ -71,7 +71,7 @@ export const NUTRA_FORMULAS: readonly SupplementFacts[] = [
     forms: [['Vitex agnus-castus', 'Extrato padronizado em agnosídeo', 'Prolactina e mastalgia'], ['Vitamina B6 (P5P)', 'Forma ativa', 'Neurotransmissores'], ['Magnésio bisglicinato', '~14% Mg', 'Cólicas e retenção']],
     composition: [['Vitex agnus-castus (extrato seco)', '40 mg'], ['Piridoxal-5-fosfato', '50 mg'], ['Magnésio bisglicinato', '250 mg'], ['Óleo de prímula', '1 g']],
     doses: [['TPM', '1 dose/dia por 3 ciclos']],
-    interactions: ['Vitex pode interagir com anticoncepcionais hormonais e agonistas dopaminérgicos'],
+    interactions: ['Interações medicamentosas do Vitex: nenhuma confirmada em estudo clínico (as citadas na literatura são teóricas)'],
   },
   {
     name: 'Fórmula Controle Glicêmico', en: 'Glycaemic Control Formula', tags: 'glicemia, resistência à insulina',
@@ -80,7 +80,7 @@ export const NUTRA_FORMULAS: readonly SupplementFacts[] = [
     forms: [['Berberina', 'Cloridrato de berberina', 'Ativação da AMPK'], ['Picolinato de cromo', 'Cromo orgânico', 'Sinalização insulínica'], ['Mio-inositol', 'Isômero principal', 'Segundo mensageiro da insulina']],
     composition: [['Cloridrato de berberina', '500 mg'], ['Picolinato de cromo', '200 mcg'], ['Mio-inositol', '2 g'], ['Ácido alfa-lipoico', '300 mg']],
     doses: [['Resistência à insulina', '1 dose 2x/dia antes das refeições']],
-    interactions: ['Risco de hipoglicemia com hipoglicemiantes', 'Berberina inibe CYP3A4 e CYP2D6', 'Contraindicada na gestação'],
+    interactions: ['O cromo da fórmula pode somar efeito aos antidiabéticos: monitorar a glicemia', 'Berberina inibe CYP3A4 e CYP2D6', 'Segurança na gestação não estabelecida'],
   },
   {
     name: 'Fórmula Pré-Treino', en: 'Pre-workout Formula', tags: 'treino, desempenho, pré-treino',

@@ -10,7 +10,7 @@ export const PROBIOTICOS: readonly SupplementFacts[] = [
     forms: [['L. acidophilus NCFM®', 'Cepa caracterizada', 'Estudos em distensão abdominal'], ['L. acidophilus LA-5®', 'Cepa caracterizada', 'Usada com bifidobactérias']],
     doses: [['Manutenção', '1–10 bilhões UFC/dia'], ['Distensão abdominal', '10 bilhões UFC/dia']],
     timing: PROBIOTIC_NOTE,
-    interactions: ['Separar em 2 horas de antibióticos', 'Cautela em imunossuprimidos graves'],
+    interactions: ['Intervalo entre o probiótico e o antibiótico: não definido nos estudos consultados', 'Cautela em imunossuprimidos graves'],
     unit: '5 bilhões UFC', combo: [['Bifidobacterium lactis', '5 bilhões UFC']],
   },
   {
@@ -20,7 +20,7 @@ export const PROBIOTICOS: readonly SupplementFacts[] = [
     forms: [['L. rhamnosus GG (ATCC 53103)', 'Cepa caracterizada', 'Referência']],
     doses: [['Diarreia associada a antibiótico', '10–20 bilhões UFC/dia durante e 1 semana após'], ['Crianças', '5–10 bilhões UFC/dia']],
     timing: PROBIOTIC_NOTE,
-    interactions: ['Separar em 2 horas de antibióticos'],
+    interactions: ['Intervalo entre o probiótico e o antibiótico: não definido nos estudos consultados'],
     unit: '10 bilhões UFC',
   },
   {

@@ -49,7 +49,7 @@ export const LIPOSSOLUVEIS: readonly SupplementFacts[] = [
     sources: 'Couve, espinafre, brócolis e alface.',
     forms: [['Filoquinona', 'Vitamina K1', 'Forma dos vegetais'], ['Fitomenadiona', 'K1 farmacêutica', 'Uso medicamentoso']],
     doses: [['Manutenção', '90–120 mcg/dia']],
-    interactions: ['Antagoniza varfarina: manter ingestão estável', 'Antibióticos de amplo espectro reduzem a produção intestinal'],
+    interactions: ['Antagoniza varfarina: manter ingestão estável', 'Papel dos antibióticos de amplo espectro no estado de vitamina K: não confirmado nas fontes consultadas'],
     unit: '100 mcg', noFormula: true,
   },
   {
