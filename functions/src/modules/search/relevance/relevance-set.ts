@@ -92,7 +92,7 @@ export const RELEVANCE_SET: RelevanceCase[] = [
   { query: 'extrato de beterraba', kind: 'multi', first: ['Extrato de Beterraba'] },
   // Populations and conditions (issue 41, item 3): read in the 'Tópicos' group, where a graded indication or a
   // dose group that names them ranks above a mention in another text (a caution, a line of the description).
-  { query: 'gestante', kind: 'population', first: ['Ferro', 'Iodo'], why: "Ferro's dose group 'Prevenção (gestantes, conforme protocolo)' and Iodo's 'Gestantes e lactantes'; Funcho and Cafeína only caution gestantes in 'Interações'" },
+  { query: 'gestante', kind: 'population', first: ['Ferro', 'Iodo'], why: "Ferro's dose group 'Prevenção (gestantes, conforme protocolo)' and Iodo's 'Gestantes e lactantes'; Funcho and Cafeína only name gestação in 'Interações'" },
   { query: 'gestantes', kind: 'population', first: ['Ferro', 'Iodo'], why: 'the dose groups of Ferro and Iodo name gestantes' },
   { query: 'lactante', kind: 'population', first: ['Iodo'], why: "Iodo's dose group 'Gestantes e lactantes'; L. reuteri's 'Cólica do lactente' is another word (the infant)" },
   { query: 'idoso', kind: 'population', first: ['Magnésio'], why: "Magnésio's graded indication 'Insônia primária em idosos' (grade C)" },
