@@ -146,7 +146,7 @@ test('a premium clinician builds a formula for a gestante, sees the elemental to
   const dialog = page.getByRole('dialog', { name: 'Registro profissional' });
   await dialog.getByLabel('Conselho').selectOption('CRN');
   await dialog.getByLabel('Número de registro').fill('12345');
-  await dialog.getByLabel('UF').selectOption('SP');
+  await dialog.getByLabel('Região').selectOption({ label: 'CRN-3 (SP, MS)' });
   await dialog.getByRole('button', { name: 'Salvar e imprimir' }).click();
   await expect(dialog).toBeHidden();
   await expect.poll(() => page.evaluate(() => (window as unknown as { e2ePrints: number }).e2ePrints)).toBe(1);
@@ -160,7 +160,7 @@ test('a premium clinician builds a formula for a gestante, sees the elemental to
   await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Salvar fórmula' })).toBeHidden();
   await expect(prescription).toContainText('Renata Formulista Lima');
-  await expect(prescription).toContainText('CRN-SP 12345');
+  await expect(prescription).toContainText('CRN-3 12345');
   await expect(prescription).toContainText('Paciente: Ana Souza');
   await expect(prescription).toContainText(`Data: ${today()}`);
   await expect(prescription).toContainText('Magnésio quelato (bisglicinato) 1.500 mg');
@@ -179,7 +179,7 @@ test('a premium clinician builds a formula for a gestante, sees the elemental to
 
   // The registration is in the profile, editable.
   await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Perfil' }).click();
-  await expect(page.getByRole('region', { name: 'Registro profissional' })).toContainText('Impresso nas receitas como CRN-SP 12345.');
+  await expect(page.getByRole('region', { name: 'Registro profissional' })).toContainText('Impresso nas receitas como CRN-3 12345.');
 
   // A phone: every control reachable, the totals under the form, nothing wider than the screen.
   await page.setViewportSize({ width: 320, height: 720 });

@@ -139,9 +139,10 @@ export const prescriber = named(
     name: z.string().describe("The profile's name"),
     council: z.enum(COUNCILS).nullable(),
     number: z.string().nullable(),
-    state: z.string().nullable(),
+    region: z.number().int().nullable().describe('CRN region (1–11); null for CRM/CRF'),
+    state: z.string().nullable().describe('State (UF) of a CRM/CRF registration; null for CRN'),
   }),
-  'The council fields are null until the professional gives them (asked once, before the first print).',
+  'The council fields are null until the professional gives them (asked once, before the first print). A CRN saved with a state before regions were asked reads back with the region covering it.',
 );
 export type Prescriber = z.output<typeof prescriber>;
 export const prescriberAnswer = z.strictObject({ data: prescriber });

@@ -109,11 +109,42 @@ export const BRAZILIAN_STATES = [
 export const COUNCILS = ['CRN', 'CRM', 'CRF'] as const;
 export type Council = (typeof COUNCILS)[number];
 
-/** POST prescriber (JSON, signed in): the council registration printed on prescriptions. */
+/**
+ * The nutritionists' regional councils (CRN-1 … CRN-11) and the states each covers today (issue 41; sources in
+ * docs/decisions.md: CRN-11 created by Resolução CFN nº 624/2021 with CE, MA and PI, leaving CRN-6 with AL, PB, PE, RN).
+ * CRM and CRF are per state, so their registration carries the state (UF) instead.
+ */
+export const CRN_REGIONS: Readonly<Record<number, readonly (typeof BRAZILIAN_STATES)[number][]>> = {
+  1: ['DF', 'GO', 'MT', 'TO'],
+  2: ['RS'],
+  3: ['SP', 'MS'],
+  4: ['RJ', 'ES'],
+  5: ['BA', 'SE'],
+  6: ['AL', 'PB', 'PE', 'RN'],
+  7: ['AC', 'AM', 'AP', 'PA', 'RO', 'RR'],
+  8: ['PR'],
+  9: ['MG'],
+  10: ['SC'],
+  11: ['CE', 'MA', 'PI'],
+};
+export const CRN_REGION_NUMBERS = Object.keys(CRN_REGIONS).map(Number);
+
+/** The CRN region covering a state (a registration stored before issue 41 kept the state), or null when none does. */
+export function crnRegionOfState(state: string | null | undefined): number | null {
+  if (!state) return null;
+  const found = CRN_REGION_NUMBERS.filter((region) => CRN_REGIONS[region]?.includes(state as (typeof BRAZILIAN_STATES)[number]));
+  return found.length === 1 ? (found[0] ?? null) : null;
+}
+
+/** POST prescriber (JSON, signed in): the council registration printed on prescriptions; CRN with its region, CRM/CRF with the state. */
 export const prescriberSchema = strictForm({
   council: z.enum(COUNCILS, { error: 'Selecione o conselho (CRN, CRM ou CRF)' }),
   number: z.string({ error: 'Número de registro não foi preenchido' }).trim().min(1, 'Número de registro não foi preenchido').max(12, 'Número de registro muito longo').regex(/^[0-9]+(-?[A-Za-z0-9]{1,3})?$/, 'Número de registro inválido'),
-  state: z.enum(BRAZILIAN_STATES, { error: 'Selecione o estado (UF)' }),
+  region: z.coerce.number({ error: 'Selecione a região do CRN (1 a 11)' }).int('Selecione a região do CRN (1 a 11)').min(1, 'Selecione a região do CRN (1 a 11)').max(11, 'Selecione a região do CRN (1 a 11)').optional(),
+  state: z.enum(BRAZILIAN_STATES, { error: 'Selecione o estado (UF)' }).optional(),
+}).superRefine((data, ctx) => {
+  if (data.council === 'CRN' && data.region === undefined) ctx.addIssue({ code: 'custom', path: ['region'], message: 'Selecione a região do CRN (1 a 11)' });
+  if (data.council !== 'CRN' && data.state === undefined) ctx.addIssue({ code: 'custom', path: ['state'], message: 'Selecione o estado (UF)' });
 });
 export type PrescriberInput = z.input<typeof prescriberSchema>;
 export type PrescriberData = z.output<typeof prescriberSchema>;

@@ -96,11 +96,16 @@ export interface UserDoc {
   updated_at: string;
 }
 
-/** A prescriber's council registration: CRN (nutritionists), CRM (doctors), CRF (pharmacists), with the state (UF). */
+/**
+ * A prescriber's council registration: CRN (nutritionists) with its region number (1–11), CRM (doctors) and CRF
+ * (pharmacists) with the state (UF). Registrations saved before issue 41 hold a CRN with a state and no region: read
+ * back as the region covering that state.
+ */
 export interface CouncilRegistration {
   council: 'CRN' | 'CRM' | 'CRF';
   number: string;
-  state: string;
+  region?: number | null;
+  state?: string | null;
 }
 
 /** settings/global: the general settings an admin edits, sent to every user as `settings`. */

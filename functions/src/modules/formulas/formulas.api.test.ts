@@ -273,7 +273,7 @@ describe('prescriber', () => {
     const user = await signedInCaller(ctx, 'user');
     const before = (await user.auth(ctx.api.get('/api/v1/prescriber')).expect(200)).body as PrescriberAnswer;
     expect(prescriberAnswer.safeParse(before).success).toBe(true);
-    expect(before.data).toMatchObject({ council: null, number: null, state: null });
+    expect(before.data).toMatchObject({ council: null, number: null, region: null, state: null });
     expect(before.data.name.length).toBeGreaterThan(0);
     const refused = (await user.auth(ctx.api.post('/api/v1/prescriber')).send({ council: 'CRX', number: '1'.repeat(13), state: 'XX' }).expect(422)).body as ErrorBody;
     expect(refused.errors).toEqual({
@@ -283,10 +283,24 @@ describe('prescriber', () => {
     });
     const invalid = (await user.auth(ctx.api.post('/api/v1/prescriber')).send({ council: 'CRM', number: '12.345', state: 'RJ' }).expect(422)).body as ErrorBody;
     expect(invalid.errors).toEqual({ number: ['Número de registro inválido'] });
-    const saved = (await user.auth(ctx.api.post('/api/v1/prescriber')).send({ council: 'CRN', number: '12345', state: 'SP' }).expect(200)).body as { message: string };
+    // CRN asks the region (1–11), CRM/CRF the state.
+    const noRegion = (await user.auth(ctx.api.post('/api/v1/prescriber')).send({ council: 'CRN', number: '12345', state: 'SP' }).expect(422)).body as ErrorBody;
+    expect(noRegion.errors).toEqual({ region: ['Selecione a região do CRN (1 a 11)'] });
+    const badRegion = (await user.auth(ctx.api.post('/api/v1/prescriber')).send({ council: 'CRN', number: '12345', region: 12 }).expect(422)).body as ErrorBody;
+    expect(badRegion.errors).toEqual({ region: ['Selecione a região do CRN (1 a 11)'] });
+    const noState = (await user.auth(ctx.api.post('/api/v1/prescriber')).send({ council: 'CRM', number: '123456', region: 3 }).expect(422)).body as ErrorBody;
+    expect(noState.errors).toEqual({ state: ['Selecione o estado (UF)'] });
+    const saved = (await user.auth(ctx.api.post('/api/v1/prescriber')).send({ council: 'CRN', number: '12345', region: 3 }).expect(200)).body as { message: string };
     expect(saved.message).toBe('Registro profissional salvo com sucesso');
     const after = (await user.auth(ctx.api.get('/api/v1/prescriber')).expect(200)).body as PrescriberAnswer;
-    expect(after.data).toEqual({ name: before.data.name, council: 'CRN', number: '12345', state: 'SP' });
+    expect(after.data).toEqual({ name: before.data.name, council: 'CRN', number: '12345', region: 3, state: null });
+    await user.auth(ctx.api.post('/api/v1/prescriber')).send({ council: 'CRM', number: '123456', state: 'SP' }).expect(200);
+    expect(((await user.auth(ctx.api.get('/api/v1/prescriber')).expect(200)).body as PrescriberAnswer).data).toMatchObject({ council: 'CRM', number: '123456', region: null, state: 'SP' });
+    // A CRN stored with a state before regions were asked reads back as the region covering it; an unknown state asks again.
+    await ctx.deps.store.update(COLLECTIONS.users, user.uid, { council: { council: 'CRN', number: '777', state: 'CE' } });
+    expect(((await user.auth(ctx.api.get('/api/v1/prescriber')).expect(200)).body as PrescriberAnswer).data).toMatchObject({ council: 'CRN', number: '777', region: 11, state: null });
+    await ctx.deps.store.update(COLLECTIONS.users, user.uid, { council: { council: 'CRN', number: '777', state: 'XX' } });
+    expect(((await user.auth(ctx.api.get('/api/v1/prescriber')).expect(200)).body as PrescriberAnswer).data).toMatchObject({ council: null, number: null, region: null });
     await ctx.api.get('/api/v1/prescriber').expect(401);
   });
 });

@@ -132,7 +132,7 @@ export function formulasRoutes(service: FormulasService): RouteDef[] {
       path: '/prescriber',
       access: 'user',
       body: { schema: prescriberSchema, media: ['json'] },
-      doc: { summary: 'Save the council registration printed on prescriptions (CRN, CRM or CRF, number and state)', tags, returns: 'The prescriber' },
+      doc: { summary: 'Save the council registration printed on prescriptions: CRN with its region (1–11), CRM or CRF with the state (UF), and the number', tags, returns: 'The prescriber' },
       handler: async ({ res, body }) => ({ message: PRESCRIBER_UPDATED, item: await service.savePrescriber(requireCaller(res).user, body()) }),
     }),
   ];

@@ -9,10 +9,10 @@ import {
   type Prescriber,
   type SavedFormula,
 } from '../../contract/formulas-answers.js';
-import { UNIT_NOT_APPLICABLE, type FormulaComputeData, type FormulaData, type PrescriberData } from '../../contract/formulas.js';
+import { UNIT_NOT_APPLICABLE, crnRegionOfState, type FormulaComputeData, type FormulaData, type PrescriberData } from '../../contract/formulas.js';
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
 import type { CheckItem } from '../../contract/interactions.js';
-import type { ConditionDoc, DrugDoc, FormulaDoc, Locale, SupplementDoc, SupplementFormDoc, UserDoc } from '../../domain/docs.js';
+import type { ConditionDoc, CouncilRegistration, DrugDoc, FormulaDoc, Locale, SupplementDoc, SupplementFormDoc, UserDoc } from '../../domain/docs.js';
 import { computeFormula, unitProblems, type FormulaPlan } from '../../domain/formula-totals.js';
 import { buildKeywords } from '../../domain/keywords.js';
 import { AppError, conflict, editConflict, notFound } from '../../http/errors.js';
@@ -263,11 +263,20 @@ export function createFormulasService(deps: FormulasDeps) {
 
   function prescriberOf(user: UserDoc): Prescriber {
     const council = user.council ?? null;
-    return { name: user.name, council: council?.council ?? null, number: council?.number ?? null, state: council?.state ?? null };
+    if (!council) return { name: user.name, council: null, number: null, region: null, state: null };
+    if (council.council === 'CRN') {
+      const region = council.region ?? crnRegionOfState(council.state);
+      // A stored CRN whose region cannot be told is asked again (council fields null).
+      if (region === null) return { name: user.name, council: null, number: null, region: null, state: null };
+      return { name: user.name, council: 'CRN', number: council.number, region, state: null };
+    }
+    return { name: user.name, council: council.council, number: council.number, region: null, state: council.state ?? null };
   }
 
   async function savePrescriber(user: UserDoc, data: PrescriberData): Promise<Prescriber> {
-    const council = { council: data.council, number: data.number.toUpperCase(), state: data.state };
+    const council: CouncilRegistration = data.council === 'CRN'
+      ? { council: 'CRN', number: data.number.toUpperCase(), region: data.region ?? null, state: null }
+      : { council: data.council, number: data.number.toUpperCase(), region: null, state: data.state ?? null };
     await deps.formulas.saveCouncil(user.uid, council, deps.now().toISOString());
     return prescriberOf({ ...user, council });
   }

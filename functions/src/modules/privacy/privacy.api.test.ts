@@ -21,7 +21,7 @@ async function userWithHistory() {
   await user.auth(ctx.api.post('/api/v1/recently-viewed')).send({ supplement_id: supplement.id }).expect(200);
   await user.auth(ctx.api.post('/api/v1/suggestions')).send({ content: 'Incluir a berberina, por favor.' }).expect(200);
   await user.auth(ctx.api.post('/api/v1/device-tokens')).send({ token: `token-${user.uid}` }).expect(200);
-  await user.auth(ctx.api.post('/api/v1/prescriber')).send({ council: 'CRN', number: '12345', state: 'SP' }).expect(200);
+  await user.auth(ctx.api.post('/api/v1/prescriber')).send({ council: 'CRN', number: '12345', region: 3 }).expect(200);
   // Formulas are saved by premium accounts; the account goes back to free after (its subscription is the tests' own business).
   await ctx.deps.store.update(COLLECTIONS.users, user.uid, { premium: 1 });
   await user
@@ -68,7 +68,7 @@ describe('GET user-details/export', () => {
     expect(data.notifications.devices.map((device: { token: string }) => device.token)).toEqual([`token-${user.uid}`]);
     expect(data.notifications.received.map((item: { title: string }) => item.title)).toEqual(['Aviso geral']);
     expect(data.subscriptions).toEqual([]);
-    expect(data.prescriber).toEqual({ council: 'CRN', number: '12345', state: 'SP' });
+    expect(data.prescriber).toEqual({ council: 'CRN', number: '12345', region: 3, state: null });
     expect(data.formulas).toEqual([
       expect.objectContaining({ name: 'Fórmula da Lúcia', patient_name: 'Paciente Dados', components: [{ form_id: FORM_ID, amount: 200, unit: 'mg' }], duration_days: 30 }),
     ]);

@@ -56,7 +56,9 @@ describe('what the builder sends to compute', () => {
   });
 });
 
-it('prints the council as CRN-SP 12345', () => {
-  expect(councilLine({ council: 'CRN', number: '12345', state: 'SP' })).toBe('CRN-SP 12345');
-  expect(councilLine({ council: null, number: null, state: null })).toBeNull();
+it('prints the council as it writes it: CRN-3 12345, CRM-SP 123456', () => {
+  expect(councilLine({ council: 'CRN', number: '12345', region: 3, state: null })).toBe('CRN-3 12345');
+  expect(councilLine({ council: 'CRM', number: '123456', region: null, state: 'SP' })).toBe('CRM-SP 123456');
+  expect(councilLine({ council: 'CRN', number: '12345', region: null, state: 'SP' })).toBeNull();
+  expect(councilLine({ council: null, number: null, region: null, state: null })).toBeNull();
 });

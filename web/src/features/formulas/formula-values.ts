@@ -215,8 +215,10 @@ export function valuesOfTemplate(template: FormulaTemplate): BuilderValues {
 export const comparable = (values: BuilderValues): string =>
   JSON.stringify({ ...values, components: values.components.map(({ form, amount, unit }) => ({ form: form?.id ?? null, amount, unit })), drugs: values.drugs.map((drug) => drug.id), conditions: values.conditions.map((condition) => condition.id) });
 
-/** 'CRN-SP 12345': the council, its state and the number, as printed on prescriptions. */
-export function councilLine(prescriber: { council: string | null; number: string | null; state: string | null }): string | null {
-  if (!prescriber.council || !prescriber.number || !prescriber.state) return null;
-  return `${prescriber.council}-${prescriber.state} ${prescriber.number}`;
+/** As the council writes it: 'CRN-3 12345' (nutritionists' numbered region), 'CRM-SP 123456' / 'CRF-RJ 1234' (per state). */
+export function councilLine(prescriber: { council: string | null; number: string | null; region?: number | null; state: string | null }): string | null {
+  if (!prescriber.council || !prescriber.number) return null;
+  const where = prescriber.council === 'CRN' ? prescriber.region : prescriber.state;
+  if (where === null || where === undefined || where === '') return null;
+  return `${prescriber.council}-${where} ${prescriber.number}`;
 }

@@ -1,12 +1,12 @@
 import { Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { BRAZILIAN_STATES, COUNCILS, prescriberSchema, type PrescriberData } from '@contract/formulas';
+import { BRAZILIAN_STATES, COUNCILS, CRN_REGIONS, CRN_REGION_NUMBERS, prescriberSchema, type PrescriberData } from '@contract/formulas';
 import type { Prescriber } from '@contract/formulas-answers';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormErrors } from '@/hooks/use-form-errors';
 import { useSavePrescriber } from '../api/formulas';
 
-const FIELDS = ['council', 'number', 'state'] as const;
+const FIELDS = ['council', 'number', 'region', 'state'] as const;
 
 interface PrescriberFieldsProps {
   prescriber: Prescriber | undefined;
@@ -15,11 +15,16 @@ interface PrescriberFieldsProps {
   submitLabel: string;
 }
 
-/** The council registration printed on prescriptions: CRN, CRM or CRF, its number and state (UF). */
+/** The council registration printed on prescriptions: CRN with its region (1–11, listing the states each covers), CRM or CRF with the state (UF); and the number. */
 export function PrescriberFields({ prescriber, onSaved, submitLabel }: PrescriberFieldsProps) {
   const { t } = useTranslation('formulas');
   const save = useSavePrescriber();
-  const [values, setValues] = useState({ council: prescriber?.council ?? '', number: prescriber?.number ?? '', state: prescriber?.state ?? '' });
+  const [values, setValues] = useState({
+    council: prescriber?.council ?? '',
+    number: prescriber?.number ?? '',
+    region: prescriber?.region ? String(prescriber.region) : '',
+    state: prescriber?.state ?? '',
+  });
   const { formRef, errors, check, clear } = useFormErrors(FIELDS, { serverError: save.error });
   const set = (field: (typeof FIELDS)[number], value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -29,7 +34,8 @@ export function PrescriberFields({ prescriber, onSaved, submitLabel }: Prescribe
     event.preventDefault();
     event.stopPropagation();
     if (save.isPending) return;
-    const data: PrescriberData | undefined = await check(prescriberSchema, values);
+    const input = values.council === 'CRN' ? { council: values.council, number: values.number, region: values.region || undefined } : { council: values.council, number: values.number, state: values.state || undefined };
+    const data: PrescriberData | undefined = await check(prescriberSchema, input);
     if (data) save.mutate(data, { onSuccess: (answer) => onSaved?.(answer.item) });
   };
   return (
@@ -56,21 +62,39 @@ export function PrescriberFields({ prescriber, onSaved, submitLabel }: Prescribe
             <Input name="number" value={values.number} inputMode="numeric" autoComplete="off" onChange={(event) => set('number', event.target.value)} />
             <Field.ErrorText>{errors.number}</Field.ErrorText>
           </Field.Root>
-          <Field.Root invalid={Boolean(errors.state)} required>
-            <Field.Label>{t('prescriber.state')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field name="state" value={values.state} onChange={(event) => set('state', event.target.value)}>
-                <option value="">{t('choose')}</option>
-                {BRAZILIAN_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errors.state}</Field.ErrorText>
-          </Field.Root>
+          {values.council === 'CRN' ? (
+            <Field.Root invalid={Boolean(errors.region)} required>
+              <Field.Label>{t('prescriber.region')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field name="region" value={values.region} onChange={(event) => set('region', event.target.value)}>
+                  <option value="">{t('choose')}</option>
+                  {CRN_REGION_NUMBERS.map((region) => (
+                    <option key={region} value={String(region)}>
+                      {t('prescriber.regionOption', { region, states: (CRN_REGIONS[region] ?? []).join(', ') })}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.ErrorText>{errors.region}</Field.ErrorText>
+            </Field.Root>
+          ) : (
+            <Field.Root invalid={Boolean(errors.state)} required>
+              <Field.Label>{t('prescriber.state')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field name="state" value={values.state} onChange={(event) => set('state', event.target.value)}>
+                  <option value="">{t('choose')}</option>
+                  {BRAZILIAN_STATES.map((state) => (
+                    <option key={state} value={state}>
+                      {state}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.ErrorText>{errors.state}</Field.ErrorText>
+            </Field.Root>
+          )}
         </SimpleGrid>
         <Button type="submit" alignSelf="start" loading={save.isPending}>
           {submitLabel}
