@@ -166,6 +166,7 @@ test('a premium clinician builds a formula for a gestante, sees the elemental to
   await expect(prescription).toContainText('Magnésio quelato (bisglicinato) 1.500 mg');
   await expect(prescription).toContainText('Sulfato ferroso 150 mg');
   await expect(prescription).toContainText('Colecalciferol (D3) 2.000 UI');
+  await expect(prescription).toContainText('Excipiente q.s.p. 1 sachê');
   await expect(prescription).toContainText('Manipular 60 sachês');
   await expect(prescription).toContainText('durante 30 dias');
   await expect(prescription).toContainText('Tomar o ferro longe do magnésio.');

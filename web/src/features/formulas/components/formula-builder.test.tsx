@@ -243,6 +243,7 @@ describe('Prescription', () => {
         components={[{ formId: 11, name: 'Magnésio quelato (bisglicinato)', amount: 3000, unit: 'mg' }, { formId: 31, name: 'Colecalciferol (D3)', amount: 2000, unit: 'UI' }]}
         answer={ANSWER}
         notes="Tomar longe do ferro."
+        excipientUnit="cápsula"
         date="2026-11-27T12:00:00.000Z"
       />,
     );
@@ -255,6 +256,7 @@ describe('Prescription', () => {
     expect(text).toContain('Data: 27/11/2026');
     expect(text).toContain('Magnésio quelato (bisglicinato) 3.000 mg (≈ 423,3 mg de magnésio elementar)');
     expect(text).toContain('Colecalciferol (D3) 2.000 UI');
+    expect(text).toContain('Excipiente q.s.p. 1 cápsula');
     expect(text).toContain('Manipular 60 cápsulas');
     expect(text).toContain('Tomar 1 cápsula 2 vezes ao dia, durante 30 dias.');
     expect(text).toContain('Tomar longe do ferro.');

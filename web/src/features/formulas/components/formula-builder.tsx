@@ -38,6 +38,8 @@ interface FormulaBuilderProps {
 }
 
 const languageOf = (language: string | undefined): 'pt' | 'en' => (language?.startsWith('en') ? 'en' : 'pt');
+/** Unit dosage forms a compounding pharmacy fills with excipient ('Excipiente q.s.p. 1 cápsula'). */
+const SOLID_FORMS: ReadonlySet<PharmaceuticalForm> = new Set(['capsula', 'sache', 'comprimido']);
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
@@ -138,7 +140,14 @@ export function FormulaBuilder({ saved, initial, unmapped = [], readOnly, render
 
   return (
     <>
-      <Prescription prescriber={prescriber.data} patientName={values.patient_name} components={printable} answer={answer} notes={values.notes} />
+      <Prescription
+        prescriber={prescriber.data}
+        patientName={values.patient_name}
+        components={printable}
+        answer={answer}
+        notes={values.notes}
+        excipientUnit={SOLID_FORMS.has(values.pharmaceutical_form) ? PHARMACEUTICAL_FORM_NAMES[values.pharmaceutical_form][language][0] : undefined}
+      />
       <Grid className="no-print" templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="8" alignItems="start">
         <form ref={formRef} onSubmit={submit} noValidate aria-label={saved ? t('editor.editTitle') : t('editor.createTitle')}>
           {readOnly ? (

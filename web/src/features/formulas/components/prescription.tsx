@@ -38,12 +38,14 @@ interface PrescriptionProps {
   components: readonly { formId?: number; name: string; amount: number; unit: string }[];
   answer: FormulaComputeAnswer | undefined;
   notes: string;
+  /** The unit of a solid dosage form ('cápsula', 'sachê', 'comprimido'), for 'Excipiente q.s.p. 1 cápsula'; absent for powders and liquids. */
+  excipientUnit?: string;
   /** The day it is printed (ISO), today by default. */
   date?: string;
 }
 
 /** The prescription's content: who prescribes (name, council), for whom, when, what to compound and how to take it, and where to sign. */
-export function Prescription({ prescriber, patientName, components, answer, notes, date = new Date().toISOString() }: PrescriptionProps) {
+export function Prescription({ prescriber, patientName, components, answer, notes, excipientUnit, date = new Date().toISOString() }: PrescriptionProps) {
   const { t, i18n } = useTranslation('formulas');
   const council = prescriber ? councilLine(prescriber) : null;
   return (
@@ -82,6 +84,7 @@ export function Prescription({ prescriber, patientName, components, answer, note
               );
             })}
           </Box>
+          {excipientUnit ? <Text ps="6">{t('print.excipient', { unit: excipientUnit })}</Text> : null}
         </Box>
         {answer ? (
           <Box>
