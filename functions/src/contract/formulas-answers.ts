@@ -141,6 +141,7 @@ export const prescriber = named(
     number: z.string().nullable(),
     region: z.number().int().nullable().describe('CRN region (1–11); null for CRM/CRF'),
     state: z.string().nullable().describe('State (UF) of a CRM/CRF registration; null for CRN'),
+    contact: z.string().nullable().describe('Contact line printed under the name (phone, e-mail or address); null until given'),
   }),
   'The council fields are null until the professional gives them (asked once, before the first print). A CRN saved with a state before regions were asked reads back with the region covering it.',
 );

@@ -142,6 +142,8 @@ export const prescriberSchema = strictForm({
   number: z.string({ error: 'Número de registro não foi preenchido' }).trim().min(1, 'Número de registro não foi preenchido').max(12, 'Número de registro muito longo').regex(/^[0-9]+(-?[A-Za-z0-9]{1,3})?$/, 'Número de registro inválido'),
   region: z.coerce.number({ error: 'Selecione a região do CRN (1 a 11)' }).int('Selecione a região do CRN (1 a 11)').min(1, 'Selecione a região do CRN (1 a 11)').max(11, 'Selecione a região do CRN (1 a 11)').optional(),
   state: z.enum(BRAZILIAN_STATES, { error: 'Selecione o estado (UF)' }).optional(),
+  /** The contact line printed under the name (phone, e-mail or address); optional. */
+  contact: optionalText(160, 'Contato muito longo'),
 }).superRefine((data, ctx) => {
   if (data.council === 'CRN' && data.region === undefined) ctx.addIssue({ code: 'custom', path: ['region'], message: 'Selecione a região do CRN (1 a 11)' });
   if (data.council !== 'CRN' && data.state === undefined) ctx.addIssue({ code: 'custom', path: ['state'], message: 'Selecione o estado (UF)' });

@@ -278,6 +278,7 @@ const REFUSALS: Record<string, string> = {
   'Número de registro inválido': 'Invalid registration number',
   'Selecione o estado (UF)': 'Choose the state (UF)',
   'Selecione a região do CRN (1 a 11)': 'Choose the CRN region (1 to 11)',
+  'Contato muito longo': 'Contact too long',
   'Fórmula não encontrada': 'Formula not found',
   'Você atingiu o limite de 5.000 fórmulas salvas. Exclua as que não usa mais para salvar outras.': 'You have reached the limit of 5,000 saved formulas. Delete those you no longer use to save others.',
   'Esta fórmula foi alterada em outra janela ou outro aparelho. Recarregue para ver a versão salva.': 'This formula was changed in another window or device. Reload to see the saved version.',

@@ -37,7 +37,7 @@ export const personalDataExport = named(
     recently_viewed: z.array(z.strictObject({ supplement_id: id, supplement_name: z.string().nullable(), viewed_at: isoDate })),
     suggestions: z.array(z.strictObject({ id, content: z.string(), created_at: isoDate })),
     prescriber: z
-      .strictObject({ council: z.enum(COUNCILS), number: z.string(), region: z.number().int().nullable(), state: z.string().nullable() })
+      .strictObject({ council: z.enum(COUNCILS), number: z.string(), region: z.number().int().nullable(), state: z.string().nullable(), contact: z.string().nullable() })
       .nullable()
       .describe('The council registration printed on prescriptions; null until given'),
     formulas: z

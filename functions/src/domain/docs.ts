@@ -106,6 +106,8 @@ export interface CouncilRegistration {
   number: string;
   region?: number | null;
   state?: string | null;
+  /** The contact line printed under the name (issue 41); absent until given. */
+  contact?: string | null;
 }
 
 /** settings/global: the general settings an admin edits, sent to every user as `settings`. */

@@ -290,10 +290,12 @@ describe('prescriber', () => {
     expect(badRegion.errors).toEqual({ region: ['Selecione a região do CRN (1 a 11)'] });
     const noState = (await user.auth(ctx.api.post('/api/v1/prescriber')).send({ council: 'CRM', number: '123456', region: 3 }).expect(422)).body as ErrorBody;
     expect(noState.errors).toEqual({ state: ['Selecione o estado (UF)'] });
-    const saved = (await user.auth(ctx.api.post('/api/v1/prescriber')).send({ council: 'CRN', number: '12345', region: 3 }).expect(200)).body as { message: string };
+    const tooLong = (await user.auth(ctx.api.post('/api/v1/prescriber')).send({ council: 'CRN', number: '12345', region: 3, contact: 'x'.repeat(161) }).expect(422)).body as ErrorBody;
+    expect(tooLong.errors).toEqual({ contact: ['Contato muito longo'] });
+    const saved = (await user.auth(ctx.api.post('/api/v1/prescriber')).send({ council: 'CRN', number: '12345', region: 3, contact: '(11) 4000-1234 · renata@example.com' }).expect(200)).body as { message: string };
     expect(saved.message).toBe('Registro profissional salvo com sucesso');
     const after = (await user.auth(ctx.api.get('/api/v1/prescriber')).expect(200)).body as PrescriberAnswer;
-    expect(after.data).toEqual({ name: before.data.name, council: 'CRN', number: '12345', region: 3, state: null });
+    expect(after.data).toEqual({ name: before.data.name, council: 'CRN', number: '12345', region: 3, state: null, contact: '(11) 4000-1234 · renata@example.com' });
     await user.auth(ctx.api.post('/api/v1/prescriber')).send({ council: 'CRM', number: '123456', state: 'SP' }).expect(200);
     expect(((await user.auth(ctx.api.get('/api/v1/prescriber')).expect(200)).body as PrescriberAnswer).data).toMatchObject({ council: 'CRM', number: '123456', region: null, state: 'SP' });
     // A CRN stored with a state before regions were asked reads back as the region covering it; an unknown state asks again.

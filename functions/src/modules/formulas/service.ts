@@ -263,20 +263,20 @@ export function createFormulasService(deps: FormulasDeps) {
 
   function prescriberOf(user: UserDoc): Prescriber {
     const council = user.council ?? null;
-    if (!council) return { name: user.name, council: null, number: null, region: null, state: null };
+    if (!council) return { name: user.name, council: null, number: null, region: null, state: null, contact: null };
     if (council.council === 'CRN') {
       const region = council.region ?? crnRegionOfState(council.state);
       // A stored CRN whose region cannot be told is asked again (council fields null).
-      if (region === null) return { name: user.name, council: null, number: null, region: null, state: null };
-      return { name: user.name, council: 'CRN', number: council.number, region, state: null };
+      if (region === null) return { name: user.name, council: null, number: null, region: null, state: null, contact: council.contact ?? null };
+      return { name: user.name, council: 'CRN', number: council.number, region, state: null, contact: council.contact ?? null };
     }
-    return { name: user.name, council: council.council, number: council.number, region: null, state: council.state ?? null };
+    return { name: user.name, council: council.council, number: council.number, region: null, state: council.state ?? null, contact: council.contact ?? null };
   }
 
   async function savePrescriber(user: UserDoc, data: PrescriberData): Promise<Prescriber> {
     const council: CouncilRegistration = data.council === 'CRN'
-      ? { council: 'CRN', number: data.number.toUpperCase(), region: data.region ?? null, state: null }
-      : { council: data.council, number: data.number.toUpperCase(), region: null, state: data.state ?? null };
+      ? { council: 'CRN', number: data.number.toUpperCase(), region: data.region ?? null, state: null, contact: data.contact }
+      : { council: data.council, number: data.number.toUpperCase(), region: null, state: data.state ?? null, contact: data.contact };
     await deps.formulas.saveCouncil(user.uid, council, deps.now().toISOString());
     return prescriberOf({ ...user, council });
   }

@@ -68,7 +68,7 @@ describe('GET user-details/export', () => {
     expect(data.notifications.devices.map((device: { token: string }) => device.token)).toEqual([`token-${user.uid}`]);
     expect(data.notifications.received.map((item: { title: string }) => item.title)).toEqual(['Aviso geral']);
     expect(data.subscriptions).toEqual([]);
-    expect(data.prescriber).toEqual({ council: 'CRN', number: '12345', region: 3, state: null });
+    expect(data.prescriber).toEqual({ council: 'CRN', number: '12345', region: 3, state: null, contact: null });
     expect(data.formulas).toEqual([
       expect.objectContaining({ name: 'Fórmula da Lúcia', patient_name: 'Paciente Dados', components: [{ form_id: FORM_ID, amount: 200, unit: 'mg' }], duration_days: 30 }),
     ]);

@@ -52,7 +52,7 @@ export function createPrivacyService(deps: { privacy: PrivacyRepository; identit
       favorites: held.favorites.map((favorite) => ({ supplement_id: favorite.supplement_id, supplement_name: favorite.supplement_name, created_at: favorite.created_at })),
       recently_viewed: held.recentViews.map((view) => ({ supplement_id: view.supplement_id, supplement_name: view.supplement_name, viewed_at: view.viewed_at })),
       suggestions: held.suggestions.map((suggestion) => ({ id: suggestion.id, content: suggestion.content, created_at: suggestion.created_at })),
-      prescriber: user.council ? { council: user.council.council, number: user.council.number, region: user.council.region ?? null, state: user.council.state ?? null } : null,
+      prescriber: user.council ? { council: user.council.council, number: user.council.number, region: user.council.region ?? null, state: user.council.state ?? null, contact: user.council.contact ?? null } : null,
       formulas: held.formulas.map((formula) => ({
         id: formula.id,
         name: formula.name,

@@ -57,7 +57,7 @@ const ANSWER: FormulaComputeAnswer = {
   sources: [IOM, IN28],
 };
 
-const PRESCRIBER: Prescriber = { name: 'Renata Lima', council: 'CRN', number: '12345', region: 3, state: null };
+const PRESCRIBER: Prescriber = { name: 'Renata Lima', council: 'CRN', number: '12345', region: 3, state: null, contact: '(11) 4000-1234' };
 const MAGNESIUM = { id: 11, name: 'Magnésio quelato (bisglicinato)', detail: 'Magnésio' };
 const IRON = { id: 21, name: 'Sulfato ferroso', detail: 'Ferro' };
 
@@ -252,6 +252,7 @@ describe('Prescription', () => {
     const text = paper.textContent ?? '';
     expect(text).toContain('Renata Lima');
     expect(text).toContain('CRN-3 12345');
+    expect(text).toContain('(11) 4000-1234');
     expect(text).toContain('Paciente: Ana Souza');
     expect(text).toContain('Data: 27/11/2026');
     expect(text).toContain('Magnésio quelato (bisglicinato) 3.000 mg (≈ 423,3 mg de magnésio elementar)');

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormErrors } from '@/hooks/use-form-errors';
 import { useSavePrescriber } from '../api/formulas';
 
-const FIELDS = ['council', 'number', 'region', 'state'] as const;
+const FIELDS = ['council', 'number', 'region', 'state', 'contact'] as const;
 
 interface PrescriberFieldsProps {
   prescriber: Prescriber | undefined;
@@ -24,6 +24,7 @@ export function PrescriberFields({ prescriber, onSaved, submitLabel }: Prescribe
     number: prescriber?.number ?? '',
     region: prescriber?.region ? String(prescriber.region) : '',
     state: prescriber?.state ?? '',
+    contact: prescriber?.contact ?? '',
   });
   const { formRef, errors, check, clear } = useFormErrors(FIELDS, { serverError: save.error });
   const set = (field: (typeof FIELDS)[number], value: string) => {
@@ -34,7 +35,8 @@ export function PrescriberFields({ prescriber, onSaved, submitLabel }: Prescribe
     event.preventDefault();
     event.stopPropagation();
     if (save.isPending) return;
-    const input = values.council === 'CRN' ? { council: values.council, number: values.number, region: values.region || undefined } : { council: values.council, number: values.number, state: values.state || undefined };
+    const where = values.council === 'CRN' ? { region: values.region || undefined } : { state: values.state || undefined };
+    const input = { council: values.council, number: values.number, ...where, contact: values.contact };
     const data: PrescriberData | undefined = await check(prescriberSchema, input);
     if (data) save.mutate(data, { onSuccess: (answer) => onSaved?.(answer.item) });
   };
@@ -96,6 +98,12 @@ export function PrescriberFields({ prescriber, onSaved, submitLabel }: Prescribe
             </Field.Root>
           )}
         </SimpleGrid>
+        <Field.Root invalid={Boolean(errors.contact)}>
+          <Field.Label>{t('prescriber.contact')}</Field.Label>
+          <Input name="contact" value={values.contact} autoComplete="off" maxLength={160} onChange={(event) => set('contact', event.target.value)} />
+          <Field.HelperText>{t('prescriber.contactHelp')}</Field.HelperText>
+          <Field.ErrorText>{errors.contact}</Field.ErrorText>
+        </Field.Root>
         <Button type="submit" alignSelf="start" loading={save.isPending}>
           {submitLabel}
         </Button>

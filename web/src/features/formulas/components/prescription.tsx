@@ -55,6 +55,7 @@ export function Prescription({ prescriber, patientName, components, answer, note
         <Box borderBottomWidth="2px" borderColor="black" pb="2">
           <Heading as="h1">{prescriber?.name ?? ''}</Heading>
           {council ? <Text>{council}</Text> : null}
+          {prescriber?.contact ? <Text>{prescriber.contact}</Text> : null}
         </Box>
         <Text fontSize="14pt" fontWeight="bold" textAlign="center" letterSpacing="wide">
           {t('print.title')}
