@@ -1492,4 +1492,18 @@ export const INTERACTIONS: readonly SeedInteraction[] = [
     },
     references: [REFS.suksomboon2014],
   },
+  {
+    supplement: { name: 'Boldo' },
+    other: { kind: 'condition', key: 'hepatopatia' },
+    severity: 'grave', likelihood: 'possivel', evidence: 'D',
+    mechanism: {
+      pt: 'A Comissão E alemã contraindica o boldo em doença hepática grave e em obstrução biliar. Há relatos de hepatotoxicidade pelo chá de folhas: um homem de 87 anos teve icterícia e enzimas hepáticas elevadas após um mês de infusões, com recuperação completa uma semana após suspender (causalidade considerada provável, outras causas excluídas).',
+      en: 'The German Commission E contraindicates boldo in severe liver disease and biliary obstruction. Liver injury from the leaf tea has been reported: an 87-year-old man developed jaundice and raised liver enzymes after a month of infusions and fully recovered a week after stopping (causality judged probable, other causes excluded).',
+    },
+    management: {
+      pt: 'Evitar em doença hepática grave e em obstrução biliar; suspender se surgir icterícia ou alteração das enzimas hepáticas.',
+      en: 'Avoid in severe liver disease and biliary obstruction; stop if jaundice or abnormal liver enzymes appear.',
+    },
+    references: [REFS.sa2020],
+  },
 ];

@@ -90,4 +90,5 @@ export const REFS = {
   // Issue 39, seed contradictions (2026-11-29).
   kalantarZadeh2010: ref('Kalantar-Zadeh K, Gutekunst L, Mehrotra R, Kovesdy CP, Bross R, Shinaberger CS, Noori N, Hirschberg R, Benner D, Nissenson AR, Kopple JD', 'Understanding sources of dietary phosphorus in the treatment of patients with chronic kidney disease', 'Clin J Am Soc Nephrol', 2010, '10.2215/CJN.06080809', null),
   mortensen1997: ref('Mortensen SA, Leth A, Agner E, Rohde M', 'Dose-related decrease of serum coenzyme Q10 during treatment with HMG-CoA reductase inhibitors', 'Mol Aspects Med', 1997, null, '9266515'),
+  sa2020: ref('Sá A, Pimentel T, Oliveira N', 'Boldo-induced hepatotoxicity: a case of unexplained jaundice', 'Eur J Case Rep Intern Med', 2020, '10.12890/2020_002116', null),
 } as const;
