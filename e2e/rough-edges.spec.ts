@@ -47,6 +47,8 @@ test("the greeting shows the reader's whole first name on a 360 px phone", async
   const person = await registerFreshUser(request, 'Maximiliana Jornada Lima');
   await page.setViewportSize({ width: 360, height: 740 });
   await logInWithCpf(page, person.cpf, person.password);
+  // On a phone the greeting is in the account menu (docs/decisions.md, "The user area on a phone").
+  await page.getByRole('button', { name: 'Menu da conta' }).click();
   const greeting = page.getByText('Olá, Maximiliana', { exact: true });
   await expect(greeting).toBeVisible();
   // Not cut: its text fits its box, and the box fits the screen.

@@ -88,3 +88,17 @@ export const HeartIcon = strokeIcon(
 );
 export const BellIcon = strokeIcon(<path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9m4.3 13a1.94 1.94 0 0 0 3.4 0" />);
 export const ChevronRightIcon = strokeIcon(<path d="m9 18 6-6-6-6" />);
+export const HomeIcon = /* @__PURE__ */ strokeIcon(<path d="M3 10.5 12 3l9 7.5M5 9v11h5v-6h4v6h5V9" />);
+export const InteractionsIcon = /* @__PURE__ */ strokeIcon(
+  <>
+    <circle cx="8" cy="12" r="5" />
+    <circle cx="16" cy="12" r="5" />
+  </>,
+);
+export const FlaskIcon = /* @__PURE__ */ strokeIcon(<path d="M9 3h6M10 3v6L4.5 18.5A1.7 1.7 0 0 0 6 21h12a1.7 1.7 0 0 0 1.5-2.5L14 9V3M7 15h10" />);
+export const UserIcon = /* @__PURE__ */ strokeIcon(
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </>,
+);

@@ -1,8 +1,9 @@
-import { Box, Container, Flex, Grid, HStack, Link } from '@chakra-ui/react';
-import { memo, Suspense, useEffect } from 'react';
+import { Box, Container, Flex, Grid, HStack, IconButton, Link } from '@chakra-ui/react';
+import { memo, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, Link as RouterLink } from 'react-router-dom';
+import { Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
 import { BrandLogo } from '@/components/brand-logo';
+import { SearchIcon } from '@/components/icons';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PageSpinner } from '@/components/page-spinner';
 import { useCurrentUser } from '@/features/auth/api/get-user';
@@ -14,6 +15,8 @@ import { showNoticeAfterReload } from '@/lib/notice-after-reload';
 import { useSaveReadingForOffline } from '@/features/catalogue/api/offline-reading';
 import { canReadPaidContent } from '@/features/catalogue/paid-access';
 import { setThemePreference, type ThemePreference, useApplyThemePreference } from '@/lib/color-mode';
+import { AccountMenu } from './account-menu';
+import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
 import { NavLink } from './nav-link';
 import { SearchForm } from './search-form';
 import { SkipLink } from './skip-link';
@@ -38,18 +41,50 @@ function HeaderBell() {
   return <NotificationBell enabled={current.status === 'ready'} />;
 }
 
+/** Closes the phone's search row when the page changes (a search sent, a suggestion chosen, a section opened). */
+function CloseOnNavigate({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  useEffect(onNavigate, [pathname, onNavigate]);
+  return null;
+}
+
 /**
- * The top bar: greeting, bell, logout, navigation and search. Memoised and without props, like the
- * body below, so the layout's own re-renders (the session settling, the user arriving, a message
- * file) do not render it again; each part re-renders for what it reads itself.
+ * The top bar. From `md` up: logo, greeting, bell and 'Sair', then the navigation tabs and the search.
+ * Below `md` (phones): one row of at most 64 px (logo, a search button, the bell and the account
+ * menu with the greeting and 'Sair'); the search opens as a row under it with the focus in its
+ * field, and the sections are in the bottom bar (bottom-nav.tsx). Memoised and without props, like
+ * the body below, so the layout's own re-renders (the session settling, the user arriving, a
+ * message file) do not render it again; each part re-renders for what it reads itself.
  */
 const AppHeader = memo(function AppHeader() {
   const { t } = useTranslation();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchRow = useRef<HTMLDivElement>(null);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const searchRowId = useId();
+  const openRef = useRef(searchOpen);
+  useEffect(() => {
+    openRef.current = searchOpen;
+    if (searchOpen) searchRow.current?.querySelector('input')?.focus();
+  }, [searchOpen]);
+  const closeSearch = useCallback(() => {
+    if (!openRef.current) return;
+    // The phone's row goes away with the focus in it: the focus goes to the page's content.
+    if (searchRow.current?.contains(document.activeElement)) document.getElementById('main')?.focus();
+    setSearchOpen(false);
+  }, []);
+  // Escape with the suggestions closed closes the phone's search row and returns to its button.
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !searchOpen) return;
+    if ((event.target as HTMLElement).getAttribute('aria-expanded') === 'true') return;
+    setSearchOpen(false);
+    searchButton.current?.focus();
+  };
   return (
     <Box as="header" bg="bg.panel" borderBottomWidth="1px" borderColor="teal.line" position="sticky" top="0" zIndex="sticky">
-      <Container maxW="8xl" px={{ base: '4', md: '6' }} py="3">
-        {/* Wraps on phones, where the greeting takes a line of its own (user-greeting.tsx). */}
-        <Flex align="center" columnGap="3" rowGap="1" wrap="wrap">
+      <CloseOnNavigate onNavigate={closeSearch} />
+      <Container maxW="8xl" px={{ base: '3', md: '6' }} py={{ base: '2', md: '3' }}>
+        <Flex align="center" columnGap={{ base: '1', md: '3' }}>
           {/* Named by the wordmark itself: an aria-label that hides the visible name fails WCAG 2.5.3. */}
           <Link asChild borderRadius="md">
             <RouterLink to="/app/categorias">
@@ -57,19 +92,47 @@ const AppHeader = memo(function AppHeader() {
             </RouterLink>
           </Link>
           <Box flex="1" />
-          <UserGreeting />
+          <IconButton
+            ref={searchButton}
+            hideFrom="md"
+            variant="ghost"
+            size="lg"
+            aria-label={t('search.open')}
+            aria-expanded={searchOpen}
+            aria-controls={searchRowId}
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            <SearchIcon />
+          </IconButton>
+          <Box hideBelow="md" minW="0">
+            <UserGreeting />
+          </Box>
           <HeaderBell />
-          <LogoutButton />
+          <Box hideBelow="md">
+            <LogoutButton />
+          </Box>
+          <Box hideFrom="md">
+            <AccountMenu />
+          </Box>
         </Flex>
-        <Flex mt="3" gap="3" wrap="wrap" align="center">
-          <HStack as="nav" aria-label={t('nav.main')} gap="1" overflowX="auto">
+        <Flex
+          id={searchRowId}
+          ref={searchRow}
+          onKeyDown={onSearchKeyDown}
+          mt={{ base: '2', md: '3' }}
+          gap="3"
+          wrap="wrap"
+          align="center"
+          display={{ base: searchOpen ? 'flex' : 'none', md: 'flex' }}
+        >
+          <HStack as="nav" aria-label={t('nav.main')} gap="1" overflowX="auto" hideBelow="md">
             <NavLink to="/app/categorias">{t('nav.home')}</NavLink>
             <NavLink to="/app/favoritos">{t('nav.favourites')}</NavLink>
             <NavLink to="/app/interacoes">{t('nav.interactions')}</NavLink>
             <NavLink to="/app/formulas">{t('nav.formulas')}</NavLink>
             <NavLink to="/app/perfil">{t('nav.profile')}</NavLink>
           </HStack>
-          <Box flex="1" />
+          <Box flex="1" hideBelow="md" />
           <SearchForm />
         </Flex>
       </Container>
@@ -103,7 +166,7 @@ const AppBody = memo(function AppBody({ bannersEnabled }: { bannersEnabled: bool
   );
 });
 
-/** The user area (/app/...): top bar with greeting, navigation, search and logout; side banners. */
+/** The user area (/app/...): top bar with greeting, navigation, search and logout (on phones a bottom bar with the sections); side banners. */
 /**
  * The user area's theme: this browser's last choice at once, then the profile's when the user
  * arrives (a choice made on another device included); the profile's switch changes both.
@@ -125,10 +188,12 @@ export function AppLayout() {
   // Saved for reading offline as soon as the service worker is there (after emptying what premium ended).
   useSaveReadingForOffline(current.status === 'ready' ? { premium: current.user.premium === 1, canReadPaid: canReadPaidContent(current.user) } : null);
   return (
-    <Box minH="100dvh">
+    // Below `md` the page ends above the fixed bottom bar, so the bar never covers content or banners.
+    <Box minH="100dvh" pb={{ base: `calc(${BOTTOM_NAV_HEIGHT} + 1px + env(safe-area-inset-bottom))`, md: '0' }} css={{ '@media print': { paddingBottom: '0' } }}>
       <UserTheme theme={current.status === 'ready' ? current.user.theme : undefined} />
       <SkipLink />
       <AppHeader />
+      <BottomNav />
       <OfflineBanner />
       <AppBody bannersEnabled={bannersEnabled} />
     </Box>

@@ -31,7 +31,7 @@ export function NotificationBell({ enabled }: NotificationBellProps) {
     // The list renders when opened, not hidden on every page of the user area from its start.
     <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
-        <IconButton variant="ghost" size="sm" position="relative" aria-label={unread > 0 ? t('inbox.labelUnread', { count: unread }) : t('inbox.label')}>
+        <IconButton variant="ghost" size={{ base: 'lg', md: 'sm' }} position="relative" aria-label={unread > 0 ? t('inbox.labelUnread', { count: unread }) : t('inbox.label')}>
           <BellIcon />
           {unread > 0 && (
             <Badge position="absolute" top="-1" right="-1" colorPalette="red" variant="solid" borderRadius="full" fontSize="2xs" minW="5" justifyContent="center" aria-hidden="true">

@@ -1,0 +1,86 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { loginAs } from './support/login';
+
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+/** The five sections of the user area, as the bottom bar names them, and where each goes. */
+const SECTIONS = [
+  { name: 'Início', path: '/app/categorias' },
+  { name: 'Favoritos', path: '/app/favoritos' },
+  { name: 'Interações', path: '/app/interacoes' },
+  { name: 'Fórmulas', path: '/app/formulas' },
+  { name: 'Perfil', path: '/app/perfil' },
+];
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not laid out');
+  return found;
+}
+
+test('on a 360 px phone the header is one short row, every section is in the bottom bar and the search opens from a button', async ({ page }) => {
+  await loginAs(page, 'user');
+  await page.goto('/app/suplementos/topicos/magnesio');
+  await expect(page.getByRole('heading', { level: 1, name: 'Magnésio' })).toBeVisible();
+  const header = page.locator('header').first();
+
+  // After scrolling, the sticky header is one row of at most 64 px at the top of the screen.
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const headerBox = await box(header);
+  expect(headerBox.y).toBe(0);
+  expect(headerBox.height).toBeLessThanOrEqual(64);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // Every section visible at once in the bottom bar, each a target of at least 44 px, the current one marked.
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  await expect(nav).toBeVisible();
+  const navBox = await box(nav);
+  expect(navBox.y + navBox.height).toBeLessThanOrEqual(740);
+  for (const section of SECTIONS) {
+    const link = nav.getByRole('link', { name: section.name, exact: true });
+    await expect(link).toBeInViewport({ ratio: 1 });
+    const linkBox = await box(link);
+    expect(linkBox.height, section.name).toBeGreaterThanOrEqual(44);
+    expect(linkBox.width, section.name).toBeGreaterThanOrEqual(44);
+    expect(linkBox.x + linkBox.width, section.name).toBeLessThanOrEqual(360);
+  }
+  await page.screenshot({ path: '.e2e/results/phone/header-and-bar-360.png' });
+  for (const section of SECTIONS) {
+    await nav.getByRole('link', { name: section.name, exact: true }).tap();
+    await expect(page).toHaveURL((url) => url.pathname.startsWith(section.path));
+    await expect(nav.getByRole('link', { name: section.name, exact: true })).toHaveAttribute('aria-current', 'page');
+  }
+
+  // The end of the page is not under the bar: scrolled to the bottom, the last content ends above it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const lastContent = await page.evaluate(() => {
+    const grid = document.getElementById('main')!.parentElement!;
+    return Math.max(...[...grid.children].map((child) => child.getBoundingClientRect().bottom));
+  });
+  expect(lastContent).toBeLessThanOrEqual((await box(nav)).y);
+
+  // The greeting and 'Sair' are in the account menu.
+  await page.getByRole('button', { name: 'Menu da conta' }).tap();
+  await expect(page.getByText(/^Olá, /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The search button opens the search with the focus in its field, and it finds.
+  const open = page.getByRole('button', { name: 'Abrir a busca' });
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await open.tap();
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
+  const field = page.getByRole('combobox', { name: 'Buscar no catálogo' });
+  await expect(field).toBeFocused();
+  await expectNoSeriousA11yViolations(page, { include: 'header' });
+  await field.fill('magnésio');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\/busca\//);
+  await expect(page.getByRole('heading', { name: 'Suplementos', exact: true })).toBeVisible();
+  // The row closes with the page it opened; the header is one row again.
+  await expect(field).toBeHidden();
+  expect((await box(header)).height).toBeLessThanOrEqual(64);
+  await expectNoSeriousA11yViolations(page);
+});
