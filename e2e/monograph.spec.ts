@@ -100,8 +100,9 @@ test('on a phone the heart sits beside the name with the actions below, and the 
   await page.setViewportSize({ width: 320, height: 700 });
   expect((await box(page.locator('header').first())).height).toBeLessThanOrEqual(64);
   await page.getByRole('button', { name: 'Menu da conta' }).click();
-  await expect(page.getByText(/^Olá, /)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  const menu = page.getByRole('dialog', { name: /^Olá, / });
+  await expect(menu.getByText(/^Olá, /)).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Sair' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 390, height: 844 });

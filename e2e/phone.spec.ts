@@ -63,8 +63,9 @@ test('on a 360 px phone the header is one short row, every section is in the bot
 
   // The greeting and 'Sair' are in the account menu.
   await page.getByRole('button', { name: 'Menu da conta' }).tap();
-  await expect(page.getByText(/^Olá, /)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  const menu = page.getByRole('dialog', { name: /^Olá, / });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Sair' })).toBeVisible();
   await page.keyboard.press('Escape');
 
   // The search button opens the search with the focus in its field, and it finds.
