@@ -49,7 +49,7 @@ test("the greeting shows the reader's whole first name on a 360 px phone", async
   await logInWithCpf(page, person.cpf, person.password);
   // On a phone the greeting is in the account menu (docs/decisions.md, "The user area on a phone").
   await page.getByRole('button', { name: 'Menu da conta' }).click();
-  const greeting = page.getByRole('dialog').getByText('Olá, Maximiliana', { exact: true });
+  const greeting = page.getByRole('dialog', { name: 'Menu da conta' }).getByText('Olá, Maximiliana', { exact: true });
   await expect(greeting).toBeVisible();
   // Not cut: its text fits its box, and the box fits the screen.
   expect(await greeting.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);

@@ -18,7 +18,7 @@ export function AccountMenu() {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content width="calc(100vw - 2rem)" maxW="xs">
+          <Popover.Content width="calc(100vw - 2rem)" maxW="xs" aria-label={t('user.menu')}>
             <Popover.Body>
               <Stack gap="3" align="stretch">
                 <Popover.Title>
