@@ -6,7 +6,8 @@ import type { SeedDrug, SeedDrugClass } from './types.js';
  * only those found in a published Brazilian package insert (bula) or pharmacy listing while this list
  * was written (see the report of issue 31); a drug whose brands were not checked has none.
  * Issue 39 appended orlistate, prednisona and nitroglicerina (no brand confirmed) and removed
- * anlodipino, for which no supplement interaction with a confirmed source was found.
+ * anlodipino, for which no supplement interaction with a confirmed source was found. Its second coverage
+ * pass appended metotrexato, sulfassalazina, penicilamina and metildopa (no brand confirmed).
  */
 export const DRUG_CLASSES: readonly SeedDrugClass[] = [
   { key: 'anticoagulantes', name: { pt: 'Anticoagulantes orais', en: 'Oral anticoagulants' }, synonyms: ['anticoagulante', 'anticoagulação', 'afinar o sangue'] },
@@ -37,6 +38,11 @@ export const DRUG_CLASSES: readonly SeedDrugClass[] = [
   { key: 'inibidores-lipase', name: { pt: 'Inibidores da lipase intestinal', en: 'Intestinal lipase inhibitors' }, synonyms: ['antiobesidade', 'emagrecedor'] },
   { key: 'nitratos', name: { pt: 'Nitratos orgânicos', en: 'Organic nitrates' }, synonyms: ['vasodilatador coronariano'] },
   { key: 'corticosteroides', name: { pt: 'Corticosteroides sistêmicos', en: 'Systemic corticosteroids' }, synonyms: ['glicocorticoides', 'corticoides', 'corticoide'] },
+  // Issue 39, second coverage pass: classes of the drugs the folate and iron records name.
+  { key: 'antagonistas-folato', name: { pt: 'Antagonistas do folato', en: 'Folate antagonists' }, synonyms: ['antifolato', 'antimetabólito'] },
+  { key: 'aminossalicilatos', name: { pt: 'Aminossalicilatos', en: 'Aminosalicylates' }, synonyms: ['5-ASA', 'anti-inflamatório intestinal'] },
+  { key: 'quelantes-cobre', name: { pt: 'Quelantes do cobre', en: 'Copper chelators' }, synonyms: ['quelante de metais'] },
+  { key: 'anti-hipertensivos-centrais', name: { pt: 'Anti-hipertensivos de ação central', en: 'Centrally acting antihypertensives' }, synonyms: ['agonista alfa-2', 'anti-hipertensivo'] },
 ];
 
 export const DRUGS: readonly SeedDrug[] = [
@@ -82,4 +88,9 @@ export const DRUGS: readonly SeedDrug[] = [
   { key: 'orlistate', name: { pt: 'Orlistate', en: 'Orlistat' }, synonyms: ['orlistat'], brands: [], classes: ['inibidores-lipase'] },
   { key: 'nitroglicerina', name: { pt: 'Nitroglicerina', en: 'Glyceryl trinitrate' }, synonyms: ['trinitrato de glicerila', 'nitroglycerin'], brands: [], classes: ['nitratos'] },
   { key: 'prednisona', name: { pt: 'Prednisona', en: 'Prednisone' }, synonyms: [], brands: [], classes: ['corticosteroides'] },
+  // Issue 39, second coverage pass (appended): no brand was confirmed for them.
+  { key: 'metotrexato', name: { pt: 'Metotrexato', en: 'Methotrexate' }, synonyms: ['MTX', 'metotrexato sódico'], brands: [], classes: ['antagonistas-folato'] },
+  { key: 'sulfassalazina', name: { pt: 'Sulfassalazina', en: 'Sulfasalazine' }, synonyms: ['salazosulfapiridina', 'sulfasalazina'], brands: [], classes: ['aminossalicilatos'] },
+  { key: 'penicilamina', name: { pt: 'Penicilamina', en: 'Penicillamine' }, synonyms: ['D-penicilamina'], brands: [], classes: ['quelantes-cobre'] },
+  { key: 'metildopa', name: { pt: 'Metildopa', en: 'Methyldopa' }, synonyms: ['alfametildopa'], brands: [], classes: ['anti-hipertensivos-centrais'] },
 ];

@@ -1506,4 +1506,230 @@ export const INTERACTIONS: readonly SeedInteraction[] = [
     },
     references: [REFS.sa2020],
   },
+  // Issue 39, item 1, second coverage pass (checked 2026-11-29): ODS pairs left out by the first pass and
+  // further pairs for seeded nutrients, each from the study the record cites (docs/decisions.md).
+  {
+    supplement: { name: 'Vitamina B9 (Metilfolato)' },
+    other: { kind: 'drug', key: 'sulfassalazina' },
+    severity: 'leve', likelihood: 'provavel', evidence: 'C',
+    mechanism: {
+      pt: 'A sulfassalazina reduz a absorção intestinal do folato: em 6 pacientes com retocolite ulcerativa, a absorção de um folato marcado (5-metiltetraidrofolato) caiu de 76,7% para 69,4% após 3 meses do medicamento; em 4 que desenvolveram anemia megaloblástica ou macrocitose, subiu de 66,3% para 82,4% ao suspendê-lo. A deficiência só se tornou relevante quando havia outras causas (doença celíaca, desnutrição grave, hemólise).',
+      en: 'Sulfasalazine reduces intestinal folate absorption: in 6 patients with ulcerative colitis, absorption of a labelled folate (5-methyltetrahydrofolate) fell from 76.7% to 69.4% after 3 months of the drug; in 4 who developed megaloblastic anaemia or macrocytosis, it rose from 66.3% to 82.4% when the drug was stopped. Deficiency mattered only when other causes were present (coeliac disease, severe undernutrition, haemolysis).',
+    },
+    management: {
+      pt: 'A associação não é contraindicada: o folato corrige a deficiência. Em uso prolongado de sulfassalazina com outros fatores de deficiência, avaliar o folato e o hemograma.',
+      en: 'The combination is not contraindicated: folate corrects the deficiency. On long-term sulfasalazine with other causes of deficiency, check folate and the blood count.',
+    },
+    references: [REFS.swinson1981],
+  },
+  {
+    supplement: { name: 'Vitamina B9 (Metilfolato)' },
+    other: { kind: 'drug', key: 'metotrexato' },
+    severity: 'leve', likelihood: 'provavel', evidence: 'B',
+    mechanism: {
+      pt: 'O metotrexato é um antagonista do folato. Em ensaio duplo-cego com 79 pacientes com artrite reumatoide em metotrexato em dose baixa, ácido fólico 5 ou 27,5 mg por semana reduziu os escores de toxicidade em relação ao placebo sem alterar a eficácia do metotrexato (extrapolação do ácido fólico para as demais formas de folato).',
+      en: 'Methotrexate is a folate antagonist. In a double-blind trial of 79 patients with rheumatoid arthritis on low-dose methotrexate, folic acid 5 or 27.5 mg per week lowered toxicity scores against placebo without changing methotrexate\'s efficacy (folic acid extrapolated to the other folate forms).',
+    },
+    management: {
+      pt: 'Na artrite reumatoide, o folato com metotrexato é prescrito para reduzir a toxicidade: usar a dose e o dia definidos pelo médico. Em outros usos do metotrexato, não iniciar folato por conta própria.',
+      en: 'In rheumatoid arthritis, folate with methotrexate is prescribed to reduce toxicity: use the dose and day set by the doctor. In other uses of methotrexate, do not start folate on your own.',
+    },
+    references: [REFS.morgan1994],
+  },
+  {
+    supplement: { name: 'Ômega 3' },
+    other: { kind: 'drug_class', key: 'antiplaquetarios' },
+    severity: 'leve', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'Em 10 voluntários sadios, ésteres etílicos de ômega-3 (4 cápsulas/dia por 28 dias) sozinhos não inibiram a agregação plaquetária, mas com AAS a inibiram frente a mais agonistas do que o AAS sozinho. Em ensaio cruzado com 12 adultos (8 g/dia de ômega-3 por 21 dias), o tempo de sangramento após AAS 325 mg não foi maior do que com óleo de oliva. Estudos com AAS (extrapolação para os demais antiplaquetários).',
+      en: 'In 10 healthy volunteers, omega-3 acid ethyl esters (4 capsules/day for 28 days) alone did not inhibit platelet aggregation, but with aspirin inhibited it against more agonists than aspirin alone. In a crossover trial in 12 adults (8 g/day of omega-3 for 21 days), bleeding time after aspirin 325 mg was not longer than with olive oil. Studies with aspirin (extrapolated to the other antiplatelet agents).',
+    },
+    management: {
+      pt: 'Os estudos não mostraram aumento clinicamente relevante de sangramento; com doses altas, estar atento a sangramentos e informar o uso antes de procedimentos.',
+      en: 'The studies showed no clinically relevant increase in bleeding; at high doses, watch for bleeding and mention the supplement before procedures.',
+    },
+    references: [REFS.larson2008, REFS.mueller1991],
+  },
+  {
+    supplement: { name: 'Vitamina B3 (Niacina)', form: 'Ácido nicotínico' },
+    other: { kind: 'condition', key: 'hepatopatia' },
+    severity: 'moderada', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'Em coorte retrospectiva de 896 pacientes tratados com niacina de liberação controlada (dose média de manutenção 1,67 g/dia), 42 (4,7%) preencheram critérios de hepatotoxicidade possível ou provável pela niacina; doença hepática preexistente, dose alta e uso de álcool estiveram entre os fatores predisponentes.',
+      en: 'In a retrospective cohort of 896 patients treated with controlled-release niacin (mean maintenance dose 1.67 g/day), 42 (4.7%) met criteria for possible or probable niacin hepatotoxicity; pre-existing liver disease, high dose and alcohol use were among the predisposing factors.',
+    },
+    management: {
+      pt: 'Em doença hepática, evitar ácido nicotínico em dose farmacológica sem indicação médica; se indicado, dosar as enzimas hepáticas durante o uso.',
+      en: 'In liver disease, avoid pharmacological doses of nicotinic acid without medical indication; if indicated, check liver enzymes during use.',
+    },
+    references: [REFS.gray1994],
+  },
+  {
+    supplement: { name: 'Vitamina B3 (Niacina)', form: 'Ácido nicotínico' },
+    other: { kind: 'drug_class', key: 'biguanidas' },
+    severity: 'moderada', likelihood: 'provavel', evidence: 'C',
+    mechanism: {
+      pt: 'O ácido nicotínico em dose farmacológica eleva a glicemia: na mesma coorte (dose média 1,67 g/dia), a glicemia subiu 7% e a piora do controle glicêmico levou à suspensão da niacina em 43 de 106 diabéticos (40,6%). O resumo do estudo não detalha os antidiabéticos em uso (extrapolação para as biguanidas).',
+      en: 'Pharmacological doses of nicotinic acid raise blood glucose: in the same cohort (mean dose 1.67 g/day), glucose rose by 7% and worse glycaemic control led to stopping niacin in 43 of 106 people with diabetes (40.6%). The abstract of the study does not detail their antidiabetic drugs (extrapolated to biguanides).',
+    },
+    management: {
+      pt: 'Em diabéticos, monitorar a glicemia e a HbA1c ao iniciar ou aumentar o ácido nicotínico; o ajuste do antidiabético cabe ao médico.',
+      en: 'In people with diabetes, monitor glucose and HbA1c when starting or raising nicotinic acid; adjusting the antidiabetic drug is for the doctor.',
+    },
+    references: [REFS.gray1994],
+  },
+  {
+    supplement: { name: 'Vitamina C' },
+    other: { kind: 'condition', key: 'insuficiencia-renal' },
+    severity: 'moderada', likelihood: 'possivel', evidence: 'D',
+    mechanism: {
+      pt: 'A vitamina C é metabolizada a oxalato; em doses altas, a cristalização de oxalato de cálcio nos túbulos renais causou nefropatia por oxalato com insuficiência renal aguda (relato de caso e revisão dos casos publicados). Aplicar isso a quem já tem função renal reduzida é extrapolação.',
+      en: 'Vitamin C is metabolised to oxalate; at high doses, calcium oxalate crystallising in the renal tubules caused oxalate nephropathy with acute kidney failure (case report and review of published cases). Applying this to people whose kidney function is already reduced is an extrapolation.',
+    },
+    management: {
+      pt: 'Na insuficiência renal, evitar doses altas de vitamina C sem indicação médica.',
+      en: 'In kidney failure, avoid high doses of vitamin C without medical indication.',
+    },
+    references: [REFS.lamarche2011],
+  },
+  {
+    supplement: { name: 'Ferro' },
+    other: { kind: 'drug', key: 'penicilamina' },
+    severity: 'moderada', likelihood: 'provavel', evidence: 'C',
+    mechanism: {
+      pt: 'O ferro forma complexos com a penicilamina no intestino: tomados juntos, a biodisponibilidade do medicamento cai de forma marcada (revisão das interações dos suplementos de ferro).',
+      en: 'Iron forms complexes with penicillamine in the gut: taken together, the drug\'s bioavailability falls markedly (review of iron supplement interactions).',
+    },
+    management: {
+      pt: 'Não tomar juntos: tomar a penicilamina longe do ferro e avisar o médico ao iniciar ou suspender o ferro.',
+      en: 'Do not take them together: take penicillamine apart from iron and tell the doctor when starting or stopping iron.',
+    },
+    references: [REFS.campbellHasinoff1991],
+  },
+  {
+    supplement: { name: 'Cálcio' },
+    other: { kind: 'drug_class', key: 'ibp' },
+    severity: 'leve', likelihood: 'improvavel', evidence: 'B',
+    mechanism: {
+      pt: 'A menor acidez gástrica foi proposta como causa de menor absorção do cálcio, mas em 21 mulheres pós-menopáusicas o omeprazol 40 mg/dia por 30 dias não reduziu a absorção fracionada do cálcio das refeições (20% e 18% antes, 23% depois) e, em 12 adultos jovens, o esomeprazol não a alterou (34,2% contra 31,5% com placebo).',
+      en: 'Lower gastric acidity has been proposed to reduce calcium absorption, but in 21 postmenopausal women omeprazole 40 mg/day for 30 days did not reduce fractional absorption of calcium from meals (20% and 18% before, 23% after) and, in 12 young adults, esomeprazole did not change it (34.2% against 31.5% with placebo).',
+    },
+    management: {
+      pt: 'Nos estudos o cálcio das refeições foi absorvido normalmente: em uso de IBP, tomar o suplemento de cálcio junto das refeições.',
+      en: 'In the studies calcium from meals was absorbed normally: on a PPI, take the calcium supplement with meals.',
+    },
+    references: [REFS.hansen2010, REFS.wright2010],
+  },
+  {
+    supplement: { name: 'Ferro' },
+    other: { kind: 'drug', key: 'metildopa' },
+    severity: 'moderada', likelihood: 'provavel', evidence: 'C',
+    mechanism: {
+      pt: 'O ferro forma complexos com a metildopa no intestino: tomados juntos, a biodisponibilidade do medicamento cai de forma marcada (revisão das interações dos suplementos de ferro).',
+      en: 'Iron forms complexes with methyldopa in the gut: taken together, the drug\'s bioavailability falls markedly (review of iron supplement interactions).',
+    },
+    management: {
+      pt: 'Não tomar juntos: tomar a metildopa longe do ferro e acompanhar a pressão arterial ao iniciar ou suspender o ferro.',
+      en: 'Do not take them together: take methyldopa apart from iron and follow blood pressure when starting or stopping iron.',
+    },
+    references: [REFS.campbellHasinoff1991],
+  },
+  {
+    supplement: { name: 'Lactobacillus rhamnosus GG' },
+    other: { kind: 'condition', key: 'imunossupressao' },
+    severity: 'moderada', likelihood: 'improvavel', evidence: 'C',
+    mechanism: {
+      pt: 'A bacteremia por Lactobacillus é rara, mas tem mortalidade alta; os fatores de risco incluem doença de base grave, imunossupressão, internação em UTI e cateter venoso central, e é mais comum em quem usa probióticos do que em quem não usa (revisão sobre o gênero Lactobacillus).',
+      en: 'Lactobacillus bacteraemia is rare but carries a high mortality; risk factors include severe underlying disease, immune suppression, intensive care admission and central venous catheters, and it is more common in people taking probiotics than in those who are not (review of the Lactobacillus genus).',
+    },
+    management: {
+      pt: 'Em imunossupressão grave, internação em UTI ou com cateter venoso central, pesar o benefício antes de usar; diante de febre, lembrar do probiótico nas hemoculturas.',
+      en: 'In severe immune suppression, intensive care or with a central venous catheter, weigh the benefit before use; with fever, mention the probiotic when reading blood cultures.',
+    },
+    references: [REFS.kullar2023],
+  },
+  {
+    supplement: { name: 'Lactobacillus casei' },
+    other: { kind: 'condition', key: 'imunossupressao' },
+    severity: 'moderada', likelihood: 'improvavel', evidence: 'C',
+    mechanism: {
+      pt: 'A bacteremia por Lactobacillus é rara, mas tem mortalidade alta; os fatores de risco incluem doença de base grave, imunossupressão, internação em UTI e cateter venoso central, e é mais comum em quem usa probióticos do que em quem não usa (revisão sobre o gênero Lactobacillus).',
+      en: 'Lactobacillus bacteraemia is rare but carries a high mortality; risk factors include severe underlying disease, immune suppression, intensive care admission and central venous catheters, and it is more common in people taking probiotics than in those who are not (review of the Lactobacillus genus).',
+    },
+    management: {
+      pt: 'Em imunossupressão grave, internação em UTI ou com cateter venoso central, pesar o benefício antes de usar; diante de febre, lembrar do probiótico nas hemoculturas.',
+      en: 'In severe immune suppression, intensive care or with a central venous catheter, weigh the benefit before use; with fever, mention the probiotic when reading blood cultures.',
+    },
+    references: [REFS.kullar2023],
+  },
+  {
+    supplement: { name: 'Lactobacillus plantarum' },
+    other: { kind: 'condition', key: 'imunossupressao' },
+    severity: 'moderada', likelihood: 'improvavel', evidence: 'C',
+    mechanism: {
+      pt: 'A bacteremia por Lactobacillus é rara, mas tem mortalidade alta; os fatores de risco incluem doença de base grave, imunossupressão, internação em UTI e cateter venoso central, e é mais comum em quem usa probióticos do que em quem não usa (revisão sobre o gênero Lactobacillus).',
+      en: 'Lactobacillus bacteraemia is rare but carries a high mortality; risk factors include severe underlying disease, immune suppression, intensive care admission and central venous catheters, and it is more common in people taking probiotics than in those who are not (review of the Lactobacillus genus).',
+    },
+    management: {
+      pt: 'Em imunossupressão grave, internação em UTI ou com cateter venoso central, pesar o benefício antes de usar; diante de febre, lembrar do probiótico nas hemoculturas.',
+      en: 'In severe immune suppression, intensive care or with a central venous catheter, weigh the benefit before use; with fever, mention the probiotic when reading blood cultures.',
+    },
+    references: [REFS.kullar2023],
+  },
+  {
+    supplement: { name: 'Lactobacillus reuteri' },
+    other: { kind: 'condition', key: 'imunossupressao' },
+    severity: 'moderada', likelihood: 'improvavel', evidence: 'C',
+    mechanism: {
+      pt: 'A bacteremia por Lactobacillus é rara, mas tem mortalidade alta; os fatores de risco incluem doença de base grave, imunossupressão, internação em UTI e cateter venoso central, e é mais comum em quem usa probióticos do que em quem não usa (revisão sobre o gênero Lactobacillus).',
+      en: 'Lactobacillus bacteraemia is rare but carries a high mortality; risk factors include severe underlying disease, immune suppression, intensive care admission and central venous catheters, and it is more common in people taking probiotics than in those who are not (review of the Lactobacillus genus).',
+    },
+    management: {
+      pt: 'Em imunossupressão grave, internação em UTI ou com cateter venoso central, pesar o benefício antes de usar; diante de febre, lembrar do probiótico nas hemoculturas.',
+      en: 'In severe immune suppression, intensive care or with a central venous catheter, weigh the benefit before use; with fever, mention the probiotic when reading blood cultures.',
+    },
+    references: [REFS.kullar2023],
+  },
+  {
+    supplement: { name: 'Fórmula Saúde Cardiovascular' },
+    other: { kind: 'drug_class', key: 'antiplaquetarios' },
+    severity: 'leve', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'Pelo ômega-3 da fórmula (1.000 mg de EPA+DHA por dose): com AAS, ésteres etílicos de ômega-3 inibiram a agregação plaquetária frente a mais agonistas do que o AAS sozinho, e em outro ensaio o tempo de sangramento após AAS não foi maior do que com óleo de oliva (extrapolação para a fórmula e para os demais antiplaquetários).',
+      en: "Through the formula's omega-3 (1,000 mg of EPA+DHA per dose): with aspirin, omega-3 acid ethyl esters inhibited platelet aggregation against more agonists than aspirin alone, and in another trial bleeding time after aspirin was not longer than with olive oil (extrapolated to the formula and to the other antiplatelet agents).",
+    },
+    management: {
+      pt: 'Os estudos não mostraram aumento clinicamente relevante de sangramento; estar atento a sangramentos e informar o uso antes de procedimentos.',
+      en: 'The studies showed no clinically relevant increase in bleeding; watch for bleeding and mention the formula before procedures.',
+    },
+    references: [REFS.larson2008, REFS.mueller1991],
+  },
+  {
+    supplement: { name: 'Fórmula Controle Glicêmico' },
+    other: { kind: 'drug', key: 'ciclosporina' },
+    severity: 'moderada', likelihood: 'possivel', evidence: 'C',
+    mechanism: {
+      pt: 'Pela berberina da fórmula (500 mg por dose): em revisão das interações de fitoterápicos com a ciclosporina, foi relatado aumento da concentração sanguínea de ciclosporina em pacientes que usavam berberina; a ciclosporina tem margem terapêutica estreita e depende de CYP3A4 e glicoproteína P (extrapolação para a fórmula).',
+      en: "Through the formula's berberine (500 mg per dose): in a review of herbal interactions with ciclosporin, raised ciclosporin blood concentrations were reported in patients taking berberine; ciclosporin has a narrow therapeutic window and depends on CYP3A4 and P-glycoprotein (extrapolated to the formula).",
+    },
+    management: {
+      pt: 'Evitar iniciar a fórmula por conta própria em uso de ciclosporina; se usada, dosar a ciclosporina sanguínea.',
+      en: 'Do not start the formula on your own while taking ciclosporin; if used, check ciclosporin blood levels.',
+    },
+    references: [REFS.colombo2014],
+  },
+  {
+    supplement: { name: 'Camomila' },
+    other: { kind: 'drug', key: 'ciclosporina' },
+    severity: 'moderada', likelihood: 'possivel', evidence: 'D',
+    mechanism: {
+      pt: 'Em revisão das interações de fitoterápicos com a ciclosporina, foi relatado aumento da concentração sanguínea de ciclosporina em pacientes que usavam camomila; a ciclosporina tem margem terapêutica estreita e depende de CYP3A4 e glicoproteína P.',
+      en: 'In a review of herbal interactions with ciclosporin, raised ciclosporin blood concentrations were reported in patients using chamomile; ciclosporin has a narrow therapeutic window and depends on CYP3A4 and P-glycoprotein.',
+    },
+    management: {
+      pt: 'Em uso de ciclosporina, evitar camomila em doses medicinais sem orientação; se usada, dosar a ciclosporina sanguínea.',
+      en: 'On ciclosporin, avoid medicinal doses of chamomile without advice; if used, check ciclosporin blood levels.',
+    },
+    references: [REFS.colombo2014],
+  },
 ];

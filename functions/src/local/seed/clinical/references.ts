@@ -91,4 +91,14 @@ export const REFS = {
   kalantarZadeh2010: ref('Kalantar-Zadeh K, Gutekunst L, Mehrotra R, Kovesdy CP, Bross R, Shinaberger CS, Noori N, Hirschberg R, Benner D, Nissenson AR, Kopple JD', 'Understanding sources of dietary phosphorus in the treatment of patients with chronic kidney disease', 'Clin J Am Soc Nephrol', 2010, '10.2215/CJN.06080809', null),
   mortensen1997: ref('Mortensen SA, Leth A, Agner E, Rohde M', 'Dose-related decrease of serum coenzyme Q10 during treatment with HMG-CoA reductase inhibitors', 'Mol Aspects Med', 1997, null, '9266515'),
   sa2020: ref('Sá A, Pimentel T, Oliveira N', 'Boldo-induced hepatotoxicity: a case of unexplained jaundice', 'Eur J Case Rep Intern Med', 2020, '10.12890/2020_002116', null),
+  // Issue 39, item 1, second coverage pass (2026-11-29).
+  swinson1981: ref('Swinson CM, Perry J, Lumb M, Levi AJ', 'Role of sulphasalazine in the aetiology of folate deficiency in ulcerative colitis', 'Gut', 1981, '10.1136/gut.22.6.456', null),
+  morgan1994: ref('Morgan SL, Baggott JE, Vaughn WH, Austin JS, Veitch TA, Lee JY, Koopman WJ, Krumdieck CL, Alarcon GS', 'Supplementation with folic acid during methotrexate therapy for rheumatoid arthritis. A double-blind, placebo-controlled trial', 'Ann Intern Med', 1994, '10.7326/0003-4819-121-11-199412010-00002', '7978695'),
+  larson2008: ref('Larson MK, Ashmore JH, Harris KA, Vogelaar JL, Pottala JV, Sprehe M, Harris WS', 'Effects of omega-3 acid ethyl esters and aspirin, alone and in combination, on platelet function in healthy subjects', 'Thromb Haemost', 2008, '10.1160/TH08-02-0084', null),
+  mueller1991: ref('Mueller BA, Talbert RL, Tegeler CH, Prihoda TJ', 'The bleeding time effects of a single dose of aspirin in subjects receiving omega-3 fatty acid dietary supplementation', 'J Clin Pharmacol', 1991, '10.1002/j.1552-4604.1991.tb03706.x', null),
+  gray1994: ref('Gray DR, Morgan T, Chretien SD, Kashyap ML', 'Efficacy and safety of controlled-release niacin in dyslipoproteinemic veterans', 'Ann Intern Med', 1994, '10.7326/0003-4819-121-4-199408150-00003', null),
+  lamarche2011: ref('Lamarche J, Nair R, Peguero A, Courville C', 'Vitamin C-induced oxalate nephropathy', 'Int J Nephrol', 2011, '10.4061/2011/146927', '21603151'),
+  hansen2010: ref('Hansen KE, Jones AN, Lindstrom MJ, Davis LA, Ziegler TE, Penniston KL, Alvig AL, Shafer MM', 'Do proton pump inhibitors decrease calcium absorption?', 'J Bone Miner Res', 2010, '10.1002/jbmr.166', '20578215'),
+  wright2010: ref('Wright MJ, et al.', 'Inhibiting gastric acid production does not affect intestinal calcium absorption in young, healthy individuals: a randomized, crossover, controlled clinical trial', 'J Bone Miner Res', 2010, null, '20499372'),
+  colombo2014: ref('Colombo D, Lunardon L, Bellia G', 'Cyclosporine and herbal supplement interactions', 'J Toxicol', 2014, '10.1155/2014/145325', '24527031'),
 } as const;
