@@ -1732,4 +1732,32 @@ export const INTERACTIONS: readonly SeedInteraction[] = [
     },
     references: [REFS.colombo2014],
   },
+  {
+    supplement: { name: 'Fórmula Cabelos e Unhas' },
+    other: { kind: 'drug', key: 'tetraciclina' },
+    severity: 'leve', likelihood: 'provavel', evidence: 'C',
+    mechanism: {
+      pt: 'Pelo zinco da fórmula (15 mg): em 7 voluntários, 45 mg de zinco (sulfato) tomados junto com 500 mg de tetraciclina reduziram em cerca de 30% a concentração sérica e a área sob a curva do antibiótico (extrapolação para a dose da fórmula).',
+      en: "Through the formula's zinc (15 mg): in 7 volunteers, 45 mg of zinc (sulphate) taken with 500 mg of tetracycline cut the antibiotic's serum concentration and area under the curve by about 30% (extrapolated to the formula's dose).",
+    },
+    management: {
+      pt: 'Não tomar a fórmula junto com a tetraciclina; separar as doses ou pausar a fórmula durante o antibiótico.',
+      en: 'Do not take the formula together with tetracycline; separate the doses or pause the formula during the antibiotic.',
+    },
+    references: [REFS.penttila1975],
+  },
+  {
+    supplement: { name: 'Fórmula Pré-Treino' },
+    other: { kind: 'drug', key: 'ciprofloxacino' },
+    severity: 'leve', likelihood: 'provavel', evidence: 'B',
+    mechanism: {
+      pt: 'Pela cafeína da fórmula (200 mg por dose): o ciprofloxacino inibe o metabolismo hepático da cafeína e aumenta as suas concentrações séricas (extrapolação para a fórmula).',
+      en: "Through the formula's caffeine (200 mg per dose): ciprofloxacin impairs the hepatic metabolism of caffeine and raises its serum concentrations (extrapolated to the formula).",
+    },
+    management: {
+      pt: 'Reduzir ou suspender a fórmula durante o antibiótico; observar sinais de excesso de cafeína.',
+      en: 'Reduce or pause the formula during the antibiotic; watch for signs of caffeine excess.',
+    },
+    references: [REFS.marchbanks1993],
+  },
 ];
