@@ -11,17 +11,24 @@
 // cores (or E2E_SIDE_BY_SIDE=0, or when the caller names journeys or options, or where no namespace
 // can be made) they run one after the other against the first app: one journey already keeps both
 // cores busy, and two lanes side by side each took twice as long (docs/performance.md, "Fifth pass").
+//
+// With SOAK_MINUTES (and SOAK_KILL_EVERY, seconds), the soak's load (scripts/soak-load.mjs) then runs
+// on the first app, whatever the journeys' result, and its ledger is checked once the app is stopped:
+// CI starts one app for the journeys and the soak (.ci/run).
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run, startAppOnFreshData } from './lib.mjs';
+import { soak } from './soak-load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? path.join('.e2e', 'data'));
 const playwright = path.join(root, 'node_modules', '.bin', 'playwright');
 const args = process.argv.slice(2);
+const soakMinutes = Number(process.env.SOAK_MINUTES ?? 0);
+const soakKillEvery = Number(process.env.SOAK_KILL_EVERY ?? 120);
 // A group may have none of the journeys a caller names.
 const OWN_DATA = ['--project', 'own-data', '--pass-with-no-tests'];
 const SHARED_DATA = ['--project', 'shared-data', '--no-deps', '--pass-with-no-tests'];
@@ -130,6 +137,12 @@ try {
     const results = [];
     for (const group of [OWN_DATA, SHARED_DATA]) results.push(await playwrightRun(group));
     passed = results.every(Boolean);
+  }
+  if (soakMinutes > 0 && process.env.E2E_LANE_CHILD !== '1') {
+    const started = Date.now();
+    const soaked = await soak({ minutes: soakMinutes, killEverySeconds: soakKillEvery, dataDir, stopApp: stop });
+    console.log(`› soak on the journeys' app: ${elapsed(started)}${soaked ? '' : ' (failed)'}`);
+    passed = passed && soaked;
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

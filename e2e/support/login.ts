@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** The seeded demo accounts (functions emulator seed). */
 export const DEMO_ACCOUNTS = {
@@ -16,15 +16,39 @@ const LANDING: Record<DemoRole, string> = {
   admin: '/dashboard',
 };
 
+type SignedInState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 /**
- * Logs a demo account in through the real login form (pt UI) and waits for the landing page.
- * Users and premium users land on /app/categorias; the admin lands under /dashboard.
+ * Each demo role's signed-in browser state (Firebase Auth keeps the session in IndexedDB), taken after
+ * its first login through the form in this worker process. Journeys that are not about signing in
+ * start from it: the login form is the auth journeys' subject, and going through it again in every
+ * journey cost CI a few seconds each. The state restored is the one right after that login (local
+ * storage included), so what an earlier journey changed in its browser does not carry over.
+ */
+const signedIn = new Map<DemoRole, SignedInState>();
+
+/**
+ * Signs a demo account in and waits for its landing page: the first time in a worker through the
+ * real login form (pt UI), then by restoring that signed-in state into the page's context. Users and
+ * premium users land on /app/categorias; the admin lands under /dashboard.
  */
 export async function loginAs(page: Page, role: DemoRole): Promise<void> {
+  const landed = (url: URL) => url.pathname.startsWith(LANDING[role]);
+  const state = signedIn.get(role);
+  if (state) {
+    await page.context().setStorageState(state);
+    await page.goto(LANDING[role]);
+    // Signed out, the guard would send the page to the login once the session check ends.
+    await expect(page.locator('main#main')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Verificando...')).toHaveCount(0);
+    await expect(page).toHaveURL(landed);
+    return;
+  }
   const { cpf, password } = DEMO_ACCOUNTS[role];
   await page.goto('/');
   await page.getByLabel('CPF').fill(cpf);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL((url) => url.pathname.startsWith(LANDING[role]), { timeout: 20_000 });
+  await expect(page).toHaveURL(landed, { timeout: 20_000 });
+  signedIn.set(role, await page.context().storageState({ indexedDB: true }));
 }
