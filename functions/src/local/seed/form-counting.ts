@@ -18,11 +18,11 @@ export type Counting = Pick<SupplementFormDoc, 'basis' | 'moiety_formula' | 'iu_
  * 1 µg = 40 UI (D2 and D3 alike, IOM 2011); vitamin A esters by their retinol share, 1 UI = 0.3 µg
  * retinol (RAE); vitamin E 0.67 mg α-tocopherol per UI natural, 0.45 synthetic (IOM 2000); sodium
  * ascorbate, calcium ascorbate and ascorbyl palmitate by their ascorbic acid share; colecalciferol in oil
- * in UI only. Left without a mass conversion: β-carotene (RAE depends on
+ * in UI only; pyridoxine hydrochloride and pyridoxal phosphate by their pyridoxine; cyanocobalamin
+ * whole. Left without a mass conversion: β-carotene (RAE depends on
  * how it is taken; not counted by the preformed-vitamin-A UL), synthetic dl-α-tocopherol (IOM counts
- * only its 2R stereoisomers as α-tocopherol), calcifediol, pyridoxine hydrochloride and pyridoxal
- * phosphate, folic acid, methylfolate and folinic acid (µg DFE), and the cobalamins: their totals show
- * as not computed, never guessed.
+ * only its 2R stereoisomers as α-tocopherol), calcifediol, folic acid, methylfolate and folinic acid
+ * (µg DFE), methylcobalamin and hydroxocobalamin: their totals show as not computed, never guessed.
  */
 export const FORM_COUNTING: Readonly<Record<string, Counting>> = {
   'Vitamina D3 / Colecalciferol (D3)': { basis: 'whole', iu_factor: 1 / VITAMIN_D_IU_PER_MICROGRAM },
@@ -39,6 +39,13 @@ export const FORM_COUNTING: Readonly<Record<string, Counting>> = {
   // Two ascorbates per formula unit of the dihydrate: the moiety counted twice.
   'Vitamina C / Ascorbato de cálcio': { basis: 'moiety', moiety_formula: '2C6H8O6' },
   'Vitamina C / Palmitato de ascorbila': { basis: 'moiety', moiety_formula: 'C6H8O6' },
+  // Issue 38, item 2. Vitamin B6 as pyridoxine (IOM 1998 states the ULs "as pyridoxine"): the
+  // hydrochloride by its pyridoxine, pyridoxal phosphate by molecular weight, one B6 per molecule
+  // (as the TGA computes it: 63.8 % for the monohydrate).
+  'Vitamina B6 (Piridoxina) / Cloridrato de piridoxina': { basis: 'moiety', moiety_formula: 'C8H11NO3' },
+  'Vitamina B6 (Piridoxina) / Piridoxal-5-fosfato (P5P)': { basis: 'moiety', moiety_formula: 'C8H11NO3' },
+  // Cyanocobalamin is the compound named vitamin B12 (Merck Index): its µg are the DRIs' µg.
+  'Vitamina B12 / Cianocobalamina': { basis: 'whole' },
 };
 
 const CHEMISTRY = new Map(SEED_FORM_CHEMISTRY.map((entry) => [`${entry.supplement} / ${entry.form}`, entry]));

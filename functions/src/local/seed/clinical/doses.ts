@@ -181,6 +181,23 @@ export const DOSE_SOURCES: Readonly<Record<SourceKey, SourceRef>> = {
     title: 'USP 28, Leucovorin Calcium: NLT 95.0% of C20H21CaN7O7 on the anhydrous basis, water NMT 17.0% (with PubChem CID 135403647, 511.5 g/mol)',
     url: 'http://newdruginfo.com/pharmacopeia/usp28/v28230/usp28nf23s0_m44550.htm',
   },
+  // Issue 38, item 2: the vitamin forms counted by what the DRIs count (read 2026-11-29).
+  'iom-1998-vitamin-b6-ul': {
+    title: 'IOM 1998, Dietary Reference Intakes for Thiamin, Riboflavin, Niacin, Vitamin B6, Folate, Vitamin B12, ..., p. 187: ULs in "mg/day of vitamin B6 as pyridoxine" (1–3 y 30 mg to 19 y and older 100 mg, pregnancy and lactation included)',
+    url: 'http://books.nap.edu/openbook.php?record_id=6015&page=187',
+  },
+  'who-intpharm-pyridoxine-hcl': {
+    title: 'WHO International Pharmacopoeia, Pyridoxine hydrochloride: C8H11NO3,HCl, relative molecular mass 205.6, CAS 58-56-0',
+    url: 'https://digicollections.net/phint/en/d/Jb/6.1.308.html',
+  },
+  'tga-pyridoxal-phosphate': {
+    title: 'Australian approved name Pyridoxal 5-phosphate monohydrate (TGA; reference Merck Index): C8H10NO6P.H2O, 265.16; conversion 63.8% pyridoxine, "calculated based on the molecular weight of pyridoxal 5-phosphate"',
+    url: 'https://resource.regsolutions.com.au/archives/jobs/pyridoxal-5-phosphate-monohydrate',
+  },
+  'merck-vitamin-b12': {
+    title: 'Merck Index, Vitamin B12 (synonym cyanocobalamin, CAS 68-19-9): C63H88CoN14O14P, 1355.37; "analogs of vitamin B12 which differ only in the β-ligand of the cobalt are termed cobalamins"',
+    url: 'http://vvchem.com/cas-68/68-19-9.html',
+  },
   'usp-hydroxocobalamin': { title: 'USP (2025), Hydroxocobalamin: C62H89CoN13O15P, 1346.36, CAS 13422-51-0, UNII Q40X8H422O', url: 'https://trungtamthuoc.com/usp-en/hydroxocobalamin' },
   'who-anc-daily-iron': {
     title: 'WHO recommendation on daily oral iron and folic acid supplementation in pregnant women (antenatal care, 2016): 30 mg to 60 mg of elemental iron daily',
@@ -402,7 +419,8 @@ export const NUTRIENT_DOSES: readonly NutrientDoseReference[] = [
   },
   {
     key: 'vitamina-b6', name: { pt: 'Vitamina B6', en: 'Vitamin B6' }, unit: 'mg', element: null,
-    expressedAs: { pt: 'vitamina B6', en: 'vitamin B6' }, upperLevelScope: 'total', supplements: ['Vitamina B6 (Piridoxina)'],
+    // IOM 1998 states the B6 ULs in mg of vitamin B6 as pyridoxine (iom-1998-vitamin-b6-ul): a form counts by its pyridoxine.
+    expressedAs: { pt: 'vitamina B6 (como piridoxina)', en: 'vitamin B6 (as pyridoxine)' }, upperLevelScope: 'total', supplements: ['Vitamina B6 (Piridoxina)'],
     groups: byGroup([
       group(ai(V, 0.1), nd(UP)),
       group(ai(V, 0.3), nd(UP)),
@@ -604,10 +622,12 @@ export const SEED_FORM_CHEMISTRY: readonly SeedFormChemistry[] = [
     'An encapsulated preparation: no single formula, and its amount may name the preparation or the vitamin.'),
   form('Vitamina B6 (Piridoxina)', 'Cloridrato de piridoxina', {
     formula: 'C8H11NO3·HCl', formulaSource: 'usp-pyridoxine-hcl', hydrate: 'anhydrous', identifier: 'CAS 58-56-0', element: null, publishedMolarMass: 205.64, statedPercent: null,
+    note: 'Counted by its pyridoxine (C8H11NO3, 82.3%): IOM states the vitamin B6 ULs "as pyridoxine" (source iom-1998-vitamin-b6-ul); the hydrochloride adds no vitamin.',
   }),
   form('Vitamina B6 (Piridoxina)', 'Piridoxal-5-fosfato (P5P)', {
-    formula: 'C8H10NO6P', formulaSource: 'kotobank-pyridoxal-phosphate', hydrate: 'anhydrous', identifier: 'CAS 54-47-7', element: null, publishedMolarMass: 247.15, statedPercent: null,
-    note: 'Recorded, not counted: as for pyridoxine hydrochloride, the conversion of its mass to the DRIs\u2019 vitamin B6 is not confirmed.',
+    formula: 'C8H10NO6P·H2O', formulaSource: 'tga-pyridoxal-phosphate', hydrate: 'monohydrate', identifier: 'Australian approved name "Pyridoxal 5-phosphate monohydrate" (TGA)', element: null,
+    publishedMolarMass: 265.16, statedPercent: { value: 63.8, source: 'tga-pyridoxal-phosphate' },
+    note: 'The monohydrate the TGA lists, counted as pyridoxine by molecular weight (one vitamin B6 per molecule: 63.8%, as the TGA states); the anhydrous phosphate (C8H10NO6P, 247.15) would be 68.5%.',
   }),
   form('Vitamina B9 (Metilfolato)', 'L-5-metiltetraidrofolato de cálcio', {
     formula: 'C20H23CaN7O6', formulaSource: 'smolecule-calcium-methylfolate', hydrate: 'anhydrous', identifier: 'CAS 26560-38-3', element: null, publishedMolarMass: 497.5, statedPercent: null,
@@ -622,13 +642,16 @@ export const SEED_FORM_CHEMISTRY: readonly SeedFormChemistry[] = [
   }),
   form('Vitamina B12', 'Metilcobalamina', {
     formula: 'C63H91CoN13O14P', formulaSource: 'usp-methylcobalamin', hydrate: 'anhydrous', identifier: 'USP–NF monograph "Methylcobalamin Tablets"', element: null, statedPercent: null,
+    note: 'Recorded, not counted: no source found states how an amount of methylcobalamin counts as the µg of vitamin B12 of the DRIs (µg for µg, or by its molar mass against cyanocobalamin\u2019s).',
   }),
   form('Vitamina B12', 'Cianocobalamina', {
     formula: 'C63H88CoN14O14P', formulaSource: 'usp-cyanocobalamin', hydrate: 'anhydrous', identifier: 'CAS 68-19-9; UNII P6YC3EG204', element: null, publishedMolarMass: 1355.37, statedPercent: null,
+    note: 'Counted µg for µg: cyanocobalamin is the compound named vitamin B12 (Merck Index "Vitamin B12", source merck-vitamin-b12), the µg of the DRIs.',
   }),
   notCounted('Vitamina B12', 'Adenosilcobalamina', 'fórmula não confirmada numa fonte publicada',
     'Not counted: its formula (cobamamide) was not found in a reachable pharmacopoeia or database entry.'),
   form('Vitamina B12', 'Hidroxocobalamina', {
     formula: 'C62H89CoN13O15P', formulaSource: 'usp-hydroxocobalamin', hydrate: 'anhydrous', identifier: 'CAS 13422-51-0; UNII Q40X8H422O', element: null, publishedMolarMass: 1346.36, statedPercent: null,
+    note: 'Recorded, not counted: as for methylcobalamin, no source found states how its amount counts as the DRIs\u2019 µg of vitamin B12.',
   }),
 ];
