@@ -59,7 +59,12 @@ export const formChemistry = named(
     nutrient: nutrientRef.nullable(),
     basis: z.enum(FORM_BASES).nullable(),
     moiety_formula: z.string().nullable(),
-    fraction: z.number().nullable().describe("The share of the form's mass counted as its nutrient (0–1): elemental fraction, moiety share or 1; null: not confirmed"),
+    fraction: z
+      .number()
+      .nullable()
+      .describe("The nutrient's units, as its intake reference (RDA/AI) counts them, per unit of the form's mass: elemental fraction, moiety share or 1, times intake_factor (folic acid: 1.7 µg DFE per µg); null: not confirmed"),
+    upper_level_fraction: z.number().nullable().describe('The share the upper level counts (fraction without intake_factor: folic acid 1); null: not confirmed'),
+    intake_factor: z.number().nullable().describe("Units of the intake reference per unit of what the upper level counts, where they differ (folic acid 1.7 µg DFE per µg); null: 1"),
     iu_factor: z.number().nullable().describe('Nutrient units per UI; null: UI does not apply'),
     counts_toward_upper_level: z.boolean(),
   }),

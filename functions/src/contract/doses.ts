@@ -105,7 +105,9 @@ export const nutrientListQuerySchema = listQuerySchema;
  * A chemical form's names and chemistry, as the dashboard edits them. `formula` is parsed by the API
  * (an unknown symbol: 'Elemento desconhecido na fórmula: Xy'; anything else malformed: 'Fórmula
  * molecular inválida'); 'element' needs the nutrient's element in the formula, 'moiety' a
- * `moiety_formula`; `iu_factor` is the nutrient's units per UI (null: UI does not apply to the form).
+ * `moiety_formula`; `iu_factor` is the nutrient's units per UI (null: UI does not apply to the form);
+ * `intake_factor` the intake reference's units per unit the upper level counts, where they differ
+ * (folic acid: 1.7 µg DFE per µg; null: 1).
  */
 const supplementFormFields = {
   name: requiredText('Nome não foi preenchido', 'Nome muito longo', 160),
@@ -116,6 +118,9 @@ const supplementFormFields = {
   basis: z.preprocess(blankToUndefined, z.enum(FORM_BASES, { error: 'Selecione como a forma conta para o nutriente' }).optional()).transform((value) => value ?? null),
   moiety_formula: z.preprocess(blankToUndefined, z.string().trim().max(120, 'Fórmula molecular muito longa').optional()).transform((value) => value ?? null),
   iu_factor: z.preprocess(blankToUndefined, z.number({ error: 'Fator de UI inválido' }).positive('Fator de UI inválido').max(1000, 'Fator de UI inválido').optional()).transform((value) => value ?? null),
+  intake_factor: z
+    .preprocess(blankToUndefined, z.number({ error: 'Fator de ingestão inválido' }).positive('Fator de ingestão inválido').max(10, 'Fator de ingestão inválido').optional())
+    .transform((value) => value ?? null),
   counts_toward_upper_level: z.boolean({ error: 'Informe se a forma conta para o limite superior' }),
 };
 

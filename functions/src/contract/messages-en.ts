@@ -234,6 +234,7 @@ const REFUSALS: Record<string, string> = {
   'Nutriente inválido': 'Invalid nutrient',
   'Selecione como a forma conta para o nutriente': 'Choose how the form counts toward the nutrient',
   'Fator de UI inválido': 'Invalid IU factor',
+  'Fator de ingestão inválido': 'Invalid intake factor',
   'Informe se a forma conta para o limite superior': 'Say whether the form counts toward the upper level',
   'Fórmula molecular muito longa': 'Molecular formula is too long',
   'Fórmula molecular inválida': 'Invalid molecular formula',

@@ -483,6 +483,13 @@ export interface SupplementFormDoc {
   moiety_formula?: string | null;
   /** Nutrient units per UI (vitamin D: 0.025 µg; retinol: 0.3 µg RAE; d-α-tocopherol: 0.67 mg); null: UI does not apply. */
   iu_factor?: number | null;
+  /**
+   * Units of the nutrient's intake reference (RDA/AI) per unit of what its upper level counts, where
+   * the two differ: folic acid 1.7 (µg DFE per µg; the UL is in µg of folic acid), all-rac-α-tocopherol
+   * 0.5 (2R-stereoisomers per mg; the UL counts all eight), supplemental β-carotene 0.5 (µg RAE per µg).
+   * Absent or null: 1. Applies to `iu_factor` the same way (the UI factor is the intake's).
+   */
+  intake_factor?: number | null;
   /** False for a form the nutrient's upper level does not count (β-carotene against preformed vitamin A's UL). Absent means true. */
   counts_toward_upper_level?: boolean;
   created_at?: string;

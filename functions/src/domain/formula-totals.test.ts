@@ -102,10 +102,30 @@ describe('computeFormula', () => {
     expect(result.nutrients[0]?.warnings[0]).toMatch(/^Magnésio \(sem contar Malato de magnésio\): pelo menos 423 mg de magnésio elementar por dia, acima do limite superior tolerável \(UL\) do grupo Gestantes/);
   });
 
-  it('does not count β-carotene toward preformed vitamin A’s upper level', () => {
+  it('counts supplemental β-carotene at 2 µg per µg RAE, and not toward preformed vitamin A’s upper level', () => {
     const result = computeFormula(plan([{ form_id: seeded.form('Acetato de retinila'), amount: 1000, unit: 'UI' }, { form_id: seeded.form('Betacaroteno'), amount: 5, unit: 'mg' }]), seeded.catalogue, 'pt');
     expect(result.components[0]?.per_unit).toBe(300);
-    expect(result.nutrients[0]).toMatchObject({ daily_total: null, upper_level_total: 300, marks: { upper_level: 'within' } });
+    expect(result.components[1]).toMatchObject({ fraction: 0.5, per_unit: 2500 });
+    expect(result.nutrients[0]).toMatchObject({ daily_total: 2800, upper_level_total: 300, marks: { upper_level: 'within' } });
+  });
+
+  it('counts folic acid as 1.7 µg DFE per µg toward the RDA and as itself toward the UL (µg of folic acid)', () => {
+    const result = computeFormula(plan([{ form_id: seeded.form('Ácido fólico'), amount: 1200, unit: 'µg' }]), seeded.catalogue, 'pt');
+    expect(result.components[0]).toMatchObject({ fraction: 1.7, per_unit: 2040, per_day: 2040 });
+    // Gestantes: RDA 600 µg DFE; UL 800 (14–18 y) to 1,000 µg (19–50 y) of folic acid.
+    expect(result.nutrients[0]).toMatchObject({ daily_total: 2040, upper_level_total: 1200, marks: { intake: 'within', upper_level: 'above' } });
+    expect(result.nutrients[0]?.warnings[0]).toMatch(/^Folato: 1\.200 µg por dia, acima do limite superior tolerável \(UL\) do grupo Gestantes \(de 800 a 1\.000 µg conforme a faixa etária, apenas da forma sintética\)/);
+    const within = computeFormula(plan([{ form_id: seeded.form('Ácido fólico'), amount: 400, unit: 'µg' }]), seeded.catalogue, 'pt').nutrients[0];
+    expect(within).toMatchObject({ daily_total: 680, upper_level_total: 400, marks: { intake: 'within', upper_level: 'within' }, warnings: [] });
+  });
+
+  it('counts half of synthetic dl-α-tocopherol toward the RDA and all of it toward the UL, by mass and by UI', () => {
+    const byMass = computeFormula(plan([{ form_id: seeded.form('dl-alfa-tocoferol (sintético)'), amount: 400, unit: 'mg' }]), seeded.catalogue, 'pt').nutrients[0];
+    expect(byMass).toMatchObject({ daily_total: 200, upper_level_total: 400 });
+    // IOM 2000, Table 9-1: 1,100 UI of dl-α-tocopherol is the adults' UL of 1,000 mg (0.45 / 0.5 = 0.9 mg per UI).
+    const byUI = computeFormula(plan([{ form_id: seeded.form('dl-alfa-tocoferol (sintético)'), amount: 1100, unit: 'UI' }]), seeded.catalogue, 'pt').nutrients[0];
+    expect(byUI?.daily_total).toBeCloseTo(495, 6);
+    expect(byUI?.upper_level_total).toBeCloseTo(990, 6);
   });
 
   it('refuses UI on a form without a UI factor', () => {

@@ -2,7 +2,7 @@ import { POPULATION_GROUP_NAMES, type PopulationGroup } from '../contract/doses.
 import type { DoseSource as DoseSourceAnswer } from '../contract/doses-answers.js';
 import { PHARMACEUTICAL_FORM_NAMES, type AmountUnit, type PharmaceuticalForm } from '../contract/formulas.js';
 import type { ComputedComponent, NutrientTotal } from '../contract/formulas-answers.js';
-import { formNumbers } from './chemistry/form-numbers.js';
+import { formNumbers, upperLevelAmount } from './chemistry/form-numbers.js';
 import { convertMass } from './chemistry/units.js';
 import type { Locale, NutrientDoc, NutrientGroupDoses, SupplementDoc, SupplementFormDoc } from './docs.js';
 
@@ -107,6 +107,11 @@ interface WarningFacts {
   sourceTitle: (key: string) => string;
   /** Components whose amount is not computed: the totals are then lower bounds ('pelo menos'). */
   uncounted: string[];
+  /**
+   * The upper level counts some component otherwise than the intake reference (folic acid: µg of
+   * folic acid, not µg DFE): its amount is then stated in the unit alone, with the UL's scope.
+   */
+  upperLevelInOwnTerms?: boolean;
 }
 
 function amountOf(value: number, nutrient: NutrientDoc, locale: Locale): string {
@@ -115,9 +120,11 @@ function amountOf(value: number, nutrient: NutrientDoc, locale: Locale): string 
 
 /** The sentences a total past a limit gets: the limit, the group and the source's title. */
 function warningsOf(doses: NutrientGroupDoses, ulTotal: number | null, total: number | null, facts: WarningFacts): string[] {
-  const { nutrient, group, locale, sourceTitle, uncounted } = facts;
+  const { nutrient, group, locale, sourceTitle, uncounted, upperLevelInOwnTerms = false } = facts;
   const name = uncounted.length === 0 ? nutrientName(nutrient, locale) : `${nutrientName(nutrient, locale)} (${locale === 'en' ? 'not counting' : 'sem contar'} ${uncounted.join(', ')})`;
-  const amountText = (value: number) => `${uncounted.length === 0 ? '' : locale === 'en' ? 'at least ' : 'pelo menos '}${amountOf(value, nutrient, locale)}`;
+  const atLeastText = uncounted.length === 0 ? '' : locale === 'en' ? 'at least ' : 'pelo menos ';
+  const amountText = (value: number) => `${atLeastText}${amountOf(value, nutrient, locale)}`;
+  const upperAmountText = (value: number) => (upperLevelInOwnTerms ? `${atLeastText}${formatAmount(value, locale)} ${nutrient.unit}` : amountText(value));
   const groupLabel = groupName(group, locale);
   const warnings: string[] = [];
   const upper = doses.upper_level;
@@ -133,8 +140,8 @@ function warningsOf(doses: NutrientGroupDoses, ulTotal: number | null, total: nu
     const limitText = scope ? `${limit}, ${scope}` : limit;
     warnings.push(
       locale === 'en'
-        ? `${name}: ${amountText(ulTotal)} a day, above the tolerable upper intake level (UL) ${mark === 'above_part' ? 'for part of the group' : 'for the group'} ${groupLabel} (${limitText}). Source: ${sourceTitle(upper.source)}.`
-        : `${name}: ${amountText(ulTotal)} por dia, acima do limite superior tolerável (UL) ${mark === 'above_part' ? 'de parte do grupo' : 'do grupo'} ${groupLabel} (${limitText}). Fonte: ${sourceTitle(upper.source)}.`,
+        ? `${name}: ${upperAmountText(ulTotal)} a day, above the tolerable upper intake level (UL) ${mark === 'above_part' ? 'for part of the group' : 'for the group'} ${groupLabel} (${limitText}). Source: ${sourceTitle(upper.source)}.`
+        : `${name}: ${upperAmountText(ulTotal)} por dia, acima do limite superior tolerável (UL) ${mark === 'above_part' ? 'de parte do grupo' : 'do grupo'} ${groupLabel} (${limitText}). Fonte: ${sourceTitle(upper.source)}.`,
     );
   }
   const anvisa = doses.anvisa_max;
@@ -177,7 +184,7 @@ export function quantityOf(plan: Pick<FormulaPlan, 'pharmaceutical_form' | 'unit
  */
 export function computeFormula(plan: FormulaPlan, catalogue: FormulaCatalogue, locale: Locale): FormulaTotals {
   const perDayFactor = plan.units_per_dose * plan.doses_per_day;
-  const components = plan.components.map((component): ComputedComponent & { nutrientId: number | null; countsTowardUL: boolean } => {
+  const components = plan.components.map((component): ComputedComponent & { nutrientId: number | null; countsTowardUL: boolean; ulPerDay: number | null } => {
     const form = catalogue.forms.get(component.form_id);
     if (!form) throw new Error(`form ${component.form_id} was not read`);
     const supplement = catalogue.supplements.get(form.supplement_id);
@@ -190,7 +197,7 @@ export function computeFormula(plan: FormulaPlan, catalogue: FormulaCatalogue, l
       nutrientId: nutrient?.id ?? null,
       countsTowardUL: form.counts_toward_upper_level !== false,
     };
-    if (!nutrient) return { ...base, nutrient: null, fraction: null, per_unit: null, per_day: null, note: NOTES.noNutrient[locale] };
+    if (!nutrient) return { ...base, nutrient: null, fraction: null, per_unit: null, per_day: null, ulPerDay: null, note: NOTES.noNutrient[locale] };
     const { fraction } = formNumbers(form, nutrient);
     let perUnit: number | null = null;
     if (component.unit === 'UI') perUnit = typeof form.iu_factor === 'number' ? component.amount * form.iu_factor : null;
@@ -203,6 +210,8 @@ export function computeFormula(plan: FormulaPlan, catalogue: FormulaCatalogue, l
       fraction,
       per_unit: perUnit === null ? null : round(perUnit),
       per_day: perUnit === null ? null : round(perUnit * perDayFactor),
+      // What the upper level counts of it (form-numbers.ts): folic acid's µg DFE back to µg of folic acid.
+      ulPerDay: perUnit === null ? null : round(upperLevelAmount(perUnit, form) * perDayFactor),
       note: perUnit === null ? NOTES.noConversion[locale] : null,
     };
   });
@@ -216,26 +225,28 @@ export function computeFormula(plan: FormulaPlan, catalogue: FormulaCatalogue, l
     const indexes = components.flatMap((component, index) => (component.nutrientId === nutrientId ? [index] : []));
     const mine = indexes.map((index) => components[index]!);
     const known = (list: typeof mine) => round(list.reduce((total, item) => total + (item.per_day ?? 0), 0));
+    const knownForUL = (list: typeof mine) => round(list.reduce((total, item) => total + (item.ulPerDay ?? 0), 0));
     const complete = (list: typeof mine) => list.every((item) => item.per_day !== null);
     const counted = mine.filter((item) => item.countsTowardUL);
     const dailyTotal = complete(mine) ? known(mine) : null;
     const perUnitTotal = complete(mine) ? round(mine.reduce((total, item) => total + (item.per_unit ?? 0), 0)) : null;
-    const upperLevelTotal = complete(counted) ? known(counted) : null;
+    const upperLevelTotal = complete(counted) ? knownForUL(counted) : null;
     const doses = nutrient.groups[plan.population] ?? { intake: null, upper_level: null, anvisa_max: null, usual_dose: null };
     for (const key of [doses.intake?.source, doses.upper_level?.source, doses.anvisa_max?.source, doses.usual_dose?.source]) if (key) citedKeys.push({ nutrient, key });
     const sourceTitle = (key: string) => nutrient.sources.find((source) => source.key === key)?.title ?? key;
     // With a component not computed the known part is a lower bound: past a limit it is past it whatever the rest adds.
     const marks = {
       intake: dailyTotal !== null ? intakeMark(dailyTotal, doses.intake) : intakeMark(known(mine), doses.intake) === 'within' ? 'within' : 'unknown',
-      upper_level: upperLevelTotal !== null ? upperMark(upperLevelTotal, doses.upper_level) : atLeast(upperMark(known(counted), doses.upper_level)),
+      upper_level: upperLevelTotal !== null ? upperMark(upperLevelTotal, doses.upper_level) : atLeast(upperMark(knownForUL(counted), doses.upper_level)),
       anvisa_max: dailyTotal !== null ? anvisaMark(dailyTotal, doses.anvisa_max) : atLeast(anvisaMark(known(mine), doses.anvisa_max)),
     } as const;
-    const warnings = warningsOf(doses, marks.upper_level === 'unknown' ? null : (upperLevelTotal ?? known(counted)), marks.anvisa_max === 'unknown' ? null : (dailyTotal ?? known(mine)), {
+    const warnings = warningsOf(doses, marks.upper_level === 'unknown' ? null : (upperLevelTotal ?? knownForUL(counted)), marks.anvisa_max === 'unknown' ? null : (dailyTotal ?? known(mine)), {
       nutrient,
       group: plan.population,
       locale,
       sourceTitle,
       uncounted: mine.filter((item) => item.per_day === null).map((item) => item.form.name),
+      upperLevelInOwnTerms: counted.some((item) => item.per_day !== item.ulPerDay),
     });
     return {
       nutrient: nutrientRefOf(nutrient, locale),
@@ -258,7 +269,7 @@ export function computeFormula(plan: FormulaPlan, catalogue: FormulaCatalogue, l
   }
 
   return {
-    components: components.map(({ nutrientId: _nutrient, countsTowardUL: _counts, ...component }) => component),
+    components: components.map(({ nutrientId: _nutrient, countsTowardUL: _counts, ulPerDay: _ul, ...component }) => component),
     nutrients,
     posology: posologyLine(plan, locale),
     quantity: quantityOf(plan, locale),

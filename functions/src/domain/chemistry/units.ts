@@ -76,6 +76,25 @@ export function vitaminARAE(amount: number, source: VitaminASource): number {
  */
 export const ALPHA_TOCOPHEROL_MG_PER_IU = { natural: 0.67, synthetic: 0.45 } as const;
 
+/**
+ * The share of synthetic all-rac-α-tocopherol the RDA counts: its 2R-stereoisomers, one half (IOM
+ * 2000, p. 191: "all rac-α-tocopherol has one-half the activity of RRR-α-tocopherol",
+ * http://books.nap.edu/openbook.php?record_id=9810&page=191). The UL counts all eight stereoisomers
+ * (p. 394, http://books.nap.edu/openbook.php?record_id=9810&page=394; Table 9-1, p. 397: 1,000 mg of
+ * dl-α-tocopherol = 1,100 IU, i.e. 0.45 / 0.5 ≈ 0.9 mg per IU).
+ */
+export const ALL_RAC_ALPHA_TOCOPHEROL_2R_SHARE = 0.5;
+
+/**
+ * Folate in µg dietary folate equivalents (DFE), IOM 1998: µg DFE = µg food folate + 1.7 × µg folic
+ * acid (folic acid in fortified food or a supplement taken with food: 1 µg DFE = 0.6 µg; taken on an
+ * empty stomach 0.5 µg, i.e. 2 µg DFE per µg, not modelled: the smaller factor is used). IOM, DRI: The
+ * Essential Guide, Table F-2 notes (http://www.nap.edu/openbook.php?record_id=11280&page=366), which
+ * also state that the folate UL "applies to synthetic forms (i.e., folic acid)" in µg; the 1.7 equation
+ * as tabulated in PMC11435031, Table 1 (https://pmc.ncbi.nlm.nih.gov/articles/PMC11435031/table/nutrients-16-03154-t001).
+ */
+export const FOLIC_ACID_DFE_PER_MICROGRAM = 1.7;
+
 export type VitaminEOrigin = keyof typeof ALPHA_TOCOPHEROL_MG_PER_IU;
 
 export function alphaTocopherolMgFromIU(iu: number, origin: VitaminEOrigin): number {

@@ -93,6 +93,7 @@ export function buildDoseDocs(supplements: readonly SupplementDoc[], forms: read
       basis: counting.basis ?? null,
       moiety_formula: counting.moiety_formula ?? null,
       iu_factor: counting.iu_factor ?? null,
+      intake_factor: counting.intake_factor ?? null,
       counts_toward_upper_level: counting.counts_toward_upper_level ?? true,
       ...stamps,
     };

@@ -1,6 +1,13 @@
 import type { SupplementFormDoc } from '../../domain/docs.js';
 import { formNumbers } from '../../domain/chemistry/form-numbers.js';
-import { RETINOL_MICROGRAMS_PER_IU, VITAMIN_D_IU_PER_MICROGRAM, ALPHA_TOCOPHEROL_MG_PER_IU } from '../../domain/chemistry/units.js';
+import {
+  ALL_RAC_ALPHA_TOCOPHEROL_2R_SHARE,
+  ALPHA_TOCOPHEROL_MG_PER_IU,
+  FOLIC_ACID_DFE_PER_MICROGRAM,
+  RETINOL_MICROGRAMS_PER_IU,
+  SUPPLEMENTAL_BETA_CAROTENE_MICROGRAMS_PER_RAE,
+  VITAMIN_D_IU_PER_MICROGRAM,
+} from '../../domain/chemistry/units.js';
 import { NUTRIENT_DOSES, SEED_FORM_CHEMISTRY } from './clinical/doses.js';
 import type { NutrientDoseReference, SeedFormChemistry } from './clinical/dose-types.js';
 
@@ -10,7 +17,7 @@ import type { NutrientDoseReference, SeedFormChemistry } from './clinical/dose-t
  * so that both show the one calculation (domain/chemistry/form-numbers.ts) for the same form.
  */
 
-export type Counting = Pick<SupplementFormDoc, 'basis' | 'moiety_formula' | 'iu_factor' | 'counts_toward_upper_level'>;
+export type Counting = Pick<SupplementFormDoc, 'basis' | 'moiety_formula' | 'iu_factor' | 'intake_factor' | 'counts_toward_upper_level'>;
 
 /**
  * Vitamins' forms whose amount converts to the nutrient's unit (minerals with a formula count by
@@ -19,19 +26,23 @@ export type Counting = Pick<SupplementFormDoc, 'basis' | 'moiety_formula' | 'iu_
  * retinol (RAE); vitamin E 0.67 mg α-tocopherol per UI natural, 0.45 synthetic (IOM 2000); sodium
  * ascorbate, calcium ascorbate and ascorbyl palmitate by their ascorbic acid share; colecalciferol in oil
  * in UI only; pyridoxine hydrochloride and pyridoxal phosphate by their pyridoxine; cyanocobalamin
- * whole. Left without a mass conversion: β-carotene (RAE depends on
- * how it is taken; not counted by the preformed-vitamin-A UL), synthetic dl-α-tocopherol (IOM counts
- * only its 2R stereoisomers as α-tocopherol), calcifediol, folic acid, methylfolate and folinic acid
- * (µg DFE), methylcobalamin and hydroxocobalamin: their totals show as not computed, never guessed.
+ * whole. Where the intake reference and the upper level count a form differently, `intake_factor`
+ * (form-numbers.ts): folic acid 1.7 µg DFE per µg (the UL counts µg of folic acid), synthetic
+ * dl-α-tocopherol 0.5 (its 2R-stereoisomers; the UL counts all eight), supplemental β-carotene 0.5 µg
+ * RAE per µg (not counted by the preformed-vitamin-A UL). Left without a conversion: calcifediol,
+ * methylfolate and folinic acid (no DFE factor for the DRIs), methylcobalamin and hydroxocobalamin:
+ * their totals show as not computed, never guessed.
  */
 export const FORM_COUNTING: Readonly<Record<string, Counting>> = {
   'Vitamina D3 / Colecalciferol (D3)': { basis: 'whole', iu_factor: 1 / VITAMIN_D_IU_PER_MICROGRAM },
   'Vitamina D3 / Ergocalciferol (D2)': { basis: 'whole', iu_factor: 1 / VITAMIN_D_IU_PER_MICROGRAM },
   'Vitamina A / Palmitato de retinila': { basis: 'moiety', moiety_formula: 'C20H30O', iu_factor: RETINOL_MICROGRAMS_PER_IU },
   'Vitamina A / Acetato de retinila': { basis: 'moiety', moiety_formula: 'C20H30O', iu_factor: RETINOL_MICROGRAMS_PER_IU },
-  'Vitamina A / Betacaroteno': { basis: null, counts_toward_upper_level: false },
+  // Supplemental β-carotene: 2 µg per µg RAE (IOM 2001); the preformed-vitamin-A UL does not count it.
+  'Vitamina A / Betacaroteno': { basis: 'whole', intake_factor: 1 / SUPPLEMENTAL_BETA_CAROTENE_MICROGRAMS_PER_RAE, counts_toward_upper_level: false },
   'Vitamina E / d-alfa-tocoferol (natural)': { basis: 'whole', iu_factor: ALPHA_TOCOPHEROL_MG_PER_IU.natural },
-  'Vitamina E / dl-alfa-tocoferol (sintético)': { basis: null, iu_factor: ALPHA_TOCOPHEROL_MG_PER_IU.synthetic },
+  // all-rac-α-tocopherol: half of it (the 2R-stereoisomers) counts toward the RDA, all of it toward the UL (IOM 2000).
+  'Vitamina E / dl-alfa-tocoferol (sintético)': { basis: 'whole', iu_factor: ALPHA_TOCOPHEROL_MG_PER_IU.synthetic, intake_factor: ALL_RAC_ALPHA_TOCOPHEROL_2R_SHARE },
   'Vitamina C / Ácido ascórbico': { basis: 'whole' },
   'Vitamina C / Ascorbato de sódio': { basis: 'moiety', moiety_formula: 'C6H8O6' },
   // Issue 38. Oil solution: an amount in UI is colecalciferol; a mass of the solution is not.
@@ -46,6 +57,8 @@ export const FORM_COUNTING: Readonly<Record<string, Counting>> = {
   'Vitamina B6 (Piridoxina) / Piridoxal-5-fosfato (P5P)': { basis: 'moiety', moiety_formula: 'C8H11NO3' },
   // Cyanocobalamin is the compound named vitamin B12 (Merck Index): its µg are the DRIs' µg.
   'Vitamina B12 / Cianocobalamina': { basis: 'whole' },
+  // Folic acid: 1.7 µg DFE per µg taken with food toward the RDA (IOM 1998); the UL is in µg of folic acid.
+  'Vitamina B9 (Metilfolato) / Ácido fólico': { basis: 'whole', intake_factor: FOLIC_ACID_DFE_PER_MICROGRAM },
 };
 
 const CHEMISTRY = new Map(SEED_FORM_CHEMISTRY.map((entry) => [`${entry.supplement} / ${entry.form}`, entry]));
@@ -67,10 +80,11 @@ export function seededForm(supplement: string, form: string): SeededForm | null 
   return { chemistry, nutrient, counting };
 }
 
-/** The share of a seeded form counted as its nutrient, from the one calculation; null when not counted. */
+/** The share of a seeded form counted as its nutrient (toward its intake reference), from the one calculation; null when not counted. */
 export function seededFraction(seeded: SeededForm): number | null {
   const { chemistry, nutrient, counting } = seeded;
-  return formNumbers({ formula: chemistry.formula, basis: counting.basis ?? null, moiety_formula: counting.moiety_formula ?? null }, { element: nutrient.element }).fraction;
+  const fields = { formula: chemistry.formula, basis: counting.basis ?? null, moiety_formula: counting.moiety_formula ?? null, intake_factor: counting.intake_factor ?? null };
+  return formNumbers(fields, { element: nutrient.element }).fraction;
 }
 
 const percentText = (fraction: number) =>

@@ -83,7 +83,7 @@ export function formProblems(input: Omit<SupplementFormData, 'revision'>): Probl
   const moietyOk = moietyProblemFound === null;
   if (formulaProblemFound) add(problems, 'formula', formulaProblemFound);
   if (moietyProblemFound) add(problems, 'moiety_formula', moietyProblemFound);
-  if ((input.basis !== null || input.iu_factor !== null) && input.nutrient_id === null) add(problems, 'nutrient_id', NUTRIENT_REQUIRED);
+  if ((input.basis !== null || input.iu_factor !== null || input.intake_factor !== null) && input.nutrient_id === null) add(problems, 'nutrient_id', NUTRIENT_REQUIRED);
   if ((input.basis === 'element' || input.basis === 'moiety') && input.formula === null) add(problems, 'formula', FORMULA_REQUIRED);
   if (input.basis === 'moiety' && input.moiety_formula === null) add(problems, 'moiety_formula', MOIETY_REQUIRED);
   if (input.basis === 'moiety' && formulaOk && moietyOk && input.formula && input.moiety_formula && moietyFraction(input.moiety_formula, input.formula) > 1) {

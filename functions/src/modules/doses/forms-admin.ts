@@ -31,6 +31,7 @@ const formFields = (input: FormFields) => ({
   basis: input.basis,
   moiety_formula: input.moiety_formula,
   iu_factor: input.iu_factor,
+  intake_factor: input.intake_factor,
   counts_toward_upper_level: input.counts_toward_upper_level,
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POPULATION_GROUPS } from '../../contract/doses.js';
 import type { NutrientDoc, SupplementFormDoc } from '../../domain/docs.js';
-import { formNumbers } from '../../domain/chemistry/form-numbers.js';
+import { formNumbers, upperLevelAmount } from '../../domain/chemistry/form-numbers.js';
 import { presentFormChemistry, presentNutrientDoses } from './present.js';
 
 const empty = { intake: null, upper_level: null, anvisa_max: null, usual_dose: null };
@@ -35,16 +35,24 @@ describe("a chemical form's molar mass and fraction", () => {
 
   it('counts a retinyl ester by the retinol it carries, and a whole form as itself', () => {
     expect(formNumbers({ formula: 'C36H60O2', basis: 'moiety', moiety_formula: 'C20H30O' }, { element: null }).fraction).toBeCloseTo(286.45 / 524.87, 3);
-    expect(formNumbers({ formula: null, basis: 'whole', moiety_formula: null }, { element: null })).toEqual({ molar_mass: null, fraction: 1 });
+    expect(formNumbers({ formula: null, basis: 'whole', moiety_formula: null }, { element: null })).toEqual({ molar_mass: null, fraction: 1, upper_level_fraction: 1 });
+  });
+
+  it('multiplies the share by the intake factor toward the intake reference, and keeps the share itself for the upper level', () => {
+    // Folic acid: 1.7 µg DFE per µg toward the RDA; the UL counts µg of folic acid.
+    expect(formNumbers({ formula: 'C19H19N7O6', basis: 'whole', moiety_formula: null, intake_factor: 1.7 }, { element: null })).toMatchObject({ fraction: 1.7, upper_level_fraction: 1 });
+    expect(formNumbers({ formula: 'MgO', basis: 'element', moiety_formula: null, intake_factor: null }, magnesium).upper_level_fraction).toBeCloseTo(0.603, 3);
+    expect(upperLevelAmount(680, { intake_factor: 1.7 })).toBeCloseTo(400, 9);
+    expect(upperLevelAmount(50, { intake_factor: null })).toBe(50);
   });
 
   it('leaves the fraction empty when the counting is not confirmed, never guessing', () => {
-    expect(formNumbers({ formula: 'MgO', basis: null, moiety_formula: null }, magnesium)).toEqual({ molar_mass: expect.closeTo(40.30, 2), fraction: null });
+    expect(formNumbers({ formula: 'MgO', basis: null, moiety_formula: null }, magnesium)).toEqual({ molar_mass: expect.closeTo(40.30, 2), fraction: null, upper_level_fraction: null });
     expect(formNumbers({ formula: 'MgO', basis: 'element', moiety_formula: null }, null).fraction).toBeNull();
     expect(formNumbers({ formula: null, basis: 'element', moiety_formula: null }, magnesium).fraction).toBeNull();
     // A document edited by hand outside the API: a formula without the element, or one that does not parse.
     expect(formNumbers({ formula: 'CaCO3', basis: 'element', moiety_formula: null }, magnesium).fraction).toBeNull();
-    expect(formNumbers({ formula: 'Xx2', basis: 'element', moiety_formula: null }, magnesium)).toEqual({ molar_mass: null, fraction: null });
+    expect(formNumbers({ formula: 'Xx2', basis: 'element', moiety_formula: null }, magnesium)).toEqual({ molar_mass: null, fraction: null, upper_level_fraction: null });
   });
 });
 

@@ -73,6 +73,8 @@ export function presentFormChemistry(form: SupplementFormDoc, nutrient: Nutrient
     basis: form.basis ?? null,
     moiety_formula: form.moiety_formula ?? null,
     fraction: numbers.fraction,
+    upper_level_fraction: numbers.upper_level_fraction,
+    intake_factor: form.intake_factor ?? null,
     iu_factor: form.iu_factor ?? null,
     counts_toward_upper_level: form.counts_toward_upper_level ?? true,
   };

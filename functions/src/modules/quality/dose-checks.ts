@@ -38,7 +38,8 @@ function nutrientAmount(dose: ProseDose, nutrient: NutrientDoc, forms: readonly 
   if (!dose.of || dose.of.includes('elementar')) return amount;
   const form = forms.find((candidate) => firstWord(candidate.name) === firstWord(dose.of!));
   if (!form) return amount;
-  const fraction = formNumbers(form, nutrient).fraction;
+  // Compared with the upper level: the share it counts (folic acid as itself, not as µg DFE).
+  const fraction = formNumbers(form, nutrient).upper_level_fraction;
   return fraction === null ? null : amount * fraction;
 }
 
