@@ -27,6 +27,7 @@ interface ChemistryText {
   basis: string;
   moiety_formula: string;
   iu_factor: string;
+  intake_factor: string;
   counts: string;
 }
 
@@ -41,6 +42,7 @@ const chemistryText = (form: SupplementFormEditable | null): ChemistryText => ({
   basis: form?.basis ?? '',
   moiety_formula: form?.moiety_formula ?? '',
   iu_factor: form?.iu_factor == null ? '' : String(form.iu_factor).replace('.', ','),
+  intake_factor: form?.intake_factor == null ? '' : String(form.intake_factor).replace('.', ','),
   counts: form === null || form.counts_toward_upper_level ? '1' : '0',
 });
 
@@ -78,6 +80,7 @@ export function chemistryInput(values: ChemistryText, revision: number | undefin
     basis: values.basis,
     moiety_formula: values.moiety_formula,
     iu_factor: parseNumber(values.iu_factor),
+    intake_factor: parseNumber(values.intake_factor),
     counts_toward_upper_level: values.counts === '1',
     revision,
   };
@@ -176,6 +179,9 @@ export function FormChemistryForm({ formId, item, supplementId, serverError, onS
           <FormField label={t('forms.iuFactor')} error={errors.iu_factor} helperText={t('forms.iuFactorHint')}>
             <Input name="iu_factor" inputMode="decimal" value={values.iu_factor} onChange={(event) => set('iu_factor', event.target.value, ['iu_factor'])} autoComplete="off" />
           </FormField>
+          <FormField label={t('forms.intakeFactor')} error={errors.intake_factor} helperText={t('forms.intakeFactorHint')}>
+            <Input name="intake_factor" inputMode="decimal" value={values.intake_factor} onChange={(event) => set('intake_factor', event.target.value, ['intake_factor'])} autoComplete="off" />
+          </FormField>
           <FormField label={t('forms.counts')} error={errors.counts_toward_upper_level} helperText={t('forms.countsHint')}>
             <ChoiceSelect name="counts_toward_upper_level" value={values.counts} onValueChange={(value) => set('counts', value, ['counts_toward_upper_level'])} choices={yesNo} />
           </FormField>
@@ -193,6 +199,7 @@ export function FormChemistryForm({ formId, item, supplementId, serverError, onS
           [t('forms.basis'), values.basis ? t(`forms.bases.${values.basis}.label`) : ''],
           [t('forms.moiety'), values.moiety_formula],
           [t('forms.iuFactor'), values.iu_factor],
+          [t('forms.intakeFactor'), values.intake_factor],
         ])}
         onReload={onReload}
         onClose={onDismissError}

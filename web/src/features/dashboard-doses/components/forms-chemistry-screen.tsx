@@ -42,6 +42,9 @@ function FormSummary({ form, onEdit, onDelete }: { form: SupplementFormEditable;
             {form.nutrient ? t('forms.countsAs', { nutrient: form.nutrient.name, basis: t(`forms.bases.${form.basis ?? 'none'}.label`) }) : t('forms.noNutrient')}
             {form.fraction !== null && ` · ${formatPercent(form.fraction, language)} %`}
             {form.iu_factor !== null && form.nutrient && ` · ${t('forms.iuLine', { factor: formatNumber(form.iu_factor, language, 4), unit: form.nutrient.unit })}`}
+            {form.intake_factor !== null &&
+              form.upper_level_fraction !== null &&
+              ` · ${t('forms.intakeLine', { factor: formatNumber(form.intake_factor, language, 4), percent: formatPercent(form.upper_level_fraction, language) })}`}
           </Text>
         </Stack>
         <HStack gap="2" flexShrink={0}>

@@ -25,6 +25,8 @@ const GLYCINATE: SupplementFormEditable = {
   moiety_formula: null,
   fraction: 0.14097,
   iu_factor: null,
+  upper_level_fraction: 0.14097,
+  intake_factor: null,
   counts_toward_upper_level: true,
   revision: 1,
   updated_at: null,
@@ -106,6 +108,7 @@ describe('the chemical forms screen', { timeout: 60_000 }, () => {
       basis: 'element',
       moiety_formula: null,
       iu_factor: null,
+      intake_factor: null,
       counts_toward_upper_level: true,
       revision: 1,
     });
@@ -203,6 +206,7 @@ describe('the chemical forms screen', { timeout: 60_000 }, () => {
       basis: null,
       moiety_formula: null,
       iu_factor: null,
+      intake_factor: null,
       counts_toward_upper_level: true,
     });
     expect(await screen.findByText('Forma química cadastrada com sucesso')).toBeTruthy();

@@ -55,6 +55,8 @@ const ANSWER: SupplementDosesAnswer = {
       basis: 'element',
       moiety_formula: null,
       fraction: 0.14097,
+      upper_level_fraction: 0.14097,
+      intake_factor: null,
       iu_factor: null,
       counts_toward_upper_level: true,
     },
@@ -69,6 +71,8 @@ const ANSWER: SupplementDosesAnswer = {
       basis: null,
       moiety_formula: null,
       fraction: null,
+      upper_level_fraction: null,
+      intake_factor: null,
       iu_factor: null,
       counts_toward_upper_level: true,
     },
@@ -166,6 +170,31 @@ describe("the monograph's 'Doses por população'", { timeout: 30_000 }, () => {
     expect(forms.textContent).toContain('C₂₇H₄₄O');
     expect(forms.textContent).toContain('100,0 % de colecalciferol ou ergocalciferol');
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows a folic acid form counted by a factor toward the intake and by its mass toward the UL', async () => {
+    const folate: SupplementDosesAnswer = {
+      supplement: { id: 6, name: 'Vitamina B9 (Metilfolato)', slug: 'magnesio' },
+      nutrients: [],
+      forms: [
+        {
+          ...ANSWER.forms[0]!,
+          name: 'Ácido fólico',
+          formula: 'C19H19N7O6',
+          molar_mass: 441.4,
+          nutrient: { id: 3, name: 'Folato', slug: 'folato', unit: 'µg', expressed_as: 'equivalentes de folato alimentar (µg DFE)' },
+          basis: 'whole',
+          fraction: 1.7,
+          upper_level_fraction: 1,
+          intake_factor: 1.7,
+        },
+      ],
+    };
+    stubDoses(() => jsonResponse(200, folate));
+    await renderWithProviders(<SupplementDoses slug="magnesio" />);
+    const forms = await screen.findByRole('region', { name: 'Formas químicas' });
+    expect(forms.textContent).toContain('170,0 % de equivalentes de folato alimentar (µg DFE)');
+    expect(forms.textContent).toContain('Para a ingestão recomendada conta 1,7 vezes a quantidade; para o limite superior (UL), 100,0 % da massa.');
   });
 
   it('shows no section for a supplement without dose data', async () => {

@@ -192,6 +192,9 @@ function FormsList({ forms, elements }: { forms: FormChemistry[]; elements: Map<
                 {form.iu_factor !== null && form.nutrient && (
                   <Text>{t('forms.iu', { factor: formatNumber(form.iu_factor, language, 4), unit: form.nutrient.unit })}</Text>
                 )}
+                {form.intake_factor !== null && form.upper_level_fraction !== null && form.nutrient && form.counts_toward_upper_level && (
+                  <Text>{t('forms.intake', { factor: formatNumber(form.intake_factor, language, 4), percent: formatPercent(form.upper_level_fraction, language) })}</Text>
+                )}
                 {!form.counts_toward_upper_level && <Text color="fg.muted">{t('forms.notCounted')}</Text>}
                 {form.formula_source && (
                   <Text color="fg.muted" overflowWrap="anywhere">
