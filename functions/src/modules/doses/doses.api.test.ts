@@ -73,6 +73,15 @@ describe("the monograph's dose table", () => {
     expect(seeded.forms.map((form) => form.id)).toEqual(seed.forms.filter((form) => form.supplement_id === magnesio.id).sort((a, b) => a.order - b.order).map((form) => form.id));
   });
 
+  it('answers folic acid as 1.7 µg DFE per µg toward the intake and its mass toward the UL', async () => {
+    const folate = seed.supplement('Vitamina B9 (Metilfolato)');
+    const answer = (await ctx.api.get(`/api/v1/supplements/slug/${folate.slug}/doses`).expect(200)).body as SupplementDosesAnswer;
+    const folic = answer.forms.find((form) => form.name === 'Ácido fólico');
+    expect(folic).toMatchObject({ basis: 'whole', fraction: 1.7, upper_level_fraction: 1, intake_factor: 1.7, nutrient: { unit: 'µg' } });
+    expect(answer.forms.find((form) => form.name === 'Ácido folínico')).toMatchObject({ fraction: null, upper_level_fraction: null, intake_factor: null });
+    expect(answer.nutrients[0]).toMatchObject({ upper_level_scope: 'synthetic_only' });
+  });
+
   it('answers in English: nutrient, groups and what the amounts count as', async () => {
     const english = await table('en');
     expect(english.nutrients[0]).toMatchObject({ name: 'Magnesium', expressed_as: 'elemental magnesium' });
@@ -129,6 +138,17 @@ describe("the chemical forms' chemistry in the dashboard", () => {
     expect(options.map((option: { id: number }) => option.id)).toContain(citrate.id);
     const versions = (await admin.auth(ctx.api.get('/api/v1/content-versions').query({ type: 'supplement_form', item_id: citrate.id })).expect(200)).body.items.data;
     expect(versions[0]).toMatchObject({ action: 'update', actor: { name: 'Ana Editora' } });
+  });
+
+  it('saves an intake factor: the form then counts by it toward the intake and by its share toward the UL', async () => {
+    const saved = (await save(admin, citrate.id, citrateBody({ intake_factor: 0.5, revision: (await editable(citrate.id)).revision })).expect(200)).body;
+    expect(saved.item).toMatchObject({ intake_factor: 0.5 });
+    const after = formIn(await table(), citrate.id);
+    expect(after.upper_level_fraction).toBeCloseTo(24.305 / 214.41, 3);
+    expect(after.fraction).toBeCloseTo((24.305 / 214.41) * 0.5, 3);
+    await save(admin, citrate.id, citrateBody({ intake_factor: 0, revision: (await editable(citrate.id)).revision })).expect(422);
+    await save(admin, citrate.id, citrateBody({ intake_factor: null, revision: (await editable(citrate.id)).revision })).expect(200);
+    expect(formIn(await table(), citrate.id)).toMatchObject({ intake_factor: null });
   });
 
   it('answers one 200 and one 409 to two saves of one revision, and keeps the first', async () => {
