@@ -595,12 +595,14 @@ export const SEED_FORM_CHEMISTRY: readonly SeedFormChemistry[] = [
   }),
   form('Vitamina A', 'Betacaroteno', {
     formula: 'C40H56', formulaSource: 'merck-beta-carotene', hydrate: 'anhydrous', identifier: 'Merck Index monograph "beta-Carotene"', element: null, publishedMolarMass: 536.87, statedPercent: null,
+    note: 'Counted as supplemental β-carotene, 2 µg per µg RAE (IOM 2001; in oil); β-carotene in food counts 12 µg per µg RAE. Not counted toward the preformed-vitamin-A UL.',
   }),
   form('Vitamina E', 'd-alfa-tocoferol (natural)', {
     formula: 'C29H50O2', formulaSource: 'usp-d-alpha-tocopherol', hydrate: 'anhydrous', identifier: 'USP monograph "Vitamin E Polyethylene Glycol Succinate" (d-alpha tocopherol)', element: null, statedPercent: null,
   }),
   form('Vitamina E', 'dl-alfa-tocoferol (sintético)', {
     formula: 'C29H50O2', formulaSource: 'jecfa-dl-alpha-tocopherol', hydrate: 'anhydrous', identifier: 'JECFA FNP 52 "dl-alpha-Tocopherol"', element: null, publishedMolarMass: 430.71, statedPercent: null,
+    note: 'Half of it (the 2R-stereoisomers) counts toward the RDA, all of it toward the UL (IOM 2000, pp. 191, 394, 397; domain/chemistry/units.ts).',
   }),
   notCounted('Vitamina E', 'Tocoferóis mistos', 'mistura de tocoferóis, sem fórmula única', 'A mixture: no single formula.'),
   notCounted('Vitamina E', 'Tocotrienóis', 'mistura de tocotrienóis, sem fórmula única', 'A mixture: no single formula.'),
@@ -631,14 +633,15 @@ export const SEED_FORM_CHEMISTRY: readonly SeedFormChemistry[] = [
   }),
   form('Vitamina B9 (Metilfolato)', 'L-5-metiltetraidrofolato de cálcio', {
     formula: 'C20H23CaN7O6', formulaSource: 'smolecule-calcium-methylfolate', hydrate: 'anhydrous', identifier: 'CAS 26560-38-3', element: null, publishedMolarMass: 497.5, statedPercent: null,
-    note: 'Recorded, not counted: the DFE of the DRIs are defined for food folate and folic acid, not for methylfolate.',
+    note: 'Recorded, not counted: the DFE of the DRIs are defined for food folate and folic acid, not for methylfolate; EFSA (2022, EFSA Journal 20:7452) proposes 1.7 below 400 µg a day and 2.0 at or above, a factor that depends on the dose, and the IOM UL is for folic acid. Checked again 2026-11-29.',
   }),
   form('Vitamina B9 (Metilfolato)', 'Ácido fólico', {
     formula: 'C19H19N7O6', formulaSource: 'usp-folic-acid', hydrate: 'anhydrous', identifier: 'USP monograph "Folic Acid"', element: null, publishedMolarMass: 441.4, statedPercent: null,
+    note: 'Counted as 1.7 µg DFE per µg toward the RDA (IOM: taken with food; 2.0 on an empty stomach is not modelled) and as itself toward the UL, which is in µg of folic acid (domain/chemistry/units.ts).',
   }),
   form('Vitamina B9 (Metilfolato)', 'Ácido folínico', {
     formula: 'C20H21CaN7O7', formulaSource: 'usp-leucovorin-calcium', hydrate: 'anhydrous', identifier: 'PubChem CID 135403647 (leucovorin calcium)', element: null, publishedMolarMass: 511.5, statedPercent: null,
-    note: 'As calcium folinate (leucovorin calcium), on the anhydrous basis USP assays it on (the material holds up to 17% water). Recorded, not counted in µg DFE.',
+    note: 'As calcium folinate (leucovorin calcium), on the anhydrous basis USP assays it on (the material holds up to 17% water). Recorded, not counted: no DFE factor for folinic acid was found.',
   }),
   form('Vitamina B12', 'Metilcobalamina', {
     formula: 'C63H91CoN13O14P', formulaSource: 'usp-methylcobalamin', hydrate: 'anhydrous', identifier: 'USP–NF monograph "Methylcobalamin Tablets"', element: null, statedPercent: null,
