@@ -15,10 +15,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => ctx?.close());
 
-const forms = async (search: string, kinds: string | undefined = 'form', language = 'pt-BR') => {
+const options = async (search: string, kinds: string | undefined, language = 'pt-BR') => {
   const request = ctx.api.get('/api/v1/interactions/options').set('Accept-Language', language).query({ search, ...(kinds ? { kinds } : {}) });
-  return ((await request.expect(200)).body.items as InteractionOption[]).filter((option) => option.kind === 'form');
+  return (await request.expect(200)).body.items as InteractionOption[];
 };
+const forms = async (search: string, kinds: string | undefined = 'form', language = 'pt-BR') =>
+  (await options(search, kinds, language)).filter((option) => option.kind === 'form');
 const first = async (search: string, kinds?: string) => (await forms(search, kinds))[0];
 
 describe('GET interactions/options: chemical forms', () => {
@@ -56,6 +58,13 @@ describe('GET interactions/options: chemical forms', () => {
     expect((await first('selenometionina'))?.units).toEqual({ offered: ['mg', 'µg'], default: 'µg' });
     expect((await first('ferro bisglicinato'))?.units).toEqual({ offered: ['mg', 'µg'], default: 'mg' });
     for (const option of await forms('vitamina')) expect(option.units?.offered).toContain(option.units?.default);
+  });
+
+  it("finds a supplement by its English name in the checker's typeahead (issue 41: 'iron' offers Iron)", async () => {
+    for (const [search, name] of [['iron', 'Iron'], ['zinc', 'Zinc'], ['magnesium', 'Magnesium']] as const) {
+      const [option] = await options(search, undefined, 'en');
+      expect(option).toMatchObject({ kind: 'supplement', name });
+    }
   });
 
   it('names forms and formulas in English for an English reader', async () => {

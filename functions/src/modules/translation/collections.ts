@@ -16,15 +16,21 @@ export interface TranslatableCollection {
   searchable: boolean;
   /** The one document of a single-document collection (terms/current); the others are walked by `id`. */
   singleDocId?: string;
+  /**
+   * Its `keywords` (the list searches' and the typeaheads' word prefixes) are those of its Portuguese
+   * and English names, as the seed writes them: English written later adds its words ('iron' finds
+   * Ferro in the checker and the builder, issue 41).
+   */
+  nameKeywords?: boolean;
 }
 
 const name: TranslatableField = { name: 'name', html: false };
 
 export const TRANSLATABLE: Record<TranslationKey, TranslatableCollection> = {
-  categories: { key: 'categories', collection: COLLECTIONS.categories, fields: [name], searchable: true },
+  categories: { key: 'categories', collection: COLLECTIONS.categories, fields: [name], searchable: true, nameKeywords: true },
   educations: { key: 'educations', collection: COLLECTIONS.educations, fields: [name], searchable: false },
   plans: { key: 'plans', collection: COLLECTIONS.plans, fields: [name], searchable: false },
-  supplements: { key: 'supplements', collection: COLLECTIONS.supplements, fields: [name], searchable: true },
+  supplements: { key: 'supplements', collection: COLLECTIONS.supplements, fields: [name], searchable: true, nameKeywords: true },
   supplement_topics: { key: 'supplement_topics', collection: COLLECTIONS.topics, fields: [name, { name: 'content', html: true }], searchable: true },
   terms: { key: 'terms', collection: COLLECTIONS.terms, fields: [{ name: 'content', html: true }], searchable: false, singleDocId: 'current' },
   interactions: {

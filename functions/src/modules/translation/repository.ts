@@ -1,4 +1,5 @@
 import { COLLECTIONS } from '../../domain/docs.js';
+import { buildKeywords } from '../../domain/keywords.js';
 import { fieldsNeedingTranslation, isFullyTranslated, sourceHash, type Translatable } from '../../domain/english.js';
 import { increment, type Patch, type Query, type Store, type StoredDoc } from '../../store/port.js';
 import { bumpSearchVersion } from '../search/port.js';
@@ -81,6 +82,8 @@ export function createTranslationRepository(store: Store) {
           merged.i18n_meta!.en![text.field] = marker;
           written += 1;
         }
+        const englishName = merged.i18n!.en!.name;
+        if (target.nameKeywords && typeof doc.name === 'string' && englishName !== doc.i18n?.en?.name) patch.keywords = buildKeywords(doc.name, englishName);
         const complete = isFullyTranslated(merged, fields);
         if (complete !== (doc.en_translated === true)) patch.en_translated = complete;
         if (Object.keys(patch).length > 0) tx.update(target.collection, id, patch);

@@ -98,6 +98,12 @@ describe('the translation job on content written through the API', () => {
     expect(portuguese.category.name).toBe(category.name);
   });
 
+  it("lets the checker's and the builder's typeahead find a supplement by the English name the job wrote", async () => {
+    const englishName = ((await englishTopic(tableTopic.slug)).supplement.name as string).replace(`${DEVELOPMENT_MARK} `, '');
+    const options = (await englishReader.auth(ctx.api.get('/api/v1/interactions/options')).set('Accept-Language', 'en').query({ search: englishName, kinds: 'supplement' }).expect(200)).body.items;
+    expect(options).toEqual([expect.objectContaining({ kind: 'supplement', id: supplement.id })]);
+  });
+
   it('marks a topic whose Portuguese changed as pending, and the next run translates only it', async () => {
     await admin
       .auth(ctx.api.post(`/api/v1/supplement-topics/${otherTopic.id}`))
