@@ -85,3 +85,64 @@ test('on a 360 px phone the header is one short row, every section is in the bot
   expect((await box(header)).height).toBeLessThanOrEqual(64);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('on a 360 px phone the formula builder keeps a compact totals bar in view above the bottom bar: an amount changed updates it, and it opens the full totals', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 'premium');
+  await page.goto('/app/formulas/nova');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nova fórmula' })).toBeVisible();
+  const bar = page.getByRole('region', { name: 'Resumo dos totais' });
+  await expect(bar).toContainText('Ainda sem totais.');
+  await page.getByLabel('Grupo populacional do paciente').selectOption({ label: 'Gestantes' });
+
+  // A component added by keyboard: the focus goes to its amount.
+  const picker = page.getByRole('combobox', { name: 'Adicionar forma química' });
+  await picker.focus();
+  await picker.pressSequentially('bisglicinato', { delay: 30 });
+  const option = page.getByRole('listbox', { name: 'Sugestões para adicionar' }).getByRole('option', { name: /^Magnésio quelato \(bisglicinato\)/ });
+  await expect(option).toBeVisible();
+  for (let step = 0; step < 10 && (await option.getAttribute('aria-selected')) !== 'true'; step += 1) await picker.press('ArrowDown');
+  await picker.press('Enter');
+  const amount = page.getByRole('group', { name: /^Magnésio quelato \(bisglicinato\)/ }).getByLabel('Quantidade por unidade');
+  await expect(amount).toBeFocused();
+  await page.keyboard.type('100');
+
+  // Each nutrient's daily total and its worst mark, in words.
+  const magnesium = bar.getByRole('listitem').filter({ hasText: 'Magnésio' });
+  await expect(magnesium).toContainText('Abaixo da RDA', { timeout: 15_000 });
+  const before = await magnesium.textContent();
+  expect(before).toMatch(/^Magnésio \d+(,\d+)? mg\/dia/);
+
+  // The amount changed: the bar follows, past the UL now.
+  await amount.fill('3.000');
+  await expect(magnesium).toContainText('Acima do UL', { timeout: 15_000 });
+  await expect(bar).toHaveAttribute('aria-busy', 'false');
+  expect(await magnesium.textContent()).not.toBe(before);
+
+  // The bar is in the viewport, above the bottom bar, and not over the field being edited.
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  const barBox = await box(bar);
+  expect(barBox.y).toBeGreaterThanOrEqual(0);
+  expect(barBox.y + barBox.height).toBeLessThanOrEqual((await box(nav)).y + 0.5);
+  await expect(amount).toBeFocused();
+  const amountBox = await box(amount);
+  expect(amountBox.y).toBeGreaterThanOrEqual(64);
+  expect(amountBox.y + amountBox.height).toBeLessThanOrEqual(barBox.y);
+  await page.screenshot({ path: '.e2e/results/phone/builder-totals-bar-360.png' });
+
+  // It opens to the full totals (a ≥ 44 px button with aria-expanded), and Escape closes it again.
+  const toggle = bar.getByRole('button', { name: 'Detalhes', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect((await box(toggle)).height).toBeGreaterThanOrEqual(44);
+  await toggle.tap();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const card = bar.getByRole('article', { name: 'Magnésio', exact: true });
+  await expect(card).toContainText('mg de magnésio elementar por dia');
+  await expect(card.getByText('Acima do UL', { exact: true })).toBeVisible();
+  await expect(bar).toBeInViewport();
+  await expectNoSeriousA11yViolations(page, { include: '#main' });
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await expect(card).toHaveCount(0);
+});

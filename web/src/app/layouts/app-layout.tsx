@@ -15,8 +15,9 @@ import { showNoticeAfterReload } from '@/lib/notice-after-reload';
 import { useSaveReadingForOffline } from '@/features/catalogue/api/offline-reading';
 import { canReadPaidContent } from '@/features/catalogue/paid-access';
 import { setThemePreference, type ThemePreference, useApplyThemePreference } from '@/lib/color-mode';
+import { ABOVE_BOTTOM_NAV } from '@/lib/bottom-nav-height';
 import { AccountMenu } from './account-menu';
-import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
+import { BottomNav } from './bottom-nav';
 import { NavLink } from './nav-link';
 import { SearchForm } from './search-form';
 import { SkipLink } from './skip-link';
@@ -189,7 +190,7 @@ export function AppLayout() {
   useSaveReadingForOffline(current.status === 'ready' ? { premium: current.user.premium === 1, canReadPaid: canReadPaidContent(current.user) } : null);
   return (
     // Below `md` the page ends above the fixed bottom bar, so the bar never covers content or banners.
-    <Box minH="100dvh" pb={{ base: `calc(${BOTTOM_NAV_HEIGHT} + 1px + env(safe-area-inset-bottom))`, md: '0' }} css={{ '@media print': { paddingBottom: '0' } }}>
+    <Box minH="100dvh" pb={{ base: ABOVE_BOTTOM_NAV, md: '0' }} css={{ '@media print': { paddingBottom: '0' } }}>
       <UserTheme theme={current.status === 'ready' ? current.user.theme : undefined} />
       <SkipLink />
       <AppHeader />

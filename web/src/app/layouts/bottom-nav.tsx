@@ -3,9 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink } from 'react-router-dom';
 import { FlaskIcon, HeartIcon, HomeIcon, InteractionsIcon, UserIcon } from '@/components/icons';
-
-/** The bar's height without the device's safe area; the page is padded by it (app-layout.tsx). */
-export const BOTTOM_NAV_HEIGHT = '3.5rem';
+import { BOTTOM_NAV_HEIGHT } from '@/lib/bottom-nav-height';
 
 function BottomNavLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
   return (

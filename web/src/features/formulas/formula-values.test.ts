@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeRequest, councilLine, emptyValues, errorsOnRows, newRow, parseDecimal, saveInput } from './formula-values';
+import { computeRequest, councilLine, emptyValues, errorsOnRows, newRow, parseDecimal, saveInput, worstMark } from './formula-values';
 
 const MAGNESIUM = { id: 11, name: 'Magnésio quelato (bisglicinato)', detail: 'Magnésio' };
 const IRON = { id: 21, name: 'Sulfato ferroso', detail: 'Ferro' };
@@ -61,4 +61,20 @@ it('prints the council as it writes it: CRN-3 12345, CRM-SP 123456', () => {
   expect(councilLine({ council: 'CRM', number: '123456', region: null, state: 'SP' })).toBe('CRM-SP 123456');
   expect(councilLine({ council: 'CRN', number: '12345', region: null, state: 'SP' })).toBeNull();
   expect(councilLine({ council: null, number: null, region: null, state: null })).toBeNull();
+});
+
+describe("a nutrient's worst mark (the phone's totals bar)", () => {
+  it('puts the UL and ANVISA before the RDA/AI, the whole group before part of it', () => {
+    expect(worstMark({ marks: { intake: 'above', upper_level: 'above', anvisa_max: 'within' } })).toEqual({ limit: 'upper_level', mark: 'above' });
+    expect(worstMark({ marks: { intake: 'above', upper_level: 'within', anvisa_max: 'above' } })).toEqual({ limit: 'anvisa_max', mark: 'above' });
+    expect(worstMark({ marks: { intake: 'above', upper_level: 'above_part', anvisa_max: 'unknown' } })).toEqual({ limit: 'upper_level', mark: 'above_part' });
+    expect(worstMark({ marks: { intake: 'within', upper_level: 'above_part', anvisa_max: 'above' } })).toEqual({ limit: 'anvisa_max', mark: 'above' });
+  });
+  it('shows a total off the RDA/AI when the upper limits are kept, and reached or unknown last', () => {
+    expect(worstMark({ marks: { intake: 'below', upper_level: 'within', anvisa_max: 'within' } })).toEqual({ limit: 'intake', mark: 'below' });
+    expect(worstMark({ marks: { intake: 'above', upper_level: 'within', anvisa_max: 'unknown' } })).toEqual({ limit: 'intake', mark: 'above' });
+    expect(worstMark({ marks: { intake: 'within', upper_level: 'within', anvisa_max: 'unknown' } })).toEqual({ limit: 'upper_level', mark: 'within' });
+    expect(worstMark({ marks: { intake: 'unknown', upper_level: 'unknown', anvisa_max: 'unknown' } })).toEqual({ limit: 'upper_level', mark: 'unknown' });
+    expect(worstMark({ marks: { intake: 'within', upper_level: 'unknown', anvisa_max: 'unknown' } })).toEqual({ limit: 'intake', mark: 'within' });
+  });
 });

@@ -1,6 +1,6 @@
 import type { PopulationGroup } from '@contract/doses';
 import type { AmountUnit, FormulaComputeInput, FormulaInput, PharmaceuticalForm } from '@contract/formulas';
-import type { FormulaTemplate, SavedFormula } from '@contract/formulas-answers';
+import type { FormulaTemplate, NutrientTotal, SavedFormula } from '@contract/formulas-answers';
 
 /** The user area's formulas (list; `/nova`, `/{id}`: the builder). */
 export const FORMULAS_PATH = '/app/formulas';
@@ -92,6 +92,9 @@ export function formatNumber(value: number, language: string | undefined, digits
   return new Intl.NumberFormat(language?.startsWith('en') ? 'en' : 'pt-BR', { maximumFractionDigits: digits }).format(value);
 }
 
+/** An amount of a total or a limit as the results show it: two decimals under 10 ('0,25'), else one. */
+export const amountOf = (value: number, language: string | undefined): string => formatNumber(value, language, value < 10 ? 2 : 1);
+
 /**
  * What one unit (capsule, sachet…) holds of a component's nutrient, as the API computed it
  * (formulas/compute's per_unit: the form's fraction from form-numbers.ts, the one calculation the
@@ -100,6 +103,36 @@ export function formatNumber(value: number, language: string | undefined, digits
 export function elementalParts(component: { per_unit: number | null; nutrient: { unit: string; expressed_as: string } | null }, language: string | undefined): { amount: string; unit: string; of: string } | null {
   if (component.per_unit === null || !component.nutrient) return null;
   return { amount: formatNumber(component.per_unit, language, component.per_unit < 10 ? 2 : 1), unit: component.nutrient.unit, of: component.nutrient.expressed_as };
+}
+
+/** One of the three limits a nutrient's daily total is marked against. */
+export type Limit = 'intake' | 'upper_level' | 'anvisa_max';
+export type LimitMark = NutrientTotal['marks']['intake'];
+
+/**
+ * How much a mark asks the clinician to look again, highest first: past the UL or ANVISA's maximum
+ * for the whole group, then for part of it; then a total off the RDA/AI (under it, or over it: the
+ * full card colours 'above' red); then reached; 'unknown' (nothing to compare) last.
+ */
+function concern(limit: Limit, mark: LimitMark): number {
+  if (mark === 'unknown') return 0;
+  if (mark === 'within') return 1;
+  if (limit === 'intake') return 2;
+  if (mark === 'above_part') return 3;
+  return mark === 'above' ? 4 : 1;
+}
+
+/**
+ * A nutrient's worst mark, for the phone's compact totals bar: the one of its three marks (the same
+ * the full card shows, from the same answer) that asks most; on a tie the UL, then ANVISA's maximum,
+ * then the RDA/AI.
+ */
+export function worstMark(total: Pick<NutrientTotal, 'marks'>): { limit: Limit; mark: LimitMark } {
+  let worst: { limit: Limit; mark: LimitMark } = { limit: 'upper_level', mark: total.marks.upper_level };
+  for (const limit of ['anvisa_max', 'intake'] as const) {
+    if (concern(limit, total.marks[limit]) > concern(worst.limit, worst.mark)) worst = { limit, mark: total.marks[limit] };
+  }
+  return worst;
 }
 
 /** An amount as it is typed back into its field (Brazilian decimals, no grouping): 0.5 → '0,5'. */

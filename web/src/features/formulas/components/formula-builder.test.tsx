@@ -7,6 +7,7 @@ import { jsonResponse, renderWithProviders } from '@/test/render';
 import { emptyValues, newRow, valuesOfSaved, type BuilderValues } from '../formula-values';
 import { FormulaBuilder } from './formula-builder';
 import { Prescription } from './prescription';
+import { TotalsBar } from './totals-bar';
 
 // Signed out: requests carry no token and the Firebase SDK is never loaded.
 beforeEach(() => setAuthSession({ status: 'signed-out' }));
@@ -262,5 +263,34 @@ describe('Prescription', () => {
     expect(text).toContain('Tomar 1 cápsula 2 vezes ao dia, durante 30 dias.');
     expect(text).toContain('Tomar longe do ferro.');
     expect(text).toContain('Assinatura e carimbo');
+  });
+});
+
+describe('TotalsBar (the phone’s compact totals)', () => {
+  it('shows each nutrient’s daily total and its worst mark from the same answer, and opens the full cards by a button (aria-expanded), closed again by Escape', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<TotalsBar answer={ANSWER} stale={false} waiting={null} failed={false} unitName="cápsula" />);
+    const bar = await screen.findByRole('region', { name: 'Resumo dos totais' });
+    const row = within(within(bar).getByRole('list', { name: 'Totais por nutriente' })).getByRole('listitem');
+    expect(row.textContent).toBe('Magnésio 423,3 mg/diaAcima do UL');
+    const toggle = within(bar).getByRole('button', { name: 'Detalhes' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toBeTruthy();
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    
+    const card = within(bar).getByRole('article', { name: 'Magnésio' });
+    expect(card.textContent).toContain('423,3 mg de magnésio elementar por dia');
+    expect(within(card).getByText('Atinge a RDA')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('says briefly that there is nothing to total yet, with no button', async () => {
+    await renderWithProviders(<TotalsBar answer={undefined} stale={false} waiting="Adicione um componente para ver os totais." failed={false} unitName="cápsula" />);
+    const bar = await screen.findByRole('region', { name: 'Resumo dos totais' });
+    expect(within(bar).getByText('Ainda sem totais.')).toBeTruthy();
+    expect(within(bar).queryByRole('button')).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import { FormulaResults } from './formula-results';
 import { CataloguePicker, type CatalogueOption } from '@/components/catalogue-picker';
 import { PrescriberDialog } from './prescriber-dialog';
 import { Prescription } from './prescription';
+import { TotalsBar } from './totals-bar';
 
 const COMPUTE_DELAY_MS = 400;
 const FORM_KINDS = ['form'] as const;
@@ -133,6 +134,8 @@ export function FormulaBuilder({ saved, initial, unmapped = [], readOnly, render
     setTimeout(() => window.print(), 300);
   };
 
+  const unitName = PHARMACEUTICAL_FORM_NAMES[values.pharmaceutical_form][language][0];
+  const stale = shownQuery.isPlaceholderData || (shownQuery.isFetching && !asSaved);
   const populationName = (group: PopulationGroup) => POPULATION_GROUP_NAMES[group][language];
   const formName = (form: PharmaceuticalForm) => capitalised(PHARMACEUTICAL_FORM_NAMES[form][language][0]);
   const printable = values.components.filter((row) => row.form && parseDecimal(row.amount) !== undefined).map((row) => ({ formId: row.form?.id ?? 0, name: row.form?.name ?? '', amount: parseDecimal(row.amount) ?? 0, unit: row.unit }));
@@ -338,8 +341,10 @@ export function FormulaBuilder({ saved, initial, unmapped = [], readOnly, render
           <UnsavedChangesDialog guard={guard} />
           <PrescriberDialog open={askingCouncil} prescriber={prescriber.data} onClose={() => setAskingCouncil(false)} onSaved={printWith} />
         </form>
+        {/* On a phone, between the form and the full results: kept in view while the form is edited. */}
+        <TotalsBar unitName={unitName} answer={answer} stale={stale} waiting={answer ? null : waiting} failed={shownQuery.isError} />
         <Box position={{ lg: 'sticky' }} top={{ lg: '9rem' }}>
-          <FormulaResults unitName={PHARMACEUTICAL_FORM_NAMES[values.pharmaceutical_form][language][0]} answer={answer} stale={shownQuery.isPlaceholderData || (shownQuery.isFetching && !asSaved)} waiting={answer ? null : waiting} failed={shownQuery.isError} renderInteractions={renderInteractions} />
+          <FormulaResults unitName={unitName} answer={answer} stale={stale} waiting={answer ? null : waiting} failed={shownQuery.isError} renderInteractions={renderInteractions} />
         </Box>
       </Grid>
     </>

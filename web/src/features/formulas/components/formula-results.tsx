@@ -5,13 +5,20 @@ import type { InteractionCheckAnswer } from '@contract/interactions-answers';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '@/lib/dose-format';
-import { elementalParts, formatNumber } from '../formula-values';
-
-type Mark = NutrientTotal['marks']['intake'];
-type Limit = 'intake' | 'upper_level' | 'anvisa_max';
+import { amountOf, elementalParts, type Limit, type LimitMark } from '../formula-values';
 
 /** Each mark's colour, always beside its words (never colour alone). */
-const MARK_PALETTE: Record<Mark, string> = { above: 'red', above_part: 'orange', below: 'yellow', within: 'green', unknown: 'gray' };
+const MARK_PALETTE: Record<LimitMark, string> = { above: 'red', above_part: 'orange', below: 'yellow', within: 'green', unknown: 'gray' };
+
+/** A total's mark against one limit, in words and colour ('Acima do UL'): the full card's and the phone's totals bar's. */
+export function MarkBadge({ limit, mark, kind }: { limit: Limit; mark: LimitMark; kind: string | undefined }) {
+  const { t } = useTranslation('formulas');
+  return (
+    <Badge colorPalette={MARK_PALETTE[mark]} variant={mark === 'above' || mark === 'above_part' ? 'solid' : 'subtle'}>
+      {t(`marks.${limit}.${mark}`, { kind: kind ?? 'RDA' })}
+    </Badge>
+  );
+}
 
 interface FormulaResultsProps {
   answer: FormulaComputeAnswer | undefined;
@@ -28,8 +35,6 @@ interface FormulaResultsProps {
   /** One unit of the pharmaceutical form, as the posology names it ('cápsula'). */
   unitName: string;
 }
-
-const amountOf = (value: number, language: string | undefined) => formatNumber(value, language, value < 10 ? 2 : 1);
 
 /**
  * The formula computed by the API: per nutrient the daily total against the group's RDA/AI, UL and
@@ -120,7 +125,8 @@ function PerUnitList({ answer, unitName, language }: { answer: FormulaComputeAns
   );
 }
 
-function NutrientCard({ total, sources, language, unitName }: { total: NutrientTotal; sources: ReadonlyMap<string, DoseSource>; language: string | undefined; unitName: string }) {
+/** One nutrient's daily total against its three limits, each mark with its source, and its warnings. */
+export function NutrientCard({ total, sources, language, unitName }: { total: NutrientTotal; sources: ReadonlyMap<string, DoseSource>; language: string | undefined; unitName: string }) {
   const { t } = useTranslation('formulas');
   const unit = total.nutrient.unit;
   const headingId = useId();
@@ -158,9 +164,7 @@ function NutrientCard({ total, sources, language, unitName }: { total: NutrientT
               <HStack gap="2" wrap="wrap">
                 <Text fontWeight="semibold">{row.label}:</Text>
                 <Text>{row.value ?? t('limits.none')}</Text>
-                <Badge colorPalette={MARK_PALETTE[mark]} variant={mark === 'above' || mark === 'above_part' ? 'solid' : 'subtle'}>
-                  {t(`marks.${row.limit}.${mark}`, { kind: intake?.kind ?? 'RDA' })}
-                </Badge>
+                <MarkBadge limit={row.limit} mark={mark} kind={intake?.kind} />
               </HStack>
               {source ? (
                 <Text fontSize="xs" color="fg.muted">
