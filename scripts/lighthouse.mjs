@@ -1,5 +1,5 @@
 // `npm run lighthouse`: Lighthouse (mobile, its default throttling) on the pages a person opens
-// first, against the app as `npm start` serves it (production build, Hosting emulator), in Debian's
+// first and the clinician's tools (the formula builder, the interaction checker with three items), against the app as `npm start` serves it (production build, Hosting emulator), in Debian's
 // Chromium. `/` is audited signed out; the catalogue pages as the premium demo account, signed in
 // through the real login form in the same browser profile Lighthouse then uses, once the service
 // worker that the sign-in installs is ready.
@@ -19,10 +19,23 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, '.lighthouse');
 const dataDir = path.join(outDir, 'data');
 const DEBUG_PORT = 9333;
+/** The checker as a clinician leaves it: Magnésio, Ferro and varfarina (ids from the API, as its typeahead finds them). */
+async function checkerPath() {
+  const first = async (search, kind) => {
+    const response = await fetch(`${HOSTING_URL}/api/v1/interactions/options?kinds=${kind}&search=${encodeURIComponent(search)}`);
+    const { items } = await response.json();
+    if (!items?.[0]) throw new Error(`the checker's options found no ${kind} '${search}'`);
+    return items[0].id;
+  };
+  return `/app/interacoes?itens=s${await first('magnesio', 'supplement')}-s${await first('ferro', 'supplement')}-m${await first('varfarina', 'drug')}`;
+}
+
 const PAGES = [
   { name: 'login', path: '/', signedIn: false },
   { name: 'categories', path: '/app/categorias', signedIn: true },
   { name: 'topic', path: '/app/suplementos/topicos/magnesio', signedIn: true },
+  { name: 'builder', path: '/app/formulas/nova', signedIn: true },
+  { name: 'checker', path: checkerPath, signedIn: true },
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -133,6 +146,7 @@ try {
       await signIn(context);
       signedIn = true;
     }
+    if (typeof page.path === 'function') page.path = await page.path();
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await audit(page));
     results.push(summarise(page, runs));
