@@ -1,5 +1,5 @@
 import type { QualityItem } from '../../contract/quality-answers.js';
-import { formNumbers } from '../../domain/chemistry/form-numbers.js';
+import { formNumbers, upperLevelAmount } from '../../domain/chemistry/form-numbers.js';
 import { convertMass } from '../../domain/chemistry/units.js';
 import type { NutrientDoc, PopulationGroupKey, SupplementFormDoc, TopicDoc } from '../../domain/docs.js';
 import { findDailyDoses, type ProseDose } from '../../domain/prose-doses.js';
@@ -29,9 +29,10 @@ function groupOf(text: string): PopulationGroupKey {
 function nutrientAmount(dose: ProseDose, nutrient: NutrientDoc, forms: readonly SupplementFormDoc[]): number | null {
   let amount: number;
   if (dose.unit === 'UI') {
-    const factor = forms.find((form) => form.nutrient_id === nutrient.id && typeof form.iu_factor === 'number')?.iu_factor;
-    if (!factor) return null;
-    amount = dose.per_day * factor;
+    const inUi = forms.find((form) => form.nutrient_id === nutrient.id && typeof form.iu_factor === 'number');
+    if (!inUi?.iu_factor) return null;
+    // As the upper level counts it (dl-α-tocopherol: 0.9 mg per UI, not the RDA's 0.45).
+    amount = upperLevelAmount(dose.per_day * inUi.iu_factor, inUi);
   } else {
     amount = convertMass(dose.per_day, dose.unit, nutrient.unit);
   }
