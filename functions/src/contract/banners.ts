@@ -1,4 +1,4 @@
-import { baseRevision, strictForm } from './catalogue-fields.js';
+import { requiredRevision, strictForm } from './catalogue-fields.js';
 import { fromDecimalText, z } from './zod.js';
 
 export const BANNER_TYPES = ['web', 'mobile'] as const;
@@ -51,7 +51,7 @@ export type BannerCreateData = z.output<typeof bannerCreateSchema>;
 export const bannerUpdateSchema = strictForm({
   ...bannerFields,
   image: bannerFields.image.optional(),
-  revision: baseRevision,
+  revision: requiredRevision,
 });
 export type BannerUpdateInput = z.input<typeof bannerUpdateSchema>;
 export type BannerUpdateData = z.output<typeof bannerUpdateSchema>;

@@ -50,8 +50,26 @@ export function parsePathId(value: unknown): number | null {
   return typeof value === 'string' && /^[1-9]\d{0,12}$/.test(value) ? Number(value) : null;
 }
 
+export const REVISION_INVALID = 'Revisão inválida';
+export const REVISION_REQUIRED = 'Revisão não foi enviada: recarregue o item e salve de novo';
+
 /**
- * The revision an edit was based on (an update's `revision`): the API refuses the save with a 409 when
- * the item changed since. Optional, so clients that do not send it keep working (last save wins).
+ * The revision an edit was based on (an update's `revision`, required): the API refuses the save
+ * with a 409 when the item changed since, and with a 422 (REVISION_REQUIRED) when it is missing, so
+ * no save silently overwrites what someone else saved meanwhile (docs/decisions.md, issue 42).
  */
-export const baseRevision = z.preprocess(blankToUndefined, fromDecimalText(z.number({ error: 'Revisão inválida' }).int('Revisão inválida').min(0, 'Revisão inválida')).optional());
+export const requiredRevision = z.preprocess(
+  blankToUndefined,
+  fromDecimalText(
+    z
+      .number({ error: (issue) => (issue.input === undefined ? REVISION_REQUIRED : REVISION_INVALID) })
+      .int(REVISION_INVALID)
+      .min(0, REVISION_INVALID),
+  ),
+);
+
+/**
+ * A create's `revision`: a new item has none, so it is ignored when a form sends it (an empty field,
+ * or a shared client check); optional for that reason only. Updates take `requiredRevision`.
+ */
+export const baseRevision = z.preprocess(blankToUndefined, fromDecimalText(z.number({ error: REVISION_INVALID }).int(REVISION_INVALID).min(0, REVISION_INVALID)).optional());

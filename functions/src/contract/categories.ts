@@ -1,5 +1,5 @@
 import { fromDecimalText, z } from './zod.js';
-import { baseRevision, blankToUndefined, catalogueName, displayOrder, requiredImage, strictForm, yesNo } from './catalogue-fields.js';
+import { requiredRevision, blankToUndefined, catalogueName, displayOrder, requiredImage, strictForm, yesNo } from './catalogue-fields.js';
 
 const categoryFields = {
   name: catalogueName,
@@ -22,6 +22,6 @@ export type CategoryCreateData = z.output<typeof categoryCreateSchema>;
  * POST categories/{id} (multipart): the same fields, the image optional (kept when absent).
  * parent_category absent keeps the category where it is; a different id moves it. `revision`: the one the edit was based on.
  */
-export const categoryUpdateSchema = strictForm({ ...categoryFields, image: requiredImage.optional(), revision: baseRevision });
+export const categoryUpdateSchema = strictForm({ ...categoryFields, image: requiredImage.optional(), revision: requiredRevision });
 export type CategoryUpdateInput = z.input<typeof categoryUpdateSchema>;
 export type CategoryUpdateData = z.output<typeof categoryUpdateSchema>;

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { listQuerySchema } from './list.js';
-import { baseRevision, blankToUndefined, referenceId, strictForm } from './catalogue-fields.js';
+import { baseRevision, blankToUndefined, requiredRevision, referenceId, strictForm } from './catalogue-fields.js';
 
 /**
  * Doses by population and the chemistry of chemical forms (issue 32; docs/decisions.md, "Doses by
@@ -96,8 +96,11 @@ export const nutrientSchema = strictForm({
   sources: z.array(doseSourceSchema).max(MAX_DOSE_SOURCES, `No máximo ${MAX_DOSE_SOURCES} fontes`),
   revision: baseRevision,
 });
+/** POST nutrients/{id}: the same fields with the revision the edit was based on (required). */
+export const nutrientUpdateSchema = nutrientSchema.extend({ revision: requiredRevision });
 export type NutrientInput = z.input<typeof nutrientSchema>;
 export type NutrientData = z.output<typeof nutrientSchema>;
+export type NutrientUpdateData = z.output<typeof nutrientUpdateSchema>;
 
 export const nutrientListQuerySchema = listQuerySchema;
 
@@ -125,7 +128,7 @@ const supplementFormFields = {
 };
 
 /** POST supplement-forms/{id} (JSON, admin): the form's fields with the revision the edit was based on. */
-export const supplementFormSchema = strictForm({ ...supplementFormFields, revision: baseRevision });
+export const supplementFormSchema = strictForm({ ...supplementFormFields, revision: requiredRevision });
 
 /** POST supplement-forms (JSON, admin): a new form of a supplement, added after its other forms. */
 export const supplementFormCreateSchema = strictForm({ supplement_id: referenceId('Selecione o suplemento da forma'), ...supplementFormFields });

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { baseRevision, catalogueName, referenceId, strictForm } from './catalogue-fields.js';
+import { baseRevision, catalogueName, requiredRevision, referenceId, strictForm } from './catalogue-fields.js';
 
 /**
  * The drug list, its classes and the patient conditions (issue 31; docs/decisions.md,
@@ -41,15 +41,24 @@ export const drugSchema = strictForm({
     .default([]),
   revision: baseRevision,
 });
+/** POST drugs/{id}: the same fields with the revision the edit was based on (required). */
+export const drugUpdateSchema = drugSchema.extend({ revision: requiredRevision });
 export type DrugInput = z.input<typeof drugSchema>;
 export type DrugData = z.output<typeof drugSchema>;
+export type DrugUpdateData = z.output<typeof drugUpdateSchema>;
 
 /** POST drug-classes and POST drug-classes/{id} (JSON). */
 export const drugClassSchema = strictForm({ name: catalogueName, name_en: englishName, synonyms, revision: baseRevision });
+/** POST drug-classes/{id}, with the revision the edit was based on (required). */
+export const drugClassUpdateSchema = drugClassSchema.extend({ revision: requiredRevision });
 export type DrugClassInput = z.input<typeof drugClassSchema>;
 export type DrugClassData = z.output<typeof drugClassSchema>;
+export type DrugClassUpdateData = z.output<typeof drugClassUpdateSchema>;
 
 /** POST conditions and POST conditions/{id} (JSON). */
 export const conditionSchema = strictForm({ name: catalogueName, name_en: englishName, synonyms, revision: baseRevision });
+/** POST conditions/{id}, with the revision the edit was based on (required). */
+export const conditionUpdateSchema = conditionSchema.extend({ revision: requiredRevision });
 export type ConditionInput = z.input<typeof conditionSchema>;
 export type ConditionData = z.output<typeof conditionSchema>;
+export type ConditionUpdateData = z.output<typeof conditionUpdateSchema>;

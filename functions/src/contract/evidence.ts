@@ -1,5 +1,5 @@
 import { fromDecimalText, z } from './zod.js';
-import { blankToUndefined, strictForm } from './catalogue-fields.js';
+import { blankToUndefined, requiredRevision, strictForm } from './catalogue-fields.js';
 
 /**
  * References of a topic and indications of a supplement with their evidence grade
@@ -52,6 +52,7 @@ export type TopicReference = z.output<typeof topicReferenceSchema>;
 /** POST supplement-topics/{id}/references (JSON): the whole list, in reading order. */
 export const topicReferencesSchema = strictForm({
   references: z.array(topicReferenceSchema, { error: 'Referências inválidas' }).max(MAX_TOPIC_REFERENCES, `No máximo ${MAX_TOPIC_REFERENCES} referências`),
+  revision: requiredRevision,
 });
 export type TopicReferencesInput = z.input<typeof topicReferencesSchema>;
 export type TopicReferencesData = z.output<typeof topicReferencesSchema>;
@@ -65,6 +66,7 @@ export type Indication = z.output<typeof indicationSchema>;
 /** POST supplements/{id}/indications (JSON): the whole list, in display order. */
 export const supplementIndicationsSchema = strictForm({
   indications: z.array(indicationSchema, { error: 'Indicações inválidas' }).max(MAX_SUPPLEMENT_INDICATIONS, `No máximo ${MAX_SUPPLEMENT_INDICATIONS} indicações`),
+  revision: requiredRevision,
 });
 export type SupplementIndicationsInput = z.input<typeof supplementIndicationsSchema>;
 export type SupplementIndicationsData = z.output<typeof supplementIndicationsSchema>;

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { listQuerySchema } from './list.js';
-import { baseRevision, blankToUndefined, referenceId, strictForm } from './catalogue-fields.js';
+import { baseRevision, blankToUndefined, requiredRevision, referenceId, strictForm } from './catalogue-fields.js';
 import { POPULATION_GROUPS } from './doses.js';
 
 /**
@@ -96,8 +96,11 @@ export const formulaSchema = strictForm({
   ...formulaFields,
   revision: baseRevision,
 });
+/** POST formulas/{id}: the same fields with the revision the edit was based on (required). */
+export const formulaUpdateSchema = formulaSchema.extend({ revision: requiredRevision });
 export type FormulaInput = z.input<typeof formulaSchema>;
 export type FormulaData = z.output<typeof formulaSchema>;
+export type FormulaUpdateData = z.output<typeof formulaUpdateSchema>;
 
 /** GET formulas: `page` and `search` (the formula's or the patient's name). */
 export const formulaListQuerySchema = listQuerySchema;

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { listQuerySchema } from './list.js';
-import { baseRevision, blankToUndefined, referenceId, strictForm } from './catalogue-fields.js';
+import { baseRevision, blankToUndefined, requiredRevision, referenceId, strictForm } from './catalogue-fields.js';
 import { EVIDENCE_GRADES, topicReferenceSchema } from './evidence.js';
 
 /**
@@ -132,5 +132,8 @@ export const interactionSchema = strictForm({
     message: 'Forma química só se aplica a um suplemento',
     path: ['other_form_id'],
   });
+/** POST interactions/{id}: the same fields and checks with the revision the edit was based on (required). */
+export const interactionUpdateSchema = interactionSchema.safeExtend({ revision: requiredRevision });
 export type InteractionInput = z.input<typeof interactionSchema>;
 export type InteractionData = z.output<typeof interactionSchema>;
+export type InteractionUpdateData = z.output<typeof interactionUpdateSchema>;

@@ -46,6 +46,7 @@ const FIELDS: Record<string, string> = {
   'Conteúdo muito longo': 'Content is too long',
   'Conteúdo muito longo (máximo de 400 KB)': 'Content is too long (at most 400 KB)',
   'Revisão inválida': 'Invalid revision',
+  'Revisão não foi enviada: recarregue o item e salve de novo': 'Revision not sent: reload the item and save again',
   // Evidence: indications and references.
   'Indicação não foi preenchida': 'Indication is required',
   'Indicação muito curta': 'Indication is too short',

@@ -36,8 +36,8 @@ export type UpdatedSupplementsAnswer = z.output<typeof updatedSupplementsAnswer>
 export const supplementAnswer = z.strictObject({ item: supplementCard });
 export type SupplementAnswer = z.output<typeof supplementAnswer>;
 
-/** The supplement as the dashboard form reads it: the card and its revision. */
-export const supplementAdmin = named('SupplementAdmin', supplementCard.extend({ revision }));
+/** The supplement as the dashboard form reads it: the card, its graded indications (the indications editor) and its revision. */
+export const supplementAdmin = named('SupplementAdmin', supplementCard.extend({ indications: z.array(indication), revision }));
 export type SupplementAdmin = z.output<typeof supplementAdmin>;
 
 /** GET supplements/{id}. */

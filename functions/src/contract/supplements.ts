@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { listQuerySchema } from './list.js';
-import { baseRevision, blankToUndefined, catalogueName, displayOrder, referenceId, strictForm, yesNo } from './catalogue-fields.js';
+import { baseRevision, blankToUndefined, requiredRevision, catalogueName, displayOrder, referenceId, strictForm, yesNo } from './catalogue-fields.js';
 
 /** How many "recently updated" supplements GET supplements/updateds/{count} may ask for. */
 export const MAX_UPDATED_SUPPLEMENTS = 12;
@@ -13,8 +13,11 @@ export const supplementSchema = strictForm({
   category_id: referenceId('Selecione a categoria'),
   revision: baseRevision,
 });
+/** POST supplements/{id}: the same fields with the revision the edit was based on (required). */
+export const supplementUpdateSchema = supplementSchema.extend({ revision: requiredRevision });
 export type SupplementInput = z.input<typeof supplementSchema>;
 export type SupplementData = z.output<typeof supplementSchema>;
+export type SupplementUpdateData = z.output<typeof supplementUpdateSchema>;
 
 /** GET selects/supplements: optionally only the supplements of one category. */
 export const supplementOptionsQuerySchema = z.object({

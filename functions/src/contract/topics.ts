@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { baseRevision, blankToUndefined, catalogueName, displayOrder, referenceId, strictForm, yesNo } from './catalogue-fields.js';
+import { baseRevision, blankToUndefined, requiredRevision, catalogueName, displayOrder, referenceId, strictForm, yesNo } from './catalogue-fields.js';
 
 /**
  * A topic's HTML, in UTF-8 bytes. A Firestore document holds at most 1 MiB: the Portuguese text and
@@ -32,5 +32,8 @@ export const topicSchema = strictForm({
   ).transform((tags) => tags ?? null),
   revision: baseRevision,
 });
+/** POST supplement-topics/{id}: the same fields with the revision the edit was based on (required). */
+export const topicUpdateSchema = topicSchema.extend({ revision: requiredRevision });
 export type TopicInput = z.input<typeof topicSchema>;
 export type TopicData = z.output<typeof topicSchema>;
+export type TopicUpdateData = z.output<typeof topicUpdateSchema>;

@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { TRANSLATION_KEYS, type TranslationKey } from './translation.js';
+import { revision } from './answer-shapes.js';
 
 /** GET settings/translate: one status text per collection, and whether a run is under way (the screen refreshes meanwhile). */
 export const translationStatusAnswer = z.strictObject({
@@ -22,6 +23,7 @@ export const topicEnglishAnswer = z.strictObject({
     name: z.string(),
     content: z.string(),
     origin: z.strictObject({ name: englishOrigin, content: englishOrigin }),
+    revision,
   }),
 });
 export type TopicEnglish = z.output<typeof topicEnglishAnswer>['item'];

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { strictForm } from './catalogue-fields.js';
+import { requiredRevision, strictForm } from './catalogue-fields.js';
 import { MAX_TOPIC_CONTENT_BYTES, TOPIC_CONTENT_TOO_LONG } from './topics.js';
 
 /** The six collections of the translation status (spec §3), then the interactions (issue 31), in the order the job works through them. */
@@ -21,6 +21,7 @@ const blankToEmpty = (value: unknown) => (value === undefined || value === null 
 export const topicEnglishSchema = strictForm({
   name: z.preprocess(blankToEmpty, z.string({ error: 'Nome inválido' }).trim().max(100, 'Nome muito longo')).refine((name) => name === '' || name.length >= 2, 'Nome muito curto'),
   content: z.preprocess(blankToEmpty, z.string({ error: 'Conteúdo inválido' }).refine((html) => utf8Bytes(html) <= MAX_TOPIC_CONTENT_BYTES, TOPIC_CONTENT_TOO_LONG)),
+  revision: requiredRevision,
 });
 export type TopicEnglishInput = z.input<typeof topicEnglishSchema>;
 export type TopicEnglishData = z.output<typeof topicEnglishSchema>;

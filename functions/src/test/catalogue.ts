@@ -44,3 +44,9 @@ export async function createTopic(ctx: TestContext, admin: SignedInCaller, suppl
   if (response.status !== 200) throw failed('POST supplement-topics', response);
   return response.body.item as { id: number; slug: string; name: string; content: string; tags: string | null };
 }
+
+/** The stored revision of a content item, as its admin form would have loaded it: every update sends it (422 without). */
+export async function revisionOf(ctx: TestContext, collection: string, id: number): Promise<number> {
+  const doc = await ctx.deps.store.get<{ revision?: number }>(collection, String(id));
+  return doc?.revision ?? 0;
+}

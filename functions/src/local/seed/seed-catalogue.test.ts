@@ -110,10 +110,10 @@ describe('seedCatalogue', () => {
       const referenced = topics.filter((topic) => (topic.references?.length ?? 0) > 0);
       for (const topic of referenced) {
         expect(topic.name).toBe('Referências');
-        expect(topicReferencesSchema.parse({ references: topic.references }).references).toEqual(topic.references);
+        expect(topicReferencesSchema.parse({ references: topic.references, revision: topic.revision ?? 0 }).references).toEqual(topic.references);
       }
       const graded = supplements.filter((supplement) => (supplement.indications?.length ?? 0) > 0);
-      for (const supplement of graded) expect(supplementIndicationsSchema.parse({ indications: supplement.indications }).indications).toEqual(supplement.indications);
+      for (const supplement of graded) expect(supplementIndicationsSchema.parse({ indications: supplement.indications, revision: supplement.revision ?? 0 }).indications).toEqual(supplement.indications);
       const both = graded.filter((supplement) => referenced.some((topic) => topic.supplement_id === supplement.id));
       expect(both.length).toBeGreaterThanOrEqual(5);
     });

@@ -102,12 +102,12 @@ describe('banners (dashboard)', () => {
   it('updates the fields, keeps the image when none is sent and replaces it when one is', async () => {
     const banner = await createBanner({ name: 'Antes' });
     const changes = { name: 'Depois', type: 'mobile', type_users: 'plus', url: 'http://example.com/depois', order: '5' };
-    const updated = await postBanner(`/banners/${banner.id}`, changes, null).expect(200);
+    const updated = await postBanner(`/banners/${banner.id}`, { ...changes, revision: '1' }, null).expect(200);
     expect(updated.body.message).toBe('Banner foi atualizado!');
     expect(updated.body.item).toMatchObject({ id: banner.id, ...changes, order: 5, image: banner.image, locale_id: 1 });
 
     const other = await pngImage('#123456');
-    const withImage = await postBanner(`/banners/${banner.id}`, changes, other).expect(200);
+    const withImage = await postBanner(`/banners/${banner.id}`, { ...changes, revision: '2' }, other).expect(200);
     expect(withImage.body.item.image).not.toBe(banner.image);
     const read = await admin.auth(ctx.api.get(`/api/v1/banners/${banner.id}`)).expect(200);
     expect(read.body.item.image).toBe(withImage.body.item.image);
@@ -115,7 +115,7 @@ describe('banners (dashboard)', () => {
 
   it('keeps the language fixed: locale_id is refused on update', async () => {
     const banner = await createBanner();
-    const response = await postBanner(`/banners/${banner.id}`, bannerForm({ locale_id: '2' }), null).expect(422);
+    const response = await postBanner(`/banners/${banner.id}`, bannerForm({ locale_id: '2', revision: '1' }), null).expect(422);
     expect(response.body.message).toBe('Campo não permitido: locale_id');
   });
 
@@ -133,7 +133,7 @@ describe('banners (dashboard)', () => {
       expect(response.body.message).toBe('Banner não encontrado');
     }
     const { locale_id: _fixed, ...updateForm } = bannerForm();
-    await postBanner('/banners/999999', updateForm).expect(404);
+    await postBanner('/banners/999999', { ...updateForm, revision: '1' }).expect(404);
     await admin.auth(ctx.api.delete('/api/v1/banners/abc')).expect(404);
   });
 

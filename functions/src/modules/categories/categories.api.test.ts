@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, type CategoryDoc, type SupplementDoc, type TopicDoc } from '../../domain/docs.js';
 import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';
-import { categoryImage, createCategory, createSupplement, createTopic, uniqueName } from '../../test/catalogue.js';
+import { categoryImage, createCategory, createSupplement, createTopic, revisionOf, uniqueName } from '../../test/catalogue.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;
@@ -191,7 +191,7 @@ describe('POST categories/{id}', () => {
   it('updates the fields, keeps the slug and the image when none is sent', async () => {
     const category = await createCategory(ctx, admin);
     const name = uniqueName('Renomeada');
-    const response = await postCategory({ name, has_subcategory: '0', order: '9' }, { id: category.id, image: false }).expect(200);
+    const response = await postCategory({ name, has_subcategory: '0', order: '9', revision: String(await revisionOf(ctx, COLLECTIONS.categories, category.id)) }, { id: category.id, image: false }).expect(200);
     expect(response.body).toMatchObject({ message: 'Categoria foi atualizada!', item: { name, order: 9, slug: category.slug, image: category.image } });
   });
 
@@ -200,7 +200,7 @@ describe('POST categories/{id}', () => {
     const supplement = await createSupplement(ctx, admin, category.id);
     const topic = await createTopic(ctx, admin, supplement.id);
     const name = uniqueName('Nova');
-    await postCategory({ name, has_subcategory: '0', order: '1' }, { id: category.id }).expect(200);
+    await postCategory({ name, has_subcategory: '0', order: '1', revision: String(await revisionOf(ctx, COLLECTIONS.categories, category.id)) }, { id: category.id }).expect(200);
     expect((await ctx.api.get(`/api/v1/supplements/slug/${supplement.slug}`).expect(200)).body.item.category).toMatchObject({ name });
     await ctx.jobs.idle();
     const item = (await stored(category.id))!;
@@ -217,25 +217,25 @@ describe('POST categories/{id}', () => {
     const from = await createCategory(ctx, admin);
     const to = await createCategory(ctx, admin);
     const child = await createCategory(ctx, admin, { parent_category: from.id });
-    await postCategory({ name: child.name, has_subcategory: '0', order: '1', parent_category: String(to.id) }, { id: child.id, image: false }).expect(200);
+    await postCategory({ name: child.name, has_subcategory: '0', order: '1', parent_category: String(to.id), revision: String(await revisionOf(ctx, COLLECTIONS.categories, child.id)) }, { id: child.id, image: false }).expect(200);
     expect((await stored(from.id))?.has_subcategory).toBe(0);
     expect((await stored(to.id))?.has_subcategory).toBe(1);
-    const cycle = await postCategory({ name: to.name, has_subcategory: '1', order: '1', parent_category: String(child.id) }, { id: to.id, image: false }).expect(422);
+    const cycle = await postCategory({ name: to.name, has_subcategory: '1', order: '1', parent_category: String(child.id), revision: String(await revisionOf(ctx, COLLECTIONS.categories, to.id)) }, { id: to.id, image: false }).expect(422);
     expect(cycle.body.errors.parent_category).toBeDefined();
   });
 
   it('refuses to turn a category with supplements into one with subcategories, and the reverse', async () => {
     const leaf = await createCategory(ctx, admin);
     await createSupplement(ctx, admin, leaf.id);
-    await postCategory({ name: leaf.name, has_subcategory: '1', order: '1' }, { id: leaf.id, image: false }).expect(409);
+    await postCategory({ name: leaf.name, has_subcategory: '1', order: '1', revision: String(await revisionOf(ctx, COLLECTIONS.categories, leaf.id)) }, { id: leaf.id, image: false }).expect(409);
     const parent = await createCategory(ctx, admin);
     await createCategory(ctx, admin, { parent_category: parent.id });
-    await postCategory({ name: parent.name, has_subcategory: '0', order: '1' }, { id: parent.id, image: false }).expect(409);
+    await postCategory({ name: parent.name, has_subcategory: '0', order: '1', revision: String(await revisionOf(ctx, COLLECTIONS.categories, parent.id)) }, { id: parent.id, image: false }).expect(409);
   });
 
   it('answers 404 for an unknown id and still validates the form', async () => {
-    await postCategory({ name: 'Outra', has_subcategory: '0', order: '1' }, { id: 99999, image: false }).expect(404);
-    const response = await postCategory({ name: 'O' }, { id: 99999, image: false }).expect(422);
+    await postCategory({ name: 'Outra', has_subcategory: '0', order: '1', revision: String(await revisionOf(ctx, COLLECTIONS.categories, 99999)) }, { id: 99999, image: false }).expect(404);
+    const response = await postCategory({ name: 'O', revision: String(await revisionOf(ctx, COLLECTIONS.categories, 99999)) }, { id: 99999, image: false }).expect(422);
     expect(response.body.errors.name).toEqual(['Nome muito curto']);
     expect(response.body.errors.image).toBeUndefined();
   });

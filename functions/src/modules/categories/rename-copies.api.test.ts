@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, type CategoryDoc, type SupplementDoc } from '../../domain/docs.js';
 import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';
-import { createCategory, uniqueName } from '../../test/catalogue.js';
+import { createCategory, revisionOf, uniqueName } from '../../test/catalogue.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { seedSupplements, seedTopics, storeFailingAfter } from '../../test/large-catalogue.js';
 import { syncCategoryCopiesJob } from './copies-job.js';
@@ -9,8 +9,9 @@ import { syncCategoryCopiesJob } from './copies-job.js';
 let ctx: TestContext;
 let admin: SignedInCaller;
 
-const rename = (category: { id: number }, name: string) =>
-  admin.auth(ctx.api.post(`/api/v1/categories/${category.id}`)).field('name', name).field('has_subcategory', '0').field('order', '1');
+/** The dashboard's rename, based on the revision it loaded. */
+const rename = (category: { id: number }, name: string, revision: number) =>
+  admin.auth(ctx.api.post(`/api/v1/categories/${category.id}`)).field('name', name).field('has_subcategory', '0').field('order', '1').field('revision', String(revision));
 
 /** Copies of the category still holding `name`, on supplements and on topics. */
 async function copiesNamed(categoryId: number, name: string): Promise<number> {
@@ -40,7 +41,7 @@ describe('renaming a large category', () => {
   it('renames a category with 600 supplements: every reader sees the new name at once, and the copies follow', async () => {
     const { category, supplements, topics } = await largeCategory();
     const name = uniqueName('Renomeada');
-    await rename(category, name).expect(200);
+    await rename(category, name, await revisionOf(ctx, COLLECTIONS.categories, category.id)).expect(200);
 
     const list = (await ctx.api.get(`/api/v1/supplements/category/slug/${category.slug}`).expect(200)).body;
     expect(list.category.name).toBe(name);
@@ -68,7 +69,7 @@ describe('renaming a large category', () => {
 
     // The category is renamed again: the first job, delivered late, leaves the newer copies alone.
     const second = uniqueName('Segundo');
-    await rename(category, second).expect(200);
+    await rename(category, second, await revisionOf(ctx, COLLECTIONS.categories, category.id)).expect(200);
     await ctx.jobs.idle();
     await syncCategoryCopiesJob.run(ctx.deps, job);
     expect(await copiesNamed(category.id, second)).toBe(640);

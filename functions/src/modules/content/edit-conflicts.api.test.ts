@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';
 import { categoryImage, createCategory, createSupplement, createTopic, uniqueName } from '../../test/catalogue.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
+import { REVISION_REQUIRED } from '../../contract/catalogue-fields.js';
 
 let ctx: TestContext;
 let ana: SignedInCaller;
@@ -110,10 +111,17 @@ describe.each(Object.entries(cases))('two saves of one revision of a %s', (_labe
     await content.save(bruno, id, { ...fixed, name: uniqueName('Do Bruno'), order: '3', revision: stored.revision }).expect(200);
   });
 
-  it('an update without a revision (an older client) is accepted as before: the last save wins', async () => {
+  it('an update without a revision answers 422 in Portuguese and changes nothing (no last-save-wins)', async () => {
     const { id, fixed, read } = await content.create();
-    await content.save(ana, id, { ...fixed, name: uniqueName('Da Ana'), order: '2', revision: 1 }).expect(200);
-    const last = await content.save(bruno, id, { ...fixed, name: uniqueName('Do Bruno'), order: '4' }).expect(200);
-    expect(await read()).toMatchObject({ name: last.body.item.name, order: 4, revision: 3 });
+    const saved = await content.save(ana, id, { ...fixed, name: uniqueName('Da Ana'), order: '2', revision: 1 }).expect(200);
+    const refused = await content.save(bruno, id, { ...fixed, name: uniqueName('Do Bruno'), order: '4' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ revision: [REVISION_REQUIRED] });
+    // What FormData makes of a missing value reads the same.
+    const blank = await content.save(bruno, id, { ...fixed, name: uniqueName('Do Bruno'), order: '4', revision: 'undefined' });
+    expect(blank.status).toBe(422);
+    expect(blank.body.errors).toEqual({ revision: [REVISION_REQUIRED] });
+    expect(await read()).toMatchObject({ name: saved.body.item.name, order: 2, revision: 2 });
+    expect(await versionsOf(content.type, id)).toBe(2);
   });
 });

@@ -8,11 +8,11 @@ const formatWhen = (iso: string) =>
 
 /**
  * An update carries the revision it was based on (`revision`). If the item changed since, nothing is
- * written: 409 `edit_conflict` with who saved it last and when. Without a revision (older clients)
- * the update is accepted as before: the last save wins.
+ * written: 409 `edit_conflict` with who saved it last and when. The contract requires the revision
+ * on every update (`requiredRevision`, 422 without it); null is a review mark, which changes no content.
  */
-export function checkBaseRevision(current: { revision?: unknown; updated_by?: unknown; updated_at?: unknown }, expected: number | undefined): void {
-  if (expected === undefined) return;
+export function checkBaseRevision(current: { revision?: unknown; updated_by?: unknown; updated_at?: unknown }, expected: number | null): void {
+  if (expected === null) return;
   const revision = typeof current.revision === 'number' ? current.revision : 0;
   if (revision === expected) return;
   const by = (current.updated_by as Actor | undefined)?.name ?? null;

@@ -61,8 +61,11 @@ export interface UpdateSpec<Doc extends ContentDoc, Context> {
   id: number;
   actor: Actor;
   notFoundMessage: string;
-  /** The revision the edit was based on; undefined (an older client) saves whatever changed meanwhile. */
-  revision: number | undefined;
+  /**
+   * The revision the edit was based on (the contract requires it on every update: 422 without it).
+   * Null only for a review mark ('Marcar como revisado'), which changes no field of the content.
+   */
+  revision: number | null;
   read?: (tx: Transaction, current: Doc) => Promise<Context>;
   /** The fields to change: values, or store ops such as the deleteField paths of stale English. */
   patch: (current: Doc, context: Context, at: string) => Patch;

@@ -114,14 +114,14 @@ describe("the chemical forms' chemistry in the dashboard", () => {
 
   it('refuses a formula that does not parse, or lacks the element, or a basis without what it needs, writing nothing', async () => {
     const before = await editable(citrate.id);
-    const refusal = async (fields: Record<string, unknown>, status = 422) => (await save(admin, citrate.id, citrateBody(fields)).expect(status)).body;
+    const refusal = async (fields: Record<string, unknown>, status = 422) => (await save(admin, citrate.id, citrateBody({ revision: before.revision, ...fields })).expect(status)).body;
     expect((await refusal({ formula: 'C6H6Mg)O7' })).errors).toEqual({ formula: ['Fórmula molecular inválida'] });
     expect((await refusal({ formula: 'CaCO3' })).errors).toEqual({ formula: ['A fórmula não contém Mg'] });
     expect((await refusal({ basis: 'moiety' })).errors).toEqual({ moiety_formula: ['Informe a fórmula da parte que conta como nutriente'] });
     expect((await refusal({ nutrient_id: null })).errors).toEqual({ nutrient_id: ['Selecione o nutriente da forma'] });
     expect((await refusal({ nutrient_id: 987654 }, 400)).errors).toEqual({ nutrient_id: ['Nutriente não encontrado (id 987654)'] });
     expect((await refusal({ formula: 'Qq2' })).errors).toEqual({ formula: ['Elemento desconhecido na fórmula: Qq'] });
-    const english = await save(englishAdmin, citrate.id, citrateBody({ formula: 'Qq2' })).expect(422);
+    const english = await save(englishAdmin, citrate.id, citrateBody({ formula: 'Qq2', revision: before.revision })).expect(422);
     expect(english.body.errors).toEqual({ formula: ['Unknown element in the formula: Qq'] });
     expect(await editable(citrate.id)).toEqual(before);
   });

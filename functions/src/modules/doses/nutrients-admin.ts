@@ -1,5 +1,5 @@
 import type { Nutrient, NutrientListAnswer } from '../../contract/doses-answers.js';
-import type { NutrientData } from '../../contract/doses.js';
+import type { NutrientData, NutrientUpdateData } from '../../contract/doses.js';
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
 import { COLLECTIONS, type Actor, type NutrientDoc, type SupplementDoc } from '../../domain/docs.js';
 import { buildKeywords } from '../../domain/keywords.js';
@@ -80,7 +80,7 @@ export function createNutrientsAdmin(deps: { doses: DosesRepository; supplements
     return present(doc);
   }
 
-  async function update(id: number, input: NutrientData, actor: Actor): Promise<Nutrient> {
+  async function update(id: number, input: NutrientUpdateData, actor: Actor): Promise<Nutrient> {
     refuse(nutrientProblems(input));
     const { item } = await writer.update<NutrientDoc>({
       type: 'nutrient',

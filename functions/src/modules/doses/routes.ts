@@ -1,6 +1,6 @@
 import { requireCaller } from '../../auth/guards.js';
 import { NUTRIENT_CREATED, NUTRIENT_DELETED, NUTRIENT_UPDATED, SUPPLEMENT_FORM_CREATED, SUPPLEMENT_FORM_DELETED, SUPPLEMENT_FORM_UPDATED } from '../../contract/doses-answers.js';
-import { nutrientListQuerySchema, nutrientSchema, supplementFormCreateSchema, supplementFormSchema } from '../../contract/doses.js';
+import { nutrientListQuerySchema, nutrientSchema, nutrientUpdateSchema, supplementFormCreateSchema, supplementFormSchema } from '../../contract/doses.js';
 import { catalogueLocale, pathId, pathSlug } from '../../http/request.js';
 import { defineRoute, type RouteDef } from '../../http/routes.js';
 import { EDIT_CONFLICT, idParam, slugParam } from '../../http/route-doc.js';
@@ -64,7 +64,7 @@ export function dosesRoutes(reads: DosesReadService, nutrients: NutrientsAdmin, 
       path: '/nutrients/:id',
       access: 'admin',
       params: { id: idParam('nutrient') },
-      body: { schema: nutrientSchema, media: json },
+      body: { schema: nutrientUpdateSchema, media: json },
       doc: {
         summary: 'Update a nutrient',
         tags: TAGS,

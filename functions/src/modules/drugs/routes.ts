@@ -1,6 +1,6 @@
 import { requireCaller } from '../../auth/guards.js';
 import { CONDITION_DELETED, DRUG_CLASS_DELETED, DRUG_DELETED } from '../../contract/drugs-answers.js';
-import { conditionSchema, drugClassSchema, drugSchema } from '../../contract/drugs.js';
+import { conditionSchema, conditionUpdateSchema, drugClassSchema, drugClassUpdateSchema, drugSchema, drugUpdateSchema } from '../../contract/drugs.js';
 import { listQuerySchema } from '../../contract/list.js';
 import { pathId } from '../../http/request.js';
 import { defineRoute, type RouteDef } from '../../http/routes.js';
@@ -47,7 +47,7 @@ export function drugsRoutes(service: DrugsService): RouteDef[] {
       path: '/drugs/:id',
       access: 'admin',
       params: { id: idParam('drug') },
-      body: { schema: drugSchema, media: json },
+      body: { schema: drugUpdateSchema, media: json },
       doc: { summary: 'Update a drug', tags: ['Interactions'], returns: 'The updated drug', errors: { 409: EDIT_CONFLICT } },
       handler: async ({ req, res, body }) => {
         const id = pathId(req.params.id, NOT_FOUND.drug);
@@ -94,7 +94,7 @@ export function drugsRoutes(service: DrugsService): RouteDef[] {
       path: '/drug-classes/:id',
       access: 'admin',
       params: { id: idParam('drug class') },
-      body: { schema: drugClassSchema, media: json },
+      body: { schema: drugClassUpdateSchema, media: json },
       doc: { summary: 'Update a drug class', tags: ['Interactions'], returns: 'The updated drug class', errors: { 409: EDIT_CONFLICT } },
       handler: async ({ req, res, body }) => {
         const id = pathId(req.params.id, NOT_FOUND.drug_class);
@@ -148,7 +148,7 @@ export function drugsRoutes(service: DrugsService): RouteDef[] {
       path: '/conditions/:id',
       access: 'admin',
       params: { id: idParam('condition') },
-      body: { schema: conditionSchema, media: json },
+      body: { schema: conditionUpdateSchema, media: json },
       doc: { summary: 'Update a condition', tags: ['Interactions'], returns: 'The updated condition', errors: { 409: EDIT_CONFLICT } },
       handler: async ({ req, res, body }) => {
         const id = pathId(req.params.id, NOT_FOUND.condition);

@@ -1,5 +1,5 @@
 import type { ConditionAdmin, DrugAdmin, DrugClassAdmin } from '../../contract/drugs-answers.js';
-import type { ConditionData, DrugClassData, DrugData } from '../../contract/drugs.js';
+import type { ConditionData, ConditionUpdateData, DrugClassData, DrugClassUpdateData, DrugData, DrugUpdateData } from '../../contract/drugs.js';
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
 import type { Option } from '../../contract/answer-shapes.js';
 import { COLLECTIONS, type Actor, type ConditionDoc, type DrugClassDoc, type DrugDoc } from '../../domain/docs.js';
@@ -112,7 +112,7 @@ export function createDrugsService(deps: { drugs: DrugsRepository; store: Store;
       });
       return (await presentDrugs([drug]))[0]!;
     },
-    async update(id: number, input: DrugData, actor: Actor) {
+    async update(id: number, input: DrugUpdateData, actor: Actor) {
       const { item } = await writer.update<DrugDoc>({
         type: 'drug',
         id,
@@ -142,7 +142,7 @@ export function createDrugsService(deps: { drugs: DrugsRepository; store: Store;
       const item = await writer.create<DrugClassDoc>({ type: 'drug_class', actor, build: ({ id, stamp }) => ({ id, ...namedFields(input), ...stamp }) });
       return presentClass(item, 0);
     },
-    async update(id: number, input: DrugClassData, actor: Actor) {
+    async update(id: number, input: DrugClassUpdateData, actor: Actor) {
       const { item } = await writer.update<DrugClassDoc>({ type: 'drug_class', id, actor, notFoundMessage: NOT_FOUND.drug_class, revision: input.revision, patch: () => namedFields(input) });
       return presentClass(item, await deps.drugs.drugsOfClass(id));
     },
@@ -164,7 +164,7 @@ export function createDrugsService(deps: { drugs: DrugsRepository; store: Store;
     async create(input: ConditionData, actor: Actor) {
       return presentCondition(await writer.create<ConditionDoc>({ type: 'condition', actor, build: ({ id, stamp }) => ({ id, ...namedFields(input), ...stamp }) }));
     },
-    async update(id: number, input: ConditionData, actor: Actor) {
+    async update(id: number, input: ConditionUpdateData, actor: Actor) {
       const { item } = await writer.update<ConditionDoc>({ type: 'condition', id, actor, notFoundMessage: NOT_FOUND.condition, revision: input.revision, patch: () => namedFields(input) });
       return presentCondition(item);
     },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REVISION_REQUIRED } from '../../contract/catalogue-fields.js';
 import type { FormulaAnswer, FormulaComputeAnswer, FormulaListAnswer, FormulaTemplatesAnswer, PrescriberAnswer, SavedFormula } from '../../contract/formulas-answers.js';
 import { formulaAnswer, formulaComputeAnswer, formulaListAnswer, formulaTemplatesAnswer, prescriberAnswer } from '../../contract/formulas-answers.js';
 import { seedCatalogue } from '../../local/seed/seed-catalogue.js';
@@ -146,7 +147,7 @@ describe('saved formulas', () => {
     for (const request of [
       ctx.api.get(`/api/v1/formulas/${formula.id}`),
       ctx.api.get(`/api/v1/formulas/${formula.id}/computed`),
-      ctx.api.post(`/api/v1/formulas/${formula.id}`).send({ ...gestanteFormula, name: 'Tomada' }),
+      ctx.api.post(`/api/v1/formulas/${formula.id}`).send({ ...gestanteFormula, name: 'Tomada', revision: 1 }),
       ctx.api.post(`/api/v1/formulas/${formula.id}/duplicate`),
       ctx.api.delete(`/api/v1/formulas/${formula.id}`),
     ]) {
@@ -186,6 +187,14 @@ describe('saved formulas', () => {
     expect(stored).toMatchObject({ name: (won.body as { item: SavedFormula }).item.name, revision: 2 });
     // The refused save, sent again on the new revision, goes through.
     await premium.auth(ctx.api.post(`/api/v1/formulas/${formula.id}`)).send({ ...gestanteFormula, name: 'Versão final', revision: 2 }).expect(200);
+  });
+
+  it('refuses an update without the revision it was based on (422, no last-save-wins) and changes nothing', async () => {
+    const formula = await saved('Sem revisão');
+    const refused = (await premium.auth(ctx.api.post(`/api/v1/formulas/${formula.id}`)).send({ ...gestanteFormula, name: 'Sobrescrita' }).expect(422)).body as ErrorBody;
+    expect(refused.errors).toEqual({ revision: [REVISION_REQUIRED] });
+    const stored = ((await premium.auth(ctx.api.get(`/api/v1/formulas/${formula.id}`)).expect(200)).body as FormulaAnswer).data;
+    expect(stored).toMatchObject({ name: 'Sem revisão', revision: 1 });
   });
 
   it('duplicates a formula under a new id and deletes one without touching the other', async () => {

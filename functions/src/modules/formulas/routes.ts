@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requireCaller } from '../../auth/guards.js';
-import { formulaComputeSchema, formulaListQuerySchema, formulaSchema, prescriberSchema } from '../../contract/formulas.js';
+import { formulaComputeSchema, formulaListQuerySchema, formulaSchema, formulaUpdateSchema, prescriberSchema } from '../../contract/formulas.js';
 import { PRESCRIBER_UPDATED, FORMULA_CREATED, FORMULA_DUPLICATED, FORMULA_UPDATED } from '../../contract/formulas-answers.js';
 import { notFound } from '../../http/errors.js';
 import { requestLocale } from '../../http/locale.js';
@@ -96,7 +96,7 @@ export function formulasRoutes(service: FormulasService): RouteDef[] {
       path: '/formulas/:id',
       access: 'premium',
       params: { id: formulaIdParam },
-      body: { schema: formulaSchema, media: ['json'] },
+      body: { schema: formulaUpdateSchema, media: ['json'] },
       doc: { summary: 'Update a saved formula', description: OWNER, tags, returns: 'The updated formula', errors: { ...BAD_REFERENCES, 404: FORMULA_NOT_FOUND, 409: EDIT_CONFLICT } },
       handler: async ({ req, res, body }) => {
         const uid = requireCaller(res).uid;

@@ -9,7 +9,7 @@ import {
   type Prescriber,
   type SavedFormula,
 } from '../../contract/formulas-answers.js';
-import { UNIT_NOT_APPLICABLE, crnRegionOfState, type FormulaComputeData, type FormulaData, type PrescriberData } from '../../contract/formulas.js';
+import { UNIT_NOT_APPLICABLE, crnRegionOfState, type FormulaComputeData, type FormulaData, type FormulaUpdateData, type PrescriberData } from '../../contract/formulas.js';
 import { PAGE_SIZE, type ListQuery } from '../../contract/list.js';
 import type { CheckItem } from '../../contract/interactions.js';
 import type { ConditionDoc, CouncilRegistration, DrugDoc, FormulaDoc, Locale, SupplementDoc, SupplementFormDoc, UserDoc } from '../../domain/docs.js';
@@ -187,14 +187,14 @@ export function createFormulasService(deps: FormulasDeps) {
     return presentWith(doc, named, locale);
   }
 
-  async function update(uid: string, id: string, data: FormulaData, locale: Locale): Promise<SavedFormula> {
+  async function update(uid: string, id: string, data: FormulaUpdateData, locale: Locale): Promise<SavedFormula> {
     owned(await deps.formulas.get(id), uid);
     const named = await readNamed(data);
     refuseInvalid(data, named, locale);
     const saved = await deps.formulas.change(id, (current, tx) => {
       const doc = owned(current, uid);
-      // Without a revision (an older client) the last save wins, as in the dashboard's editors.
-      if (data.revision !== undefined && data.revision !== doc.revision) throw editConflict(FORMULA_EDIT_CONFLICT, { updated_by: null, updated_at: doc.updated_at });
+      // The contract requires the revision the edit was based on (formulaUpdateSchema: 422 without it).
+      if (data.revision !== doc.revision) throw editConflict(FORMULA_EDIT_CONFLICT, { updated_by: null, updated_at: doc.updated_at });
       const next: FormulaDoc = { ...doc, ...fieldsOf(data), revision: doc.revision + 1, updated_at: deps.now().toISOString() };
       tx.set(deps.formulas.collection, id, next);
       return next;

@@ -38,7 +38,7 @@ describe('audit entries the web can word in the admin’s language', () => {
     const category = await createCategory(ctx, admin);
     const supplement = await createSupplement(ctx, admin, category.id);
     const topic = await createTopic(ctx, admin, supplement.id, { name: 'Dose Auditada', content: '<p>Antes</p>' });
-    const form = { name: topic.name, order: '1', is_paid: '0', content: '<p>Depois</p>', tags: '', supplement_id: supplement.id };
+    const form = { name: topic.name, order: '1', is_paid: '0', content: '<p>Depois</p>', tags: '', supplement_id: supplement.id, revision: 1 };
     await admin.auth(ctx.api.post(`/api/v1/supplement-topics/${topic.id}`)).send(form).expect(200);
     const [update] = await auditOf('dose auditada');
     expect(update).toMatchObject({ action: 'topic.update', summary: 'Tópico "Dose Auditada" atualizado', fields: ['content'], detail: null });

@@ -33,7 +33,7 @@ describe('versions', () => {
     const supplement = await createSupplement(ctx, admin, category.id);
     const topic = await createTopic(ctx, admin, supplement.id, { content: '<p>Primeira redação</p>' });
     const form = topicForm({ supplement_id: supplement.id, name: topic.name });
-    await saveTopic(otherAdmin, topic.id, { ...form, content: '<p>Segunda redação</p>' }).expect(200);
+    await saveTopic(otherAdmin, topic.id, { ...form, revision: 1, content: '<p>Segunda redação</p>' }).expect(200);
 
     const list = await versionsOf('topic', topic.id);
     expect(list.data.map((row: { action: string; actor: { name: string }; changed: string[] }) => [row.action, row.actor.name, row.changed])).toEqual([
@@ -61,7 +61,7 @@ describe('versions', () => {
     const supplement = await createSupplement(ctx, admin, category.id);
     const topic = await createTopic(ctx, admin, supplement.id);
     const form = topicForm({ supplement_id: supplement.id, name: topic.name });
-    for (let n = 1; n <= 52; n += 1) await saveTopic(admin, topic.id, { ...form, content: `<p>Versão ${n}</p>` }).expect(200);
+    for (let n = 1; n <= 52; n += 1) await saveTopic(admin, topic.id, { ...form, revision: n, content: `<p>Versão ${n}</p>` }).expect(200);
     await ctx.jobs.idle();
     await pruneVersionsJob.run(ctx.deps, { type: 'topic', item_id: topic.id });
     const list = await versionsOf('topic', topic.id);
@@ -94,9 +94,10 @@ describe('edit conflicts', () => {
     expect((await ctx.api.get(`/api/v1/supplement-topics/slug/${topic.slug}`).expect(200)).body.item.content).toBe(winner);
     expect((await versionsOf('topic', topic.id)).total).toBe(2);
 
-    // Saving on top of the new revision works; without a revision (older clients) the last save wins.
+    // Saving on top of the new revision works; without a revision nothing is saved (422: no last-save-wins).
     await saveTopic(admin, topic.id, { ...form, revision: loaded.revision + 1, content: '<p>Terceira</p>' }).expect(200);
-    await saveTopic(admin, topic.id, { ...topicForm({ supplement_id: supplement.id, name: topic.name }), content: '<p>Quarta</p>' }).expect(200);
+    await saveTopic(admin, topic.id, { ...topicForm({ supplement_id: supplement.id, name: topic.name }), content: '<p>Quarta</p>' }).expect(422);
+    expect((await ctx.api.get(`/api/v1/supplement-topics/slug/${topic.slug}`).expect(200)).body.item.content).toBe('<p>Terceira</p>');
   });
 });
 

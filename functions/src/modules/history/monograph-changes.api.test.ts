@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';
-import { createCategory, createSupplement, createTopic } from '../../test/catalogue.js';
+import { createCategory, createSupplement, createTopic, revisionOf } from '../../test/catalogue.js';
+import { COLLECTIONS } from '../../domain/docs.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;
@@ -21,8 +22,11 @@ const changesOf = (slug: string, caller?: SignedInCaller) => {
   const request = ctx.api.get(`/api/v1/supplement-topics/supplement/slug/${slug}/changes`);
   return caller ? caller.auth(request) : request;
 };
-const save = (id: number, supplementId: number, fields: Record<string, string>) =>
-  admin.auth(ctx.api.post(`/api/v1/supplement-topics/${id}`)).send({ order: '1', is_paid: '0', tags: '', supplement_id: String(supplementId), ...fields }).expect(200);
+/** The topic editor's save, based on the revision it loaded. */
+const save = async (id: number, supplementId: number, fields: Record<string, string>) => {
+  const revision = String(await revisionOf(ctx, COLLECTIONS.topics, id));
+  return admin.auth(ctx.api.post(`/api/v1/supplement-topics/${id}`)).send({ order: '1', is_paid: '0', tags: '', supplement_id: String(supplementId), revision, ...fields }).expect(200);
+};
 
 beforeAll(async () => {
   ctx = await createTestContext({ now: () => new Date((clock += 60_000)) });

@@ -1,5 +1,5 @@
 import type { InteractionAdmin, InteractionRow } from '../../contract/interactions-answers.js';
-import type { InteractionData, InteractionListQuery } from '../../contract/interactions.js';
+import type { InteractionData, InteractionListQuery, InteractionUpdateData } from '../../contract/interactions.js';
 import { PAGE_SIZE } from '../../contract/list.js';
 import { COLLECTIONS, type Actor, type InteractionDoc, type SupplementDoc, type SupplementFormDoc } from '../../domain/docs.js';
 import { interactionName } from '../../domain/interaction-name.js';
@@ -167,7 +167,7 @@ export function createInteractionsAdminService(deps: { interactions: Interaction
     return presentAdmin(record, await withNames([record]));
   }
 
-  async function update(id: number, input: InteractionData, actor: Actor) {
+  async function update(id: number, input: InteractionUpdateData, actor: Actor) {
     const { item } = await writer.update<InteractionDoc, SideNames>({
       type: 'interaction',
       id,
@@ -190,7 +190,7 @@ export function createInteractionsAdminService(deps: { interactions: Interaction
       id,
       actor,
       notFoundMessage: INTERACTION_NOT_FOUND,
-      revision: undefined,
+      revision: null,
       touch: false,
       detail: '(revisada)',
       patch: (_current, _context, at) => ({ reviewed_at: at, reviewed_by: actor.name }),

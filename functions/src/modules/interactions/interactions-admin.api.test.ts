@@ -150,7 +150,7 @@ describe('interactions in the dashboard', () => {
     const seeded = seed.interactions.find((record) => record.supplement_id === k2.id && record.form_id === mk7.id)!;
     expect(await errorsOf(create(admin, { supplement_id: k2.id, form_id: mk7.id, other_kind: seeded.other_kind, other_id: seeded.other_id }))).toEqual({ other_id: ['Esta interação já está cadastrada'] });
     await admin.auth(ctx.api.get('/api/v1/interactions/987654')).expect(404);
-    await admin.auth(ctx.api.post('/api/v1/interactions/987654')).send(body()).expect(404);
+    await admin.auth(ctx.api.post('/api/v1/interactions/987654')).send({ ...body(), revision: 1 }).expect(404);
     await admin.auth(ctx.api.delete('/api/v1/interactions/987654')).expect(404);
   });
 });

@@ -1,6 +1,6 @@
 import { requireCaller } from '../../auth/guards.js';
 import { INTERACTION_DELETED, INTERACTION_REVIEWED } from '../../contract/interactions-answers.js';
-import { interactionCheckSchema, interactionListQuerySchema, interactionOptionsQuerySchema, interactionSchema } from '../../contract/interactions.js';
+import { interactionCheckSchema, interactionListQuerySchema, interactionOptionsQuerySchema, interactionSchema, interactionUpdateSchema } from '../../contract/interactions.js';
 import { callerOf, isPremium } from '../../http/caller.js';
 import { catalogueLocale, pathId, pathSlug } from '../../http/request.js';
 import { defineRoute, type RouteDef } from '../../http/routes.js';
@@ -93,7 +93,7 @@ export function interactionsRoutes(reads: InteractionsReadService, admin: Intera
       path: '/interactions/:id',
       access: 'admin',
       params: { id: idParam('interaction') },
-      body: { schema: interactionSchema, media: ['json'] },
+      body: { schema: interactionUpdateSchema, media: ['json'] },
       doc: { summary: 'Update an interaction', tags: ['Interactions'], returns: 'The updated interaction', errors: { 409: EDIT_CONFLICT, 422: 'Invalid fields, sides that name nothing, a form of another supplement, a pair already recorded' } },
       handler: async ({ req, res, body }) => {
         const id = pathId(req.params.id, INTERACTION_NOT_FOUND);

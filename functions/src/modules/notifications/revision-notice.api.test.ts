@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';
-import { createCategory, createSupplement, createTopic } from '../../test/catalogue.js';
+import { createCategory, createSupplement, createTopic, revisionOf } from '../../test/catalogue.js';
+import { COLLECTIONS } from '../../domain/docs.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { notifyFavouriteRevisionJob, REVISION_WINDOW_MS } from './revision-notice.js';
 
@@ -14,11 +15,14 @@ const inboxOf = async (caller: SignedInCaller) => (await caller.auth(ctx.api.get
 const setPreference = (caller: SignedInCaller, body: Record<string, unknown>) => caller.auth(ctx.api.post('/api/v1/user-details/notifications')).send(body);
 const favourite = (caller: SignedInCaller) => caller.auth(ctx.api.post('/api/v1/favorites')).send({ supplement_id: supplement.id }).expect(200);
 let saves = 0;
-const saveTopic = () =>
-  admin
+/** The topic editor's save, based on the revision it loaded. */
+const saveTopic = async () => {
+  const revision = String(await revisionOf(ctx, COLLECTIONS.topics, topic.id));
+  return admin
     .auth(ctx.api.post(`/api/v1/supplement-topics/${topic.id}`))
-    .send({ name: topic.name, order: '1', is_paid: '0', tags: '', supplement_id: String(supplement.id), content: `<p>Redação ${(saves += 1)}</p>` })
+    .send({ name: topic.name, order: '1', is_paid: '0', tags: '', supplement_id: String(supplement.id), content: `<p>Redação ${(saves += 1)}</p>`, revision })
     .expect(200);
+};
 
 beforeAll(async () => {
   ctx = await createTestContext({ now: () => new Date((clock += 1_000)) });

@@ -73,7 +73,7 @@ describe('the content-quality report', () => {
     const disagreeing = findingsAbout((await report()).items, supplement.id).filter((item) => item.kind === 'severity_disagrees');
     expect(disagreeing).toEqual([expect.objectContaining({ interaction_id: created.id, prose_word: 'contraindicado', severity: 'moderada', target: expect.objectContaining({ type: 'condition', id: condition.id }) })]);
 
-    await post(`interactions/${created.id}`, { supplement_id: supplement.id, other_kind: 'condition', other_id: condition.id, severity: 'grave', likelihood: 'possivel', evidence: 'C', mechanism: 'M', management: 'C' }).expect(200);
+    await post(`interactions/${created.id}`, { supplement_id: supplement.id, other_kind: 'condition', other_id: condition.id, severity: 'grave', likelihood: 'possivel', evidence: 'C', mechanism: 'M', management: 'C', revision: created.revision }).expect(200);
     expect(findingsAbout((await report()).items, supplement.id).map((item) => item.kind)).toEqual(['review_due']);
   });
 

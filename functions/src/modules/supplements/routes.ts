@@ -1,7 +1,7 @@
 import { requireCaller } from '../../auth/guards.js';
 import { z } from '../../contract/zod.js';
 import { supplementIndicationsSchema } from '../../contract/evidence.js';
-import { categorySupplementsQuerySchema, INVALID_SORT, MAX_UPDATED_SUPPLEMENTS, supplementSchema } from '../../contract/supplements.js';
+import { categorySupplementsQuerySchema, INVALID_SORT, MAX_UPDATED_SUPPLEMENTS, supplementSchema, supplementUpdateSchema } from '../../contract/supplements.js';
 import { notFound } from '../../http/errors.js';
 import { defineRoute, type RouteDef } from '../../http/routes.js';
 import { EDIT_CONFLICT, idParam, slugParam } from '../../http/route-doc.js';
@@ -79,7 +79,7 @@ export function supplementsRoutes(service: SupplementsService): RouteDef[] {
       path: '/supplements/:id',
       access: 'admin',
       params: { id: idParam('supplement') },
-      body: { schema: supplementSchema, media: ['form', 'json', 'multipart'] },
+      body: { schema: supplementUpdateSchema, media: ['form', 'json', 'multipart'] },
       doc: { summary: 'Update a supplement (a different `category_id` moves it)', tags: ['Supplements'], returns: 'The updated supplement', errors: { 409: EDIT_CONFLICT } },
       handler: async ({ req, res, body }) => {
         const id = pathId(req.params.id, SUPPLEMENT_NOT_FOUND);

@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '../../contract/list.js';
 import type { SupplementIndicationsData } from '../../contract/evidence.js';
-import { reviewDueBefore, type CategorySupplementsQuery, type SupplementData } from '../../contract/supplements.js';
+import { reviewDueBefore, type CategorySupplementsQuery, type SupplementData, type SupplementUpdateData } from '../../contract/supplements.js';
 import type { MessageAnswer } from '../../contract/answer-shapes.js';
 import { SUPPLEMENT_REVIEWED, type CategorySupplementsAnswer, type SupplementAdmin, SupplementAdminAnswer, SupplementAnswer, SupplementCard, SupplementCreatedAnswer, SupplementIndicationsAnswer, SupplementReviewedAnswer, SupplementUpdatedAnswer, UpdatedSupplementsAnswer } from '../../contract/supplements-answers.js';
 import { type Actor, type CategoryDoc, type CategoryRef, type Locale, type SupplementDoc } from '../../domain/docs.js';
@@ -55,9 +55,10 @@ export function presentSupplement(supplement: SupplementDoc, category: CategoryR
   };
 }
 
-/** A supplement as the dashboard form reads it: the card and the revision to send back with an update. */
+/** A supplement as the dashboard form reads it: the card, its indications and the revision to send back with an update. */
 export const presentSupplementForAdmin = (supplement: SupplementDoc, category: CategoryRef): SupplementAdmin => ({
   ...presentSupplement(supplement, category, 'pt'),
+  indications: supplement.indications ?? [],
   revision: supplement.revision ?? 0,
 });
 
@@ -156,7 +157,7 @@ export function createSupplementsService(deps: SupplementsDeps) {
     return { message: 'Novo suplemento cadastrado', item: presentSupplementForAdmin(created, created.category) };
   }
 
-  async function update(id: number, input: SupplementData, actor: Actor): Promise<SupplementUpdatedAnswer> {
+  async function update(id: number, input: SupplementUpdateData, actor: Actor): Promise<SupplementUpdatedAnswer> {
     const { item } = await writer.update<SupplementDoc, CategoryDoc | null>({
       type: 'supplement',
       id,
@@ -219,7 +220,7 @@ export function createSupplementsService(deps: SupplementsDeps) {
       id,
       actor,
       notFoundMessage: SUPPLEMENT_NOT_FOUND,
-      revision: undefined,
+      revision: input.revision,
       searched: false,
       patch: () => ({ indications: input.indications }),
     });
@@ -236,7 +237,7 @@ export function createSupplementsService(deps: SupplementsDeps) {
       id,
       actor,
       notFoundMessage: SUPPLEMENT_NOT_FOUND,
-      revision: undefined,
+      revision: null,
       searched: false,
       touch: false,
       detail: '(revisado)',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, type CategoryDoc, type SupplementDoc, type TopicDoc } from '../../domain/docs.js';
 import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';
-import { createCategory, createSupplement, createTopic, uniqueName } from '../../test/catalogue.js';
+import { createCategory, createSupplement, createTopic, revisionOf, uniqueName } from '../../test/catalogue.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;
@@ -95,7 +95,7 @@ describe('POST supplements/{id}', () => {
     const topic = await createTopic(ctx, admin, supplement.id);
     const name = uniqueName('Renomeado');
     tick();
-    const response = await post(`/supplements/${supplement.id}`, { name, order: '5', is_paid: '1', category_id: String(to.id) }).expect(200);
+    const response = await post(`/supplements/${supplement.id}`, { name, order: '5', is_paid: '1', category_id: String(to.id), revision: String(await revisionOf(ctx, COLLECTIONS.supplements, supplement.id)) }).expect(200);
     expect(response.body).toMatchObject({ message: 'Suplemento foi atualizado!', item: { name, slug: supplement.slug, is_paid: 1, category_id: to.id } });
     expect(response.body.item.updated_at).toBe(new Date(clock).toISOString());
     expect([await countOf(from.id), await countOf(to.id)]).toEqual([0, 1]);
@@ -109,14 +109,14 @@ describe('POST supplements/{id}', () => {
     const from = await createCategory(ctx, admin);
     const parent = await createCategory(ctx, admin, { has_subcategory: '1' });
     const supplement = await createSupplement(ctx, admin, from.id);
-    await post(`/supplements/${supplement.id}`, { name: 'Outro', order: '1', is_paid: '0', category_id: String(parent.id) }).expect(422);
+    await post(`/supplements/${supplement.id}`, { name: 'Outro', order: '1', is_paid: '0', category_id: String(parent.id), revision: '1' }).expect(422);
     expect(await countOf(from.id)).toBe(1);
     expect((await ctx.deps.store.get<SupplementDoc>(COLLECTIONS.supplements, String(supplement.id)))?.name).toBe(supplement.name);
   });
 
   it('answers 404 for unknown and non-numeric ids', async () => {
     const category = await createCategory(ctx, admin);
-    const body = { name: 'Outro', order: '1', is_paid: '0', category_id: String(category.id) };
+    const body = { name: 'Outro', order: '1', is_paid: '0', category_id: String(category.id), revision: '1' };
     const response = await post('/supplements/99999', body).expect(404);
     expect(response.body.message).toBe('Suplemento não encontrado');
     await post('/supplements/abc', body).expect(404);

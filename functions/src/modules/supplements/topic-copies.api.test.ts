@@ -23,7 +23,7 @@ describe('changing a supplement with many topics', () => {
     const doc = (await ctx.deps.store.get<SupplementDoc>(COLLECTIONS.supplements, String(created.id)))!;
     const topics = await seedTopics(ctx.deps.store, doc, 450);
     const name = uniqueName('Renomeado');
-    await admin.auth(ctx.api.post(`/api/v1/supplements/${created.id}`)).send({ name, order: '1', is_paid: '1', category_id: String(category.id) }).expect(200);
+    await admin.auth(ctx.api.post(`/api/v1/supplements/${created.id}`)).send({ name, order: '1', is_paid: '1', category_id: String(category.id), revision: doc.revision }).expect(200);
 
     // Paid at once: the topic is refused to a reader without premium, whatever its copy still says.
     await ctx.api.get(`/api/v1/supplement-topics/slug/${topics[449]!.slug}`).expect(403);

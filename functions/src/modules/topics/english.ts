@@ -20,6 +20,7 @@ function presentEnglish(topic: TopicDoc): TopicEnglish {
     name: topic.i18n?.en?.name ?? '',
     content: topic.i18n?.en?.content ?? '',
     origin: { name: ORIGIN[englishState(topic, 'name')], content: ORIGIN[englishState(topic, 'content')] },
+    revision: topic.revision ?? 0,
   };
 }
 
@@ -44,7 +45,7 @@ export function createTopicEnglishService(deps: { store: Store; jobs: JobQueue; 
       id,
       actor,
       notFoundMessage: TOPIC_NOT_FOUND,
-      revision: undefined,
+      revision: input.revision,
       touch: false,
       detail: '(versão em inglês)',
       patch: (topic) => {

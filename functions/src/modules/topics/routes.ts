@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { requireCaller } from '../../auth/guards.js';
 import { callerOf, isPremium } from '../../http/caller.js';
 import { topicReferencesSchema } from '../../contract/evidence.js';
-import { topicSchema } from '../../contract/topics.js';
+import { topicSchema, topicUpdateSchema } from '../../contract/topics.js';
 import { topicEnglishSchema } from '../../contract/translation.js';
 import { defineRoute, type RouteDef } from '../../http/routes.js';
 import { EDIT_CONFLICT, idParam, slugParam } from '../../http/route-doc.js';
@@ -78,7 +78,7 @@ export function topicsRoutes(service: TopicsService, english: TopicEnglishServic
       path: '/supplement-topics/:id',
       access: 'admin',
       params: { id: idParam('topic') },
-      body: { schema: topicSchema, media: ['multipart', 'json', 'form'] },
+      body: { schema: topicUpdateSchema, media: ['multipart', 'json', 'form'] },
       doc: { summary: 'Update a topic (a different `supplement_id` moves it)', tags: ['Topics'], returns: 'The updated topic', errors: { 409: EDIT_CONFLICT } },
       handler: async ({ req, res, body }) => {
         const id = pathId(req.params.id, TOPIC_NOT_FOUND);

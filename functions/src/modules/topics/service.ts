@@ -2,7 +2,7 @@ import type { MessageAnswer } from '../../contract/answer-shapes.js';
 import type { TopicReferencesData } from '../../contract/evidence.js';
 import type { SupplementHeader } from '../../contract/supplements-answers.js';
 import type { SupplementTeaser, SupplementTopicsAnswer, Topic, TopicAnswer, TopicCreatedAnswer, TopicReferencesAnswer, TopicReviewedAnswer, TopicUpdatedAnswer } from '../../contract/topics-answers.js';
-import type { TopicData } from '../../contract/topics.js';
+import type { TopicData, TopicUpdateData } from '../../contract/topics.js';
 import { type Actor, type CategoryDoc, type Locale, type SupplementDoc, type TopicDoc } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
 import { prepareTopicContent } from '../../domain/sanitize-html.js';
@@ -157,7 +157,7 @@ export function createTopicsService(deps: TopicsDeps) {
     return { message: 'Novo tópico criado', item: presentTopic(created, { locale: 'pt', canReadPaid: true }) };
   }
 
-  async function update(id: number, input: TopicData, actor: Actor): Promise<TopicUpdatedAnswer> {
+  async function update(id: number, input: TopicUpdateData, actor: Actor): Promise<TopicUpdatedAnswer> {
     const { item } = await writer.update<TopicDoc, { supplement: SupplementDoc; left: SupplementDoc | null }>({
       type: 'topic',
       id,
@@ -201,7 +201,7 @@ export function createTopicsService(deps: TopicsDeps) {
       id,
       actor,
       notFoundMessage: TOPIC_NOT_FOUND,
-      revision: undefined,
+      revision: input.revision,
       searched: false,
       patch: () => ({ references: input.references }),
       alsoWrite: (tx, topic, _current, _context, at) => touchSupplement(tx, topic.supplement_id, at),
@@ -216,7 +216,7 @@ export function createTopicsService(deps: TopicsDeps) {
       id,
       actor,
       notFoundMessage: TOPIC_NOT_FOUND,
-      revision: undefined,
+      revision: null,
       searched: false,
       touch: false,
       detail: '(revisado)',

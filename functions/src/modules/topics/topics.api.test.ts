@@ -113,7 +113,7 @@ describe('POST supplement-topics/{id} and DELETE', () => {
     const topic = await createTopic(ctx, admin, from.id, { name: 'Doses' });
     clock += 60_000;
     const response = await postTopic(
-      { name: 'Doses diárias', order: '3', is_paid: '0', content: '<p></p><p>novo</p>', supplement_id: String(to.id), tags: '' },
+      { name: 'Doses diárias', order: '3', is_paid: '0', content: '<p></p><p>novo</p>', supplement_id: String(to.id), tags: '', revision: '1' },
       topic.id,
     ).expect(200);
     expect(response.body).toMatchObject({
@@ -137,7 +137,7 @@ describe('POST supplement-topics/{id} and DELETE', () => {
 
   it('answers 404 for unknown and non-numeric ids', async () => {
     const supplement = await createSupplement(ctx, admin, categoryId);
-    const body = { name: 'Doses', order: '1', is_paid: '0', supplement_id: String(supplement.id) };
+    const body = { name: 'Doses', order: '1', is_paid: '0', supplement_id: String(supplement.id), revision: '1' };
     const response = await postTopic(body, 99999).expect(404);
     expect(response.body.message).toBe('Tópico não encontrado');
     await admin.auth(ctx.api.post('/api/v1/supplement-topics/abc')).send(body).expect(404);

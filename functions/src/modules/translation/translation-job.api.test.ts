@@ -5,7 +5,8 @@ import { TRANSLATION_NOT_CONFIGURED } from '../../contract/translation.js';
 import type { TranslationStatusAnswer } from '../../contract/translation-answers.js';
 import { DEVELOPMENT_MARK } from '../../local/translation-server/development-translator.js';
 import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';
-import { createCategory, createSupplement, createTopic } from '../../test/catalogue.js';
+import { createCategory, createSupplement, createTopic, revisionOf } from '../../test/catalogue.js';
+import { COLLECTIONS } from '../../domain/docs.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 
 /** A table with a merged header cell and a merged row cell, an image and a link. */
@@ -107,7 +108,7 @@ describe('the translation job on content written through the API', () => {
   it('marks a topic whose Portuguese changed as pending, and the next run translates only it', async () => {
     await admin
       .auth(ctx.api.post(`/api/v1/supplement-topics/${otherTopic.id}`))
-      .field({ name: 'Uso noturno', order: '2', is_paid: '0', content: '<p>Tomar depois do jantar.</p>', supplement_id: String(supplement.id), tags: 'null' })
+      .field({ name: 'Uso noturno', order: '2', is_paid: '0', content: '<p>Tomar depois do jantar.</p>', supplement_id: String(supplement.id), tags: 'null', revision: String(await revisionOf(ctx, COLLECTIONS.topics, otherTopic.id)) })
       .expect(200);
     expect((await status()).item.supplement_topics).toBe('Pendente: 1 novo ou alterado desde a última tradução');
     expect((await englishTopic(otherTopic.slug)).content).toBe('<p>Tomar depois do jantar.</p>');
@@ -122,7 +123,7 @@ describe('the translation job on content written through the API', () => {
   it('keeps English corrected by hand through later runs, and hands an emptied field back to the job', async () => {
     const saved = await admin
       .auth(ctx.api.post(`/api/v1/supplement-topics/${tableTopic.id}/english`))
-      .send({ name: 'Dosage guide', content: '<p>Written by an editor.</p>' })
+      .send({ name: 'Dosage guide', content: '<p>Written by an editor.</p>', revision: await revisionOf(ctx, COLLECTIONS.topics, tableTopic.id) })
       .expect(200);
     expect(saved.body.item.origin).toEqual({ name: 'manual', content: 'manual' });
 
@@ -132,10 +133,10 @@ describe('the translation job on content written through the API', () => {
     const english = await englishTopic(tableTopic.slug);
     expect(english).toMatchObject({ name: 'Dosage guide', content: '<p>Written by an editor.</p>' });
 
-    const onlyName = await admin.auth(ctx.api.post(`/api/v1/supplement-topics/${otherTopic.id}/english`)).send({ name: 'Night use', content: (await englishTopic(otherTopic.slug)).content }).expect(200);
+    const onlyName = await admin.auth(ctx.api.post(`/api/v1/supplement-topics/${otherTopic.id}/english`)).send({ name: 'Night use', content: (await englishTopic(otherTopic.slug)).content, revision: await revisionOf(ctx, COLLECTIONS.topics, otherTopic.id) }).expect(200);
     expect(onlyName.body.item.origin).toEqual({ name: 'manual', content: 'machine' });
 
-    await admin.auth(ctx.api.post(`/api/v1/supplement-topics/${tableTopic.id}/english`)).send({ name: 'Dosage guide', content: '' }).expect(200);
+    await admin.auth(ctx.api.post(`/api/v1/supplement-topics/${tableTopic.id}/english`)).send({ name: 'Dosage guide', content: '', revision: await revisionOf(ctx, COLLECTIONS.topics, tableTopic.id) }).expect(200);
     await translate();
     const back = (await admin.auth(ctx.api.get(`/api/v1/supplement-topics/${tableTopic.id}/english`)).expect(200)).body.item;
     expect(back).toMatchObject({ name: 'Dosage guide', origin: { name: 'manual', content: 'machine' } });
@@ -143,7 +144,7 @@ describe('the translation job on content written through the API', () => {
   });
 
   it('refuses a too-short English name with a Portuguese message and changes nothing', async () => {
-    const refused = await admin.auth(ctx.api.post(`/api/v1/supplement-topics/${tableTopic.id}/english`)).send({ name: 'D', content: '' }).expect(422);
+    const refused = await admin.auth(ctx.api.post(`/api/v1/supplement-topics/${tableTopic.id}/english`)).send({ name: 'D', content: '', revision: await revisionOf(ctx, COLLECTIONS.topics, tableTopic.id) }).expect(422);
     expect(refused.body.message).toBe('Nome muito curto');
     expect((await englishTopic(tableTopic.slug)).name).toBe('Dosage guide');
   });

@@ -26,6 +26,7 @@ const loaded = (fields: Partial<SupplementAdmin>): SupplementAdmin => ({
   reviewed_at: null,
   reviewed_by: null,
   category: { id: 2, name: 'Minerais', slug: 'minerais', image: 'minerais.png' },
+  indications: [],
   revision: 3,
   ...fields,
 });

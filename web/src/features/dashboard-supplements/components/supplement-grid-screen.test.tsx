@@ -37,7 +37,7 @@ describe('SupplementGridScreen', () => {
         const url = new URL(String(input), 'http://localhost');
         if (url.pathname.endsWith('/supplements/5')) {
           itemReads.push(url.pathname);
-          return jsonResponse(200, { item: { ...magnesium, revision: 1 } satisfies SupplementAdmin });
+          return jsonResponse(200, { item: { ...magnesium, indications: [], revision: 1 } satisfies SupplementAdmin });
         }
         if (url.searchParams.get('search')) {
           await searchHeld;
@@ -74,7 +74,7 @@ describe('SupplementGridScreen', () => {
         const url = new URL(String(input), 'http://localhost');
         if (url.pathname.endsWith('/supplements/5/review') && init?.method === 'POST') {
           reviews.push(url.pathname);
-          return jsonResponse(200, { message: 'Suplemento marcado como revisado', item: { ...magnesium, reviewed_at: new Date().toISOString(), reviewed_by: 'Ana Editora', revision: 2 } });
+          return jsonResponse(200, { message: 'Suplemento marcado como revisado', item: { ...magnesium, reviewed_at: new Date().toISOString(), reviewed_by: 'Ana Editora', indications: [], revision: 2 } });
         }
         lists.push(url.searchParams);
         return jsonResponse(200, page([magnesium, zinc]));

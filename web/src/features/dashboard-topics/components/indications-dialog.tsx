@@ -3,6 +3,7 @@ import { EVIDENCE_GRADES, supplementIndicationsSchema } from '@contract/evidence
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardDialog } from '@/components/dashboard/dashboard-dialog';
+import { useEditItem } from '@/components/dashboard/use-edit-item';
 import { FormField } from '@/components/dashboard/form-field';
 import { useGradeLabel } from '@/components/evidence/grade-badge';
 import { useFormErrors } from '@/hooks/use-form-errors';
@@ -25,18 +26,32 @@ const toRow = (indication?: Indication): IndicationRow => ({ key: nextKey++, tex
 interface IndicationsDialogProps {
   open: boolean;
   supplement: SupplementHeader;
-  indications: Indication[];
   onClose: () => void;
 }
 
-/** Adds, edits, reorders and removes a supplement's indications, each with its evidence grade. */
-export function IndicationsDialog({ open, supplement, indications, onClose }: IndicationsDialogProps) {
+/**
+ * Adds, edits, reorders and removes a supplement's indications, each with its evidence grade. The
+ * indications and the supplement's revision are loaded afresh when the dialog opens (GET
+ * supplements/{id}); the save sends that revision (409 when someone saved the supplement since).
+ */
+export function IndicationsDialog({ open, supplement, onClose }: IndicationsDialogProps) {
   const { t } = useTranslation('dashboard-topics');
   const formId = useId();
   const save = useSaveSupplementIndications();
+  const loaded = useEditItem('supplements', open ? supplement.id : null);
   return (
-    <DashboardDialog open={open} title={t('indications.title', { name: supplement.name })} onClose={onClose} formId={formId} busy={save.isPending} size="lg">
-      <IndicationsForm formId={formId} supplement={supplement} initial={indications} save={save} onSaved={onClose} />
+    <DashboardDialog open={open} title={t('indications.title', { name: supplement.name })} onClose={onClose} formId={formId} busy={save.isPending} loadingContent={!loaded.data} size="lg">
+      {loaded.data && (
+        <IndicationsForm
+          key={loaded.data.revision}
+          formId={formId}
+          supplement={supplement}
+          initial={loaded.data.indications}
+          revision={loaded.data.revision}
+          save={save}
+          onSaved={onClose}
+        />
+      )}
     </DashboardDialog>
   );
 }
@@ -45,11 +60,13 @@ interface IndicationsFormProps {
   formId: string;
   supplement: SupplementHeader;
   initial: Indication[];
+  /** The supplement's revision the indications were loaded at. */
+  revision: number;
   save: ReturnType<typeof useSaveSupplementIndications>;
   onSaved: () => void;
 }
 
-function IndicationsForm({ formId, supplement, initial, save, onSaved }: IndicationsFormProps) {
+function IndicationsForm({ formId, supplement, initial, revision, save, onSaved }: IndicationsFormProps) {
   const { t } = useTranslation('dashboard-topics');
   const gradeLabel = useGradeLabel();
   const [rows, setRows] = useState<IndicationRow[]>(() => initial.map(toRow));
@@ -66,7 +83,7 @@ function IndicationsForm({ formId, supplement, initial, save, onSaved }: Indicat
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const values = { indications: rows.map(({ text, grade }) => ({ text, grade })) };
+    const values = { indications: rows.map(({ text, grade }) => ({ text, grade })), revision };
     const data = await check(supplementIndicationsSchema, values);
     if (!data) return;
     try {

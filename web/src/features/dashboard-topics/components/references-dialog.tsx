@@ -51,7 +51,7 @@ function ReferencesForm({ formId, topic, supplementSlug, save, onSaved }: Refere
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const values = { references: referenceValues(rows) };
+    const values = { references: referenceValues(rows), revision: topic.revision };
     const data = await check(topicReferencesSchema, values);
     if (!data) return;
     try {

@@ -140,7 +140,7 @@ export function SupplementTopicsScreen({ supplementSlug, textAlign }: Supplement
         </Grid>
       )}
       <ReferencesDialog topic={editingReferences} supplementSlug={supplementSlug} onClose={() => setEditingReferences(null)} />
-      {supplement && <IndicationsDialog open={editingIndications} supplement={supplement} indications={indications} onClose={() => setEditingIndications(false)} />}
+      {supplement && <IndicationsDialog open={editingIndications} supplement={supplement} onClose={() => setEditingIndications(false)} />}
       <DeleteTopicDialog
         topic={deleting}
         supplementSlug={supplementSlug}

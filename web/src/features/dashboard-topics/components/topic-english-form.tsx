@@ -24,7 +24,8 @@ function OriginBadge({ origin }: { origin: Origin }) {
 
 interface EnglishFieldsProps {
   topicId: number;
-  initial: { name: string; content: string; origin: { name: Origin; content: Origin } };
+  /** What was loaded, with the topic's revision: a save sends it (the latest saved one after a save). */
+  initial: { name: string; content: string; origin: { name: Origin; content: Origin }; revision: number };
   renderEditor: RenderContentEditor;
 }
 
@@ -36,9 +37,10 @@ function EnglishFields({ topicId, initial, renderEditor }: EnglishFieldsProps) {
   const [content, setContent] = useState(initial.content);
   const { formRef, errors, check, showServerErrors } = useFormErrors(FIELDS);
   const origin = save.data?.origin ?? initial.origin;
+  const revision = save.data?.revision ?? initial.revision;
 
   const checkAndSave = async () => {
-    const data = await check(topicEnglishSchema, { name, content });
+    const data = await check(topicEnglishSchema, { name, content, revision });
     if (!data) return;
     save.mutate(data, {
       onSuccess: () => notifySuccess(t('toast.updatedTitle'), t('english.saved')),
