@@ -146,3 +146,33 @@ test('on a 360 px phone the formula builder keeps a compact totals bar in view a
   await expect(toggle).toBeFocused();
   await expect(card).toHaveCount(0);
 });
+
+test("on a 360 px phone the monograph's doses table is stacked by group: RDA, UL and ANVISA's maximum are on screen without a sideways swipe", async ({ page }) => {
+  await loginAs(page, 'user');
+  await page.goto('/app/suplementos/topicos/magnesio');
+  const section = page.getByRole('region', { name: 'Doses por população' });
+  const table = section.getByRole('table', { name: /^Magnésio: doses por população/ });
+  await expect(table).toBeVisible({ timeout: 20_000 });
+  const scroller = section.getByRole('region', { name: /^Doses de Magnésio por população/ });
+  // Nothing scrolls sideways: neither the page nor the table's box.
+  expect(await scroller.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // The group's values, each under its column's name, all within the screen's width.
+  const pregnancy = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Gestantes', exact: true }) });
+  await pregnancy.scrollIntoViewIfNeeded();
+  const cells = pregnancy.getByRole('cell');
+  await expect(cells).toHaveCount(4);
+  const labels = await cells.evaluateAll((elements) => elements.map((element) => getComputedStyle(element, '::before').content));
+  expect(labels).toEqual(['"RDA/AI"', '"UL"', '"Máximo ANVISA"', '"Dose usual"']);
+  for (const [index, name] of ['RDA/AI', 'UL', 'Máximo ANVISA'].entries()) {
+    const cell = cells.nth(index);
+    await expect(cell, name).toBeInViewport({ ratio: 1 });
+    const cellBox = await box(cell);
+    expect(cellBox.x, name).toBeGreaterThanOrEqual(0);
+    expect(cellBox.x + cellBox.width, name).toBeLessThanOrEqual(360);
+  }
+  await expect(cells.nth(1)).toHaveText(/^350 mg\d+$/);
+  await page.screenshot({ path: '.e2e/results/phone/doses-stacked-360.png' });
+  await expectNoSeriousA11yViolations(page, { include: '.supplement-doses' });
+});

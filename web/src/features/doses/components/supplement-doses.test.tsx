@@ -108,6 +108,8 @@ describe("the monograph's 'Doses por população'", { timeout: 30_000 }, () => {
     expect(pregnancy[1]!.textContent).toBe('350 mg2');
     expect(pregnancy[2]!.textContent).toBe('350 mg3');
     expect(pregnancy[3]!.textContent).toBe('—não confirmado');
+    // Each value names its column: a phone shows it above the value when the rows are stacked.
+    expect(pregnancy.map((cell) => cell.dataset.label)).toEqual(['RDA/AI', 'UL', 'Máximo ANVISA', 'Dose usual']);
 
     const infants = within(rowOf(table, 'Lactentes de 0 a 6 meses')).getAllByRole('cell');
     expect(within(infants[1]!).getByTitle('não determinado').textContent).toBe('ND');

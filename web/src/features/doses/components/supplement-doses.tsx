@@ -17,6 +17,36 @@ function goTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
 
 const footnoteId = (nutrient: NutrientDoses, number: number) => `doses-${nutrient.slug}-fonte-${number}`;
 
+/**
+ * Below `md` (a phone) each group is a block of its own: the group's name on a line, then its values
+ * side by side, each under its column's name (the cell's `data-label`, drawn before it), so RDA/AI,
+ * UL and ANVISA's maximum are all on screen without a sideways swipe (issue 41). The header row stays
+ * for screen readers (visually hidden) and the table keeps its roles, set explicitly because
+ * `display: block` drops a table's semantics in some browsers.
+ */
+const STACKED_ON_PHONE = {
+  mdDown: {
+    display: 'block',
+    '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+    '& tbody': { display: 'block' },
+    '& tbody tr': {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 7.5rem), 1fr))',
+      columnGap: '3',
+      rowGap: '1.5',
+      px: '3',
+      py: '2.5',
+      borderBottomWidth: '1px',
+      borderColor: 'border',
+    },
+    '& tbody tr:last-of-type': { borderBottomWidth: '0' },
+    '& tbody th, & tbody td': { display: 'block', minWidth: '0', border: '0', p: '0' },
+    '& tbody th': { gridColumn: '1 / -1' },
+    '& tbody td > span': { whiteSpace: 'normal' },
+    '& tbody td::before': { content: 'attr(data-label)', display: 'block', fontSize: 'xs', fontWeight: 'medium', color: 'fg.muted' },
+  },
+};
+
 /** '—' for a value not confirmed, read out as such (the legend under the tables says it too). */
 function NotConfirmed() {
   const { t } = useTranslation('doses');
@@ -91,28 +121,30 @@ function NutrientTable({ nutrient }: { nutrient: NutrientDoses }) {
         {t('unitLine', { unit: nutrient.unit, expressed: nutrient.expressed_as })}
         {nutrient.upper_level_scope !== 'total' ? ` ${t(`scope.${nutrient.upper_level_scope}`)}` : ''}
       </Text>
-      {/* Relative: the cells' visually hidden texts (absolutely placed) stay inside the box that scrolls, never widening the page. */}
+      {/* Relative: the cells' visually hidden texts (absolutely placed) stay inside the box that scrolls, never widening the page. On a phone the rows are stacked and nothing scrolls sideways. */}
       <Table.ScrollArea position="relative" borderWidth="1px" borderRadius="lg" bg="bg.panel" tabIndex={0} role="region" aria-label={t('tableLabel', { name: nutrient.name })}>
-        <Table.Root size="sm">
+        <Table.Root size="sm" role="table" css={STACKED_ON_PHONE}>
           <Table.Caption srOnly>{t('tableCaption', { name: nutrient.name, unit: nutrient.unit, expressed: nutrient.expressed_as })}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader scope="col">{t('columns.group')}</Table.ColumnHeader>
+          <Table.Header role="rowgroup">
+            <Table.Row role="row">
+              <Table.ColumnHeader scope="col" role="columnheader">
+                {t('columns.group')}
+              </Table.ColumnHeader>
               {DOSE_COLUMNS.map((column) => (
-                <Table.ColumnHeader key={column} scope="col" whiteSpace="nowrap">
+                <Table.ColumnHeader key={column} scope="col" role="columnheader" whiteSpace="nowrap">
                   {t(`columns.${column}`)}
                 </Table.ColumnHeader>
               ))}
             </Table.Row>
           </Table.Header>
-          <Table.Body>
+          <Table.Body role="rowgroup">
             {nutrient.groups.map((row) => (
-              <Table.Row key={row.group}>
-                <Table.Cell as="th" scope="row" fontWeight="medium" minW="10rem">
+              <Table.Row key={row.group} role="row">
+                <Table.Cell as="th" scope="row" role="rowheader" fontWeight="medium" minW={{ md: '10rem' }}>
                   {row.name}
                 </Table.Cell>
                 {DOSE_COLUMNS.map((column) => (
-                  <Table.Cell key={column}>
+                  <Table.Cell key={column} role="cell" data-label={t(`columns.${column}`)}>
                     <DoseCell nutrient={nutrient} column={column} doses={row.doses} footnotes={byKey} />
                   </Table.Cell>
                 ))}
