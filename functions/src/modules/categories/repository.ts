@@ -65,6 +65,4 @@ export async function readAncestorIds(tx: Transaction, category: CategoryDoc): P
   return ids;
 }
 
-export const writeNewCategory = (tx: Transaction, category: CategoryDoc) => tx.create(C, String(category.id), category);
 export const patchCategory = (tx: Transaction, id: number, patch: Patch) => tx.update(C, String(id), patch);
-export const deleteCategoryDoc = (tx: Transaction, id: number) => tx.delete(C, String(id));

@@ -1,7 +1,7 @@
 import type { Page, PageSize } from '../../contract/list.js';
 import { COLLECTIONS, type SupplementDoc, type SupplementRef } from '../../domain/docs.js';
 import { paginate } from '../../store/paginate.js';
-import type { Filter, Patch, Store, Transaction } from '../../store/port.js';
+import type { Filter, Store, Transaction } from '../../store/port.js';
 
 const S = COLLECTIONS.supplements;
 
@@ -68,8 +68,6 @@ export type SupplementsRepository = ReturnType<typeof createSupplementsRepositor
 
 export const readSupplement = (tx: Transaction, id: number) => tx.get<SupplementDoc>(S, String(id));
 
-export const writeNewSupplement = (tx: Transaction, supplement: SupplementDoc) => tx.create(S, String(supplement.id), supplement);
-export const patchSupplement = (tx: Transaction, id: number, patch: Patch) => tx.update(S, String(id), patch);
 
 /** Marks a supplement as changed (its topics changed): the "recently updated" list follows `updated_at`. */
 export function touchSupplement(tx: Transaction, id: number, now: string): void {

@@ -1,5 +1,5 @@
 import { COLLECTIONS, type TopicDoc } from '../../domain/docs.js';
-import type { Patch, Store, Transaction } from '../../store/port.js';
+import type { Store, Transaction } from '../../store/port.js';
 
 const T = COLLECTIONS.topics;
 
@@ -26,6 +26,3 @@ export type TopicsRepository = ReturnType<typeof createTopicsRepository>;
 /* Transaction steps: reads first, then writes (Firestore's rule). */
 
 export const readTopic = (tx: Transaction, id: number) => tx.get<TopicDoc>(T, String(id));
-export const writeNewTopic = (tx: Transaction, topic: TopicDoc) => tx.create(T, String(topic.id), topic);
-export const patchTopic = (tx: Transaction, id: number, patch: Patch) => tx.update(T, String(id), patch);
-export const deleteTopicDoc = (tx: Transaction, id: number) => tx.delete(T, String(id));
