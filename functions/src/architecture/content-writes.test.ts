@@ -19,7 +19,7 @@ const KNOWN: Record<string, { writes: number; why: string }> = {
   'store/batches.ts': { writes: 1, why: 'deleteMany: versions, trash items, notifications and erased accounts, never catalogue content' },
   'modules/formulas/service.ts': { writes: 1, why: "a subscriber's own formula (deps.formulas.collection), not catalogue content" },
   'modules/translation/repository.ts': { writes: 1, why: 'the translation job writes the English fields (i18n) of content; not yet through the write path' },
-  'modules/history/restore.ts': { writes: 5, why: 'version restore and trash move-back of a single item: not yet through the write path' },
+  'modules/history/restore.ts': { writes: 4, why: 'trash move-back of an item (and its parent counters): not yet through the write path' },
   'modules/history/trash-steps.ts': { writes: 1, why: "trash move job (a supplement's topics): not yet through the write path" },
   'modules/history/trash-move-back.ts': { writes: 1, why: "trash move-back job (a supplement's topics): not yet through the write path" },
   'modules/categories/copies-job.ts': { writes: 1, why: "copies job (a category's name on its supplements and topics): not yet through the write path" },

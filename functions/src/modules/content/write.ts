@@ -12,7 +12,8 @@ import { uniqueSlug } from './slugs.js';
 
 /**
  * The one write path of catalogue content (categories and subcategories, supplements, topics,
- * banners). Each write runs in one transaction that also records the version and audit entry and,
+ * banners, interactions, drugs, classes, conditions, nutrients, chemical forms), version restores
+ * included. Each write runs in one transaction that also records the version and audit entry and,
  * for content that search indexes, bumps the search version; after the commit it asks for the index
  * build and the version prune. Updates check the revision they were based on. What differs between
  * types (checks, counters, parents touched, copies jobs) comes in as the spec's callbacks.
@@ -94,6 +95,18 @@ export interface RemoveSpec<Doc extends ContentDoc, Context> {
   alsoWrite?: (tx: Transaction, current: Doc, context: Context, at: string) => void;
   /** Work queued after the commit, before the index build (the trash move job). */
   afterCommit?: (removed: Removed<Doc, Context>) => Promise<void>;
+}
+
+/** A whole item put back as it was at some point (a version's restore), with its place kept. */
+export interface RestoreSpec<Context> {
+  actor: Actor;
+  /** Reads what is restored (a version) and names the item: its type and id. Reads only. */
+  locate: (tx: Transaction) => Promise<{ type: ContentType; id: number; context: Context }>;
+  /** The refusal when the item is gone (it comes back from the trash instead). */
+  missing: () => Error;
+  /** The item's fields after the restore, from the current item; the bookkeeping is added here. */
+  state: (current: ContentDoc, context: Context) => Record<string, unknown>;
+  detail: (context: Context) => string;
 }
 
 export interface Written<Doc, Context> {
@@ -183,6 +196,28 @@ export function createContentWriter(deps: ContentWriteDeps) {
     return written;
   }
 
+  /**
+   * Restores an item to an earlier state (a version): the whole item is replaced, with a new
+   * revision, a version and an audit entry ('restore'), and the search bump for searched content.
+   * No revision check: the restore is asked for the item as it is now.
+   */
+  async function restore<Context>(spec: RestoreSpec<Context>): Promise<{ type: ContentType; item: ContentDoc; previous: ContentDoc; context: Context }> {
+    const restored = await deps.store.transaction(async (tx) => {
+      const { type, id, context } = await spec.locate(tx);
+      const collection = CONTENT_COLLECTIONS[type];
+      const current = await tx.get<ContentDoc>(collection, String(id));
+      if (!current) throw spec.missing();
+      const at = deps.now().toISOString();
+      const item: ContentDoc = { ...spec.state(current, context), id, revision: nextRevision(current), updated_by: spec.actor, updated_at: at };
+      tx.set(collection, String(id), item);
+      recordContentChange(tx, { type, action: 'restore', item, previous: current, actor: spec.actor, at, detail: spec.detail(context) });
+      if (SEARCHED[type]) bumpSearchVersion(tx);
+      return { type, item, previous: current, context };
+    });
+    await afterWrite(restored.type, restored.item.id, SEARCHED[restored.type], true);
+    return restored;
+  }
+
   /** Moves an item to the trash (restorable for 30 days). */
   async function remove<Doc extends ContentDoc, Context = undefined>(spec: RemoveSpec<Doc, Context>): Promise<Removed<Doc, Context>> {
     const collection = CONTENT_COLLECTIONS[spec.type];
@@ -210,6 +245,6 @@ export function createContentWriter(deps: ContentWriteDeps) {
     return removed;
   }
 
-  return { create, update, remove };
+  return { create, update, restore, remove };
 }
 export type ContentWriter = ReturnType<typeof createContentWriter>;

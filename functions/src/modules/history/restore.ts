@@ -2,7 +2,7 @@ import { COLLECTIONS, type Actor, type CategoryDoc, type NutrientDoc, type Trash
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import { increment, type Store, type StoredDoc, type Transaction } from '../../store/port.js';
 import { bumpSearchVersion } from '../search/port.js';
-import { CONTENT_COLLECTIONS, mainTrashItemId, nextRevision, recordContentChange, type TrashRecord } from './record.js';
+import { mainTrashItemId, nextRevision, recordContentChange, type TrashRecord } from './record.js';
 
 export const VERSION_NOT_FOUND = 'Versão não encontrada';
 export const TRASH_NOT_FOUND = 'Item não encontrado na lixeira';
@@ -35,34 +35,23 @@ function restoredState(current: Record<string, unknown>, snapshot: Record<string
   return state;
 }
 
-/** Puts an item back as a version had it (a restore is itself a new version). Answers the restored item. */
-export async function restoreVersion(store: Store, versionId: string, actor: Actor, at: string): Promise<{ version: VersionDoc; item: Record<string, unknown>; previous: Record<string, unknown> }> {
-  return store.transaction(async (tx) => {
-    const version = await tx.get<VersionDoc>(COLLECTIONS.contentVersions, versionId);
-    if (!version) throw notFound(VERSION_NOT_FOUND);
-    const collection = CONTENT_COLLECTIONS[version.type];
-    const current = await tx.get<Record<string, unknown>>(collection, String(version.item_id));
-    if (!current) throw conflict('Este item foi excluído: restaure-o pela lixeira.');
-    // Denormalised copies of a supplement's or a category's name follow in a job (the caller queues it).
-
-    const state = restoredState(current, version.snapshot);
-    // An interaction's supplement is one of its two sides, not its place: its pair keys follow it.
-    if (version.type === 'interaction' && 'supplement_id' in version.snapshot) state.supplement_id = version.snapshot.supplement_id;
-    const item: Record<string, unknown> & { id: number } = { ...state, id: version.item_id, revision: nextRevision(current), updated_by: actor, updated_at: at };
-    tx.set(collection, String(version.item_id), item);
-    recordContentChange(tx, {
-      type: version.type,
-      action: 'restore',
-      item,
-      previous: current,
-      actor,
-      at,
-      detail: `para a versão de ${formatDay(version.created_at)}`,
-    });
-    bumpSearchVersion(tx);
-    return { version, item, previous: current };
-  });
+/**
+ * The item as a version had it, in the place the item has now (a restore is itself a new version,
+ * written by content/write.ts restore(): history/service.ts).
+ */
+export function versionRestoreState(current: Record<string, unknown>, version: VersionDoc): Record<string, unknown> {
+  // Denormalised copies of a supplement's or a category's name follow in a job (the caller queues it).
+  const state = restoredState(current, version.snapshot);
+  // An interaction's supplement is one of its two sides, not its place: its pair keys follow it.
+  if (version.type === 'interaction' && 'supplement_id' in version.snapshot) state.supplement_id = version.snapshot.supplement_id;
+  return state;
 }
+
+/** The audit's words for a version's restore. */
+export const versionRestoreDetail = (version: VersionDoc) => `para a versão de ${formatDay(version.created_at)}`;
+
+/** The refusal of a version whose item was deleted. */
+export const VERSION_ITEM_DELETED = 'Este item foi excluído: restaure-o pela lixeira.';
 
 /** What a trashed item needs to exist again: its parent, and its address (slug) still free. */
 async function checkRestorable(tx: Transaction, trash: TrashDoc, main: TrashItemDoc): Promise<void> {

@@ -1,7 +1,7 @@
 import type { BlobStore } from '../../blob/port.js';
 import type { RestoredAnswer } from '../../contract/history-answers.js';
 import { PAGE_SIZE } from '../../contract/list.js';
-import type { Actor, CategoryDoc, ContentType, SupplementDoc } from '../../domain/docs.js';
+import { COLLECTIONS, type Actor, type CategoryDoc, type ContentType, type SupplementDoc, type VersionDoc } from '../../domain/docs.js';
 import type { JobQueue } from '../../jobs/port.js';
 import { logInfo } from '../../runtime/log.js';
 import { mapPage } from '../../store/paginate.js';
@@ -10,12 +10,12 @@ import { categoryRef, scheduleCategoryCopies } from '../categories/port.js';
 import { scheduleQualityReport } from '../quality/port.js';
 import { scheduleSearchIndexBuild } from '../search/port.js';
 import { scheduleSupplementCopies } from '../supplements/port.js';
-import { notFound } from '../../http/errors.js';
-import { scheduleVersionPrune } from './prune-job.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { createContentWriter } from '../content/port.js';
 import { presentAudit, presentTrash, presentVersion, presentVersionRow } from './present.js';
 import { recordAudit, SYSTEM_ACTOR, type TrashRecord } from './record.js';
 import type { HistoryRepository } from './repository.js';
-import { restoreTrash, restoreVersion, VERSION_NOT_FOUND } from './restore.js';
+import { restoreTrash, VERSION_ITEM_DELETED, VERSION_NOT_FOUND, versionRestoreDetail, versionRestoreState } from './restore.js';
 import { moveTrashJob, scheduleTrashMove } from './trash-move.js';
 
 const TYPE_MESSAGES: Record<ContentType, string> = {
@@ -34,6 +34,7 @@ const TYPE_MESSAGES: Record<ContentType, string> = {
 /** Versions and their restore, the trash and its restore and purge, and the audit log. */
 export function createHistoryService(deps: { store: Store; blobs: BlobStore; history: HistoryRepository; jobs: JobQueue; now: () => Date }) {
   const at = () => deps.now().toISOString();
+  const writer = createContentWriter(deps);
 
   async function versions(type: ContentType, itemId: number, page: number) {
     return mapPage(await deps.history.versions(type, itemId, page, PAGE_SIZE), presentVersionRow);
@@ -45,13 +46,21 @@ export function createHistoryService(deps: { store: Store; blobs: BlobStore; his
     return presentVersion(found);
   }
 
+  /** Puts an item back as a version had it, through the content write path (revision, version, audit, search bump). */
   async function restoreFromVersion(id: string, actor: Actor): Promise<RestoredAnswer> {
-    const { version: restored, previous } = await restoreVersion(deps.store, id, actor, at());
-    if (restored.type === 'category') await scheduleCategoryCopies(deps.jobs, categoryRef(previous as CategoryDoc));
-    if (restored.type === 'supplement') await scheduleSupplementCopies(deps.jobs, previous as SupplementDoc);
-    await scheduleSearchIndexBuild(deps.jobs);
-    await scheduleQualityReport(deps.jobs);
-    await scheduleVersionPrune(deps.jobs, restored.type, restored.item_id);
+    const { context: restored, previous } = await writer.restore<VersionDoc>({
+      actor,
+      locate: async (tx) => {
+        const found = await tx.get<VersionDoc>(COLLECTIONS.contentVersions, id);
+        if (!found) throw notFound(VERSION_NOT_FOUND);
+        return { type: found.type, id: found.item_id, context: found };
+      },
+      missing: () => conflict(VERSION_ITEM_DELETED),
+      state: (current, found) => versionRestoreState(current, found),
+      detail: versionRestoreDetail,
+    });
+    if (restored.type === 'category') await scheduleCategoryCopies(deps.jobs, categoryRef(previous as unknown as CategoryDoc));
+    if (restored.type === 'supplement') await scheduleSupplementCopies(deps.jobs, previous as unknown as SupplementDoc);
     return { message: TYPE_MESSAGES[restored.type], item: { type: restored.type, id: restored.item_id } };
   }
 
