@@ -1,5 +1,6 @@
 import {
   avatarSlotRecipe,
+  badgeRecipe,
   breadcrumbSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
@@ -15,6 +16,9 @@ import {
 
 /** The recipes no first-visit screen renders (system.ts): loaded with the first lazy screen. */
 export const recipes = {
+  // The marks, counts and labels of the signed-in screens (the bell's count, the builder's marks, the
+  // history's actions): without it a Badge's colorPalette and variant drew nothing.
+  badge: badgeRecipe,
   checkmark: checkmarkRecipe,
   skeleton: skeletonRecipe,
   textarea: textareaRecipe,

@@ -14,7 +14,8 @@ const MARK_PALETTE: Record<LimitMark, string> = { above: 'red', above_part: 'ora
 export function MarkBadge({ limit, mark, kind }: { limit: Limit; mark: LimitMark; kind: string | undefined }) {
   const { t } = useTranslation('formulas');
   return (
-    <Badge colorPalette={MARK_PALETTE[mark]} variant={mark === 'above' || mark === 'above_part' ? 'solid' : 'subtle'}>
+    // Solid only for red (white on red.600 is 4.8:1; on orange.600 under 4.5:1, axe color-contrast).
+    <Badge colorPalette={MARK_PALETTE[mark]} variant={mark === 'above' ? 'solid' : 'subtle'}>
       {t(`marks.${limit}.${mark}`, { kind: kind ?? 'RDA' })}
     </Badge>
   );
