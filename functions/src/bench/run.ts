@@ -12,6 +12,9 @@
  * interaction checker's data (interactions.ts: 2,000 drugs, 50,000 interactions) and 10-item checks.
  * `npm run bench -w functions -- --formulas-only`: the same, then 20-component formulas computed
  * (formulas.ts: POST formulas/compute's service, its interaction check included).
+ * `npm run bench -w functions -- --reads-only`: the catalogue, the checker's data and the formulas'
+ * chemistry, then the Firestore reads of each reader action through the app against its budget and
+ * a month's bill for 5,000 clinicians (reads-per-action.ts, issue 40 item 5).
  */
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -37,6 +40,7 @@ import { benchSearchIndex } from './search-index.js';
 import { measureLatency, measureThroughput, timedGet } from './http-load.js';
 import { benchChecks, fillInteractions } from './interactions.js';
 import { benchCompute, fillFormulaChemistry } from './formulas.js';
+import { benchReadsPerAction } from './reads-per-action.js';
 
 const SIZES: BenchSizes = { parents: 10, leavesPerParent: 10, supplements: 10_000, topicsPerSupplement: 5 };
 const LATENCY = { count: 300, maxSeconds: 6 };
@@ -45,6 +49,7 @@ const PREMIUM_TOKEN = 'bench-premium-token';
 const SEARCH_ONLY = process.argv.includes('--search-only');
 const INTERACTIONS_ONLY = process.argv.includes('--interactions-only');
 const FORMULAS_ONLY = process.argv.includes('--formulas-only');
+const READS_ONLY = process.argv.includes('--reads-only');
 
 v8.setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
@@ -99,7 +104,27 @@ async function interactionsOnly(): Promise<void> {
   console.log([`Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`, `${SIZES.supplements} supplements; written in ${fixed(fillSeconds)} s`, ...lines].join('\n'));
 }
 
+/** Reads per action: the catalogue, the checker's data, the formulas' chemistry and the published index, then each action through the app. */
+async function readsOnly(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nutrindex-bench-'));
+  const sqlite = await createSqliteStore({ path: path.join(dataDir, 'bench.sqlite') });
+  const started = performance.now();
+  await fillCatalogue(sqlite, SIZES);
+  await fillInteractions(sqlite, SIZES.supplements);
+  const formIds = await fillFormulaChemistry(sqlite);
+  const blobs = createLocalBlobStore(dataDir);
+  await publishSearchIndex(createSearchRepository(sqlite, blobs));
+  const fillSeconds = (performance.now() - started) / 1000;
+  const { store, reads, writes } = countingStore(sqlite);
+  const benchDeps: AppDeps = { store, blobs, identity: benchIdentity, jobs: createInProcessJobQueue(() => benchDeps), push: createLocalPushSender(store) };
+  const lines = await benchReadsPerAction(createApp(benchDeps), store, reads, writes, PREMIUM_TOKEN, formIds);
+  await sqlite.close();
+  await rm(dataDir, { recursive: true, force: true });
+  console.log([`Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`, `${SIZES.supplements} supplements, ${SIZES.supplements * SIZES.topicsPerSupplement} topics; written in ${fixed(fillSeconds)} s`, ...lines].join('\n'));
+}
+
 async function main(): Promise<void> {
+  if (READS_ONLY) return readsOnly();
   if (INTERACTIONS_ONLY || FORMULAS_ONLY) return interactionsOnly();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nutrindex-bench-'));
   const sqlite = await createSqliteStore({ path: path.join(dataDir, 'bench.sqlite') });

@@ -31,6 +31,7 @@ export const COLLECTIONS = {
   banners: 'banners',
   favorites: 'favorites',
   recentViews: 'recent_views',
+  recentViewLists: 'recent_view_lists',
   suggestions: 'suggestions',
   subscriptions: 'subscriptions',
   meta: 'meta',
@@ -43,6 +44,7 @@ export const COLLECTIONS = {
   deviceTokens: 'device_tokens',
   localPushOutbox: 'local_push_outbox',
   contentVersions: 'content_versions',
+  monographChanges: 'monograph_changes',
   trash: 'trash',
   trashItems: 'trash_items',
   auditLog: 'audit_log',
@@ -267,7 +269,10 @@ export interface FavoriteDoc {
   created_at: string;
 }
 
-/** recent_views/{uid}_{supplementId}: when the user last opened the supplement's topics. */
+/**
+ * recent_views/{uid}_{supplementId}: when the user last opened the supplement's topics. The layout
+ * before issue 40: a user's documents move into their `recent_view_lists/{uid}` at their next view.
+ */
 export interface RecentViewDoc {
   [key: string]: unknown;
   user_uid: string;
@@ -275,6 +280,20 @@ export interface RecentViewDoc {
   viewed_at: string;
   /** The reading before the current one (a view more than a reading's length after the last): 'desde a sua última leitura'. */
   previous_viewed_at?: string;
+}
+
+/** One entry of a user's recently viewed list. */
+export type RecentViewEntry = Pick<RecentViewDoc, 'supplement_id' | 'viewed_at' | 'previous_viewed_at'>;
+
+/**
+ * recent_view_lists/{uid}: the user's recently viewed supplements, newest first, at most
+ * RECENTLY_VIEWED_KEPT (20) entries: one read and one write per view (issue 40 item 5).
+ */
+export interface RecentViewListDoc {
+  [key: string]: unknown;
+  user_uid: string;
+  views: RecentViewEntry[];
+  updated_at: string;
 }
 
 export interface SuggestionDoc {
@@ -374,6 +393,26 @@ export interface VersionDoc {
   /** A topic's supplement (as the change left it): a monograph's 'O que mudou' lists its topics' versions by it. Absent on older versions. */
   supplement_id?: number;
   created_at: string;
+}
+
+/**
+ * monograph_changes/{supplementId}: the newest changes a reader is told about in 'O que mudou'
+ * (at most 30), as a reader who may read everything sees them, built from the topics' versions by
+ * the first reader after a change (issue 40 item 5). Current while its `newest_version_id` is the
+ * newest version of the supplement's topics.
+ */
+export interface MonographChangesDoc {
+  [key: string]: unknown;
+  supplement_id: number;
+  newest_version_id: string | null;
+  built_at: string;
+  entries: {
+    change: Record<string, unknown>;
+    /** The topic's English name when it has one. */
+    name_en: string;
+    /** Whether either side of the change was paid text. */
+    topic_paid: boolean;
+  }[];
 }
 
 /** trash/{id}: one deletion (an item and what hung under it), restorable until purge_after. */

@@ -13,6 +13,7 @@ import type { PushSender } from '../push/port.js';
 import { startLocalTranslationServer, type LocalTranslationServer } from '../local/translation-server/server.js';
 import { createGoogleTranslator } from '../modules/translation/google-translator.js';
 import type { Translator } from '../modules/translation/port.js';
+import type { Store } from '../store/port.js';
 import { createTestBackends } from './backends.js';
 
 export const PROJECT_ID = 'demo-nutrindex';
@@ -50,11 +51,13 @@ export interface TestContext {
  * The real Express app on the Auth emulator, with a fresh store and blob store: a sqlite file and a
  * temp upload directory, or the Firestore and Storage emulators (STORE_DRIVER, BLOB_DRIVER: backends.ts).
  */
-export async function createTestContext(options: { now?: () => Date; push?: PushSender; wrapTranslator?: (translator: Translator) => Translator } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { now?: () => Date; push?: PushSender; wrapTranslator?: (translator: Translator) => Translator; /** e.g. a counting store (bench/counting-store.ts) */ wrapStore?: (store: Store) => Store } = {},
+): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nutrindex-api-'));
   const firebase = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
   const backends = await createTestBackends(firebase, dataDir);
-  const store = backends.store;
+  const store = options.wrapStore ? options.wrapStore(backends.store) : backends.store;
   const jobs = createInProcessJobQueue(() => deps);
   const translation = await startLocalTranslationServer({ port: 0 });
   const translator = createGoogleTranslator({ projectId: PROJECT_ID, location: 'global', localEndpoint: translation.endpoint });

@@ -7,6 +7,7 @@ import { isFieldOp, type Patch, type Store, type Transaction } from '../../store
 import { CONTENT_COLLECTIONS, moveToTrash, nextRevision, recordContentChange, scheduleVersionPrune, withoutRemovedPaths, type TrashState } from '../history/port.js';
 import { scheduleQualityReport } from '../quality/port.js';
 import { bumpSearchVersion, scheduleSearchIndexBuild } from '../search/port.js';
+import { CLINICAL_NAME_TYPES, markClinicalNamesStale } from '../drugs/port.js';
 import { checkBaseRevision } from './revision.js';
 import { uniqueSlug } from './slugs.js';
 
@@ -160,6 +161,7 @@ export function createContentWriter(deps: ContentWriteDeps) {
       tx.create(collection, String(id), doc);
       recordContentChange(tx, { type: spec.type, action: 'create', item: doc, actor: spec.actor, at });
       if (SEARCHED[spec.type]) bumpSearchVersion(tx);
+      if (CLINICAL_NAME_TYPES.has(spec.type)) markClinicalNamesStale(tx);
       spec.alsoWrite?.(tx, doc, context);
       return doc;
     });
@@ -187,6 +189,7 @@ export function createContentWriter(deps: ContentWriteDeps) {
       const item = applyPatch(current, patch);
       recordContentChange(tx, { type: spec.type, action: 'update', item, previous: current, actor: spec.actor, at, detail: spec.detail });
       if (searched) bumpSearchVersion(tx);
+      if (CLINICAL_NAME_TYPES.has(spec.type)) markClinicalNamesStale(tx);
       spec.alsoWrite?.(tx, item, current, context, at);
       return { item, previous: current, context };
     });
@@ -212,6 +215,7 @@ export function createContentWriter(deps: ContentWriteDeps) {
       tx.set(collection, String(id), item);
       recordContentChange(tx, { type, action: 'restore', item, previous: current, actor: spec.actor, at, detail: spec.detail(context) });
       if (SEARCHED[type]) bumpSearchVersion(tx);
+      if (CLINICAL_NAME_TYPES.has(type)) markClinicalNamesStale(tx);
       return { type, item, previous: current, context };
     });
     await afterWrite(restored.type, restored.item.id, SEARCHED[restored.type], true);
@@ -237,6 +241,7 @@ export function createContentWriter(deps: ContentWriteDeps) {
       });
       recordContentChange(tx, { type: spec.type, action: 'delete', item: current, actor: spec.actor, at, batch, detail: spec.detail });
       if (SEARCHED[spec.type]) bumpSearchVersion(tx);
+      if (CLINICAL_NAME_TYPES.has(spec.type)) markClinicalNamesStale(tx);
       spec.alsoWrite?.(tx, current, context, at);
       return { previous: current, context, batch };
     });

@@ -3,6 +3,7 @@ import { COLLECTIONS, type ConditionDoc, type DrugClassDoc, type DrugDoc } from 
 import { searchToken } from '../../domain/keywords.js';
 import { paginate } from '../../store/paginate.js';
 import type { Filter, Store } from '../../store/port.js';
+import { readClinicalNames } from './names-digest.js';
 
 /** The three lists of this module and their documents. */
 export interface ClinicalDocs {
@@ -58,11 +59,8 @@ export function createDrugsRepository(store: Store) {
       const docs = await store.query<DrugDoc>({ collection: COLLECTIONS.drugs, where: [{ field: 'class_ids', op: 'array-contains', value: classId }], limit });
       return docs.map((doc) => doc.data);
     },
-    /** At most `limit` of a kind, by name (the prose-mention matcher reads the whole list: a few hundred at most). */
-    async everyOf<K extends ClinicalKind>(kind: K, limit: number): Promise<ClinicalDocs[K][]> {
-      const docs = await store.query<ClinicalDocs[K]>({ collection: CLINICAL_COLLECTIONS[kind], orderBy: [{ field: 'name' }], limit });
-      return docs.map((doc) => doc.data);
-    },
+    /** Every drug's, class's and condition's names (the prose-mention matcher): one document read while current (names-digest.ts). */
+    names: () => readClinicalNames(store),
     /** Every class, by name (the drug form's select). */
     async allClasses(limit: number): Promise<DrugClassDoc[]> {
       const docs = await store.query<DrugClassDoc>({ collection: COLLECTIONS.drugClasses, orderBy: [{ field: 'name' }], limit });

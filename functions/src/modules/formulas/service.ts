@@ -41,7 +41,8 @@ export interface ClinicalReads {
 export interface FormulasDeps {
   formulas: FormulasRepository;
   clinical: ClinicalReads;
-  checker: Pick<InteractionsReadService, 'check'>;
+  /** The checker, handed the documents the formula's computation read already (issue 40 item 5). */
+  checker: Pick<InteractionsReadService, 'checkKnowing'>;
   now: () => Date;
 }
 
@@ -106,7 +107,8 @@ export function createFormulasService(deps: FormulasDeps) {
       ...plan.drug_ids.map((id) => ({ kind: 'drug' as const, id })),
       ...plan.condition_ids.map((id) => ({ kind: 'condition' as const, id })),
     ];
-    const interactions = await deps.checker.check(items, { locale, premium: true });
+    const known = { form: [...named.forms.values()], supplement: [...named.supplements.values()], drug: [...named.drugs.values()], condition: [...named.conditions.values()] };
+    const interactions = await deps.checker.checkKnowing(items, { locale, premium: true }, known);
     return { population: { key: plan.population, name: POPULATION_GROUP_NAMES[plan.population][locale] }, ...totals, interactions };
   }
 

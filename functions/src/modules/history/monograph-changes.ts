@@ -1,9 +1,10 @@
 import type { MonographChange, MonographChangeKind, MonographChangesAnswer } from '../../contract/history-answers.js';
 import { readableText } from '../../contract/readable-text.js';
-import type { Locale, SupplementDoc, TopicDoc, VersionDoc } from '../../domain/docs.js';
+import type { Locale, MonographChangesDoc, SupplementDoc, TopicDoc, VersionDoc } from '../../domain/docs.js';
 import { localized } from '../../domain/i18n.js';
 import { notFound } from '../../http/errors.js';
 import type { HistoryRepository } from './repository.js';
+import { logError } from '../../runtime/log.js';
 
 const SUPPLEMENT_NOT_FOUND = 'Suplemento não encontrado';
 
@@ -76,10 +77,70 @@ export function monographReview(topics: Pick<TopicDoc, 'reviewed_at' | 'reviewed
 
 /** The reads the monograph's changes need, each through the module that owns it. */
 export interface MonographChangesDeps {
-  history: Pick<HistoryRepository, 'topicVersionsOfSupplement' | 'versionBefore'>;
+  history: Pick<HistoryRepository, 'topicVersionsOfSupplement' | 'versionBefore' | 'changesDigest' | 'saveChangesDigest'>;
   supplementBySlug: (slug: string) => Promise<SupplementDoc | null>;
   topicsOf: (supplementId: number) => Promise<TopicDoc[]>;
   lastReading: (uid: string, supplementId: number) => Promise<string | null>;
+  now: () => Date;
+}
+
+/** Who sees everything: the digest holds changes as such a reader sees them, and each reader's view is cut from it. */
+const EVERYTHING: ChangeReader = { locale: 'pt', canReadPaid: true };
+
+/** A digest stored past this is not stored (Firestore's limit is 1 MiB a document): the changes are read from the versions each time. */
+const MAX_DIGEST_BYTES = 900 * 1024;
+
+/**
+ * The newest changes a reader is told about (at most CHANGES_SINCE_CAP), read from the versions as
+ * before the digest: a bounded window of the newest versions, and for each change the version before it.
+ */
+async function buildDigest(deps: MonographChangesDeps, supplementId: number, newestVersionId: string | null): Promise<MonographChangesDoc> {
+  const entries: MonographChangesDoc['entries'] = [];
+  // Some versions are not news to a reader (review marks, English): read a bounded window beyond what is kept.
+  const versions = newestVersionId ? await deps.history.topicVersionsOfSupplement(supplementId, null, CHANGES_SINCE_CAP * 3) : [];
+  for (const version of versions) {
+    if (entries.length === CHANGES_SINCE_CAP) break;
+    const needsBefore = version.action === 'update' || version.action === 'restore';
+    const previous = needsBefore ? await deps.history.versionBefore('topic', version.item_id, version.created_at) : null;
+    const change = presentMonographChange(version, previous, { is_paid: 0 }, EVERYTHING);
+    if (!change) continue;
+    const after = stateOf(version)!;
+    entries.push({
+      change: change as unknown as Record<string, unknown>,
+      name_en: String(localized(after as TopicDoc, 'name', 'en') ?? version.name),
+      topic_paid: after.is_paid === 1 || stateOf(previous)?.is_paid === 1,
+    });
+  }
+  return { supplement_id: supplementId, newest_version_id: newestVersionId, built_at: deps.now().toISOString(), entries };
+}
+
+/**
+ * `monograph_changes/{supplementId}`, current: one read of it and one of the newest version while no
+ * topic changed since it was built; otherwise built again from the versions (the reads it replaces)
+ * and stored for the next readers. No write path needs to know about it, and a monograph never read
+ * since the digest began (every one, the day it is deployed) is built at its first reading.
+ */
+async function currentDigest(deps: MonographChangesDeps, supplementId: number): Promise<MonographChangesDoc> {
+  const [[newest], stored] = await Promise.all([deps.history.topicVersionsOfSupplement(supplementId, null, 1), deps.history.changesDigest(supplementId)]);
+  const newestVersionId = newest?.id ?? null;
+  if (stored && stored.newest_version_id === newestVersionId) return stored;
+  const digest = await buildDigest(deps, supplementId, newestVersionId);
+  if (Buffer.byteLength(JSON.stringify(digest)) <= MAX_DIGEST_BYTES) {
+    await deps.history.saveChangesDigest(digest).catch((error: unknown) => logError('monograph_changes_digest_failed', error, { supplement_id: supplementId }));
+  }
+  return digest;
+}
+
+/** A digest entry as this reader sees it: paid text's comparison only for a reader who may read it, the topic's name in their language. */
+function forReader(entry: MonographChangesDoc['entries'][number], supplement: Pick<SupplementDoc, 'is_paid'>, reader: ChangeReader): MonographChange {
+  const change = entry.change as unknown as MonographChange;
+  const locked = (supplement.is_paid === 1 || entry.topic_paid) && !reader.canReadPaid;
+  return {
+    ...change,
+    topic: { id: change.topic.id, name: reader.locale === 'en' ? entry.name_en : change.topic.name },
+    locked,
+    comparison: locked ? null : change.comparison,
+  };
 }
 
 /**
@@ -90,23 +151,19 @@ export interface MonographChangesDeps {
 export async function readMonographChanges(deps: MonographChangesDeps, slug: string, reader: ChangeReader & { uid: string | null }): Promise<MonographChangesAnswer> {
   const supplement = await deps.supplementBySlug(slug);
   if (!supplement) throw notFound(SUPPLEMENT_NOT_FOUND);
-  const [topics, since] = await Promise.all([deps.topicsOf(supplement.id), reader.uid ? deps.lastReading(reader.uid, supplement.id) : Promise.resolve(null)]);
-  const wanted = since ? CHANGES_SINCE_CAP : LATEST_CHANGES;
-  // Some versions are not news to a reader (review marks, English): read a bounded window beyond what is shown.
-  const versions = await deps.history.topicVersionsOfSupplement(supplement.id, since, wanted * 3);
-  const items: MonographChange[] = [];
-  for (const version of versions) {
-    if (items.length === wanted) break;
-    const needsBefore = version.action === 'update' || version.action === 'restore';
-    const previous = needsBefore ? await deps.history.versionBefore('topic', version.item_id, version.created_at) : null;
-    const change = presentMonographChange(version, previous, supplement, reader);
-    if (change) items.push(change);
-  }
+  // The topics only matter for a monograph without a review of its own (monographReview).
+  const recorded = typeof supplement.reviewed_at === 'string' && supplement.reviewed_at !== '';
+  const [topics, since, digest] = await Promise.all([
+    recorded ? Promise.resolve([]) : deps.topicsOf(supplement.id),
+    reader.uid ? deps.lastReading(reader.uid, supplement.id) : Promise.resolve(null),
+    currentDigest(deps, supplement.id),
+  ]);
+  const entries = since ? digest.entries.filter((entry) => String(entry.change.created_at) > since) : digest.entries;
   return {
     reviewed: monographReview(topics, supplement),
     updated_at: supplement.updated_at,
     basis: since ? 'since_last_reading' : 'latest',
     since,
-    items,
+    items: entries.slice(0, since ? CHANGES_SINCE_CAP : LATEST_CHANGES).map((entry) => forReader(entry, supplement, reader)),
   };
 }

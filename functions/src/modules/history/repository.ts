@@ -1,5 +1,5 @@
 import type { PageSize } from '../../contract/list.js';
-import { COLLECTIONS, type AuditDoc, type ContentType, type TrashDoc, type TrashItemDoc, type VersionDoc } from '../../domain/docs.js';
+import { COLLECTIONS, type AuditDoc, type ContentType, type MonographChangesDoc, type TrashDoc, type TrashItemDoc, type VersionDoc } from '../../domain/docs.js';
 import { searchToken } from '../../domain/keywords.js';
 import { deleteMany, WRITES_PER_BATCH } from '../../store/batches.js';
 import { paginate } from '../../store/paginate.js';
@@ -25,6 +25,9 @@ export function createHistoryRepository(store: Store) {
       );
     },
     version: (id: string) => store.get<VersionDoc>(COLLECTIONS.contentVersions, id),
+    /** monograph_changes/{supplementId}: the digest of a monograph's latest changes (monograph-changes.ts). */
+    changesDigest: (supplementId: number) => store.get<MonographChangesDoc>(COLLECTIONS.monographChanges, String(supplementId)),
+    saveChangesDigest: (doc: MonographChangesDoc) => store.set(COLLECTIONS.monographChanges, String(doc.supplement_id), doc),
     /** The newest versions of a supplement's topics, after `since` when given (versions recorded before they named their supplement are not among them). */
     async topicVersionsOfSupplement(supplementId: number, since: string | null, limit: number): Promise<VersionDoc[]> {
       const docs = await store.query<VersionDoc>({

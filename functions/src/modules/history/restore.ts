@@ -1,6 +1,7 @@
 import { COLLECTIONS, type Actor, type CategoryDoc, type NutrientDoc, type TrashDoc, type TrashItemDoc, type VersionDoc } from '../../domain/docs.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import { increment, type Store, type StoredDoc, type Transaction } from '../../store/port.js';
+import { CLINICAL_NAME_TYPES, markClinicalNamesStale } from '../drugs/port.js';
 import { bumpSearchVersion } from '../search/port.js';
 import { mainTrashItemId, nextRevision, recordContentChange, type TrashRecord } from './record.js';
 
@@ -109,6 +110,7 @@ export function putBackMain(tx: Transaction, trash: TrashDoc, main: StoredDoc<Tr
   if (trash.type === 'topic') tx.update(COLLECTIONS.supplements, String(data.supplement_id), { updated_at: at });
   tx.delete(COLLECTIONS.trashItems, main.id);
   bumpSearchVersion(tx);
+  if (CLINICAL_NAME_TYPES.has(trash.type)) markClinicalNamesStale(tx);
 }
 
 /**

@@ -127,6 +127,7 @@ function monographChangesDeps(deps: { store: Store; now: () => Date }): Monograp
     supplementBySlug: supplementReader(deps.store).getBySlug,
     topicsOf: (supplementId) => listTopicsOfSupplement(deps.store, supplementId),
     lastReading: (uid, supplementId) => lastReadingOf(deps.store, uid, supplementId, deps.now()),
+    now: deps.now,
   };
 }
 

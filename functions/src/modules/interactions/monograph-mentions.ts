@@ -2,17 +2,15 @@ import type { UnrecordedMention } from '../../contract/interactions-answers.js';
 import { readableText } from '../../contract/readable-text.js';
 import type { DrugDoc, InteractionDoc, SupplementDoc, TopicDoc } from '../../domain/docs.js';
 import { createProseMentionMatcher, unrecordedMentions, type ClinicalNameEntry } from '../../domain/prose-mentions.js';
-import type { ClinicalDocs, ClinicalKind } from '../drugs/port.js';
+import type { ClinicalNames } from '../drugs/port.js';
 import { sideKey } from './keys.js';
 import { typedName } from './names.js';
 import type { Viewer } from './present.js';
 
-/** The drug list is read whole for the matcher: a few hundred entries per kind at most (docs/decisions.md). */
-export const CLINICAL_LIST_LIMIT = 1000;
-
 export interface MentionReads {
   topicsOf(supplementId: number): Promise<TopicDoc[]>;
-  everyOf<K extends ClinicalKind>(kind: K, limit: number): Promise<ClinicalDocs[K][]>;
+  /** Every drug's, class's and condition's names (the drugs module's digest: one read). */
+  clinicalNames(): Promise<ClinicalNames>;
 }
 
 /**
@@ -20,7 +18,7 @@ export interface MentionReads {
  * of 'bisfosfonatos' is answered by a record on alendronato) and a class's drugs (a mention of
  * alendronato is answered by a record on the class, which reaches its members).
  */
-function recordedKeys(supplementId: number, records: readonly InteractionDoc[], drugs: readonly DrugDoc[]): Set<string> {
+function recordedKeys(supplementId: number, records: readonly InteractionDoc[], drugs: readonly Pick<DrugDoc, 'id' | 'class_ids'>[]): Set<string> {
   const keys = new Set<string>();
   for (const record of records) {
     if (record.supplement_id !== supplementId) continue;
@@ -42,12 +40,7 @@ function recordedKeys(supplementId: number, records: readonly InteractionDoc[], 
  */
 export async function monographMentionsWithoutRecord(supplement: SupplementDoc, records: readonly InteractionDoc[], viewer: Viewer, reads: MentionReads): Promise<UnrecordedMention[]> {
   if (supplement.is_paid === 1 && !viewer.premium) return [];
-  const [topics, drugs, classes, conditions] = await Promise.all([
-    reads.topicsOf(supplement.id),
-    reads.everyOf('drug', CLINICAL_LIST_LIMIT),
-    reads.everyOf('drug_class', CLINICAL_LIST_LIMIT),
-    reads.everyOf('condition', CLINICAL_LIST_LIMIT),
-  ]);
+  const [topics, { drug: drugs, drug_class: classes, condition: conditions }] = await Promise.all([reads.topicsOf(supplement.id), reads.clinicalNames()]);
   const entries: (ClinicalNameEntry & { doc: { name: string; name_en: string } })[] = [
     ...drugs.map((doc) => ({ ...doc, kind: 'drug' as const, doc })),
     ...classes.map((doc) => ({ ...doc, kind: 'drug_class' as const, doc })),

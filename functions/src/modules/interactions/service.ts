@@ -9,12 +9,21 @@ import { candidatePairKeys, matchPairs, presentItems, resolveItems } from './che
 import { addAll, emptyNames, missingIds, supplementName, typedName, type Names } from './names.js';
 import { groupBySeverity, presentCard, type Viewer } from './present.js';
 import type { InteractionsRepository } from './repository.js';
-import type { CategoryDoc, DrugDoc, SupplementDoc, TopicDoc } from '../../domain/docs.js';
+import type { CategoryDoc, ConditionDoc, DrugClassDoc, DrugDoc, SupplementDoc, SupplementFormDoc, TopicDoc } from '../../domain/docs.js';
 import { formOptions } from './form-options.js';
 import { monographMentionsWithoutRecord } from './monograph-mentions.js';
-import type { ClinicalDocs } from '../drugs/port.js';
+import type { ClinicalDocs, ClinicalNames } from '../drugs/port.js';
 
 export const SUPPLEMENT_NOT_FOUND = 'Suplemento não encontrado';
+
+/** Documents a caller of the checker read already, by kind (current, as read in the same request). */
+export interface KnownDocs {
+  supplement?: readonly SupplementDoc[];
+  form?: readonly SupplementFormDoc[];
+  drug?: readonly DrugDoc[];
+  drug_class?: readonly DrugClassDoc[];
+  condition?: readonly ConditionDoc[];
+}
 /** Typeahead answers per kind. */
 const OPTIONS_PER_KIND = 8;
 /**
@@ -33,7 +42,7 @@ export interface InteractionReaders {
     getMany<K extends ClinicalKind>(kind: K, ids: readonly number[]): Promise<ClinicalDocs[K][]>;
     matching<K extends ClinicalKind>(kind: K, search: string, limit: number): Promise<ClinicalDocs[K][]>;
     membersOf(classId: number, limit: number): Promise<DrugDoc[]>;
-    everyOf<K extends ClinicalKind>(kind: K, limit: number): Promise<ClinicalDocs[K][]>;
+    names(): Promise<ClinicalNames>;
   };
   topics: { listOfSupplement(supplementId: number): Promise<TopicDoc[]> };
   now: () => Date;
@@ -61,10 +70,18 @@ export function createInteractionsReadService(deps: InteractionReaders) {
     addAll(names, 'condition', conditions);
   }
 
-  /** The list's documents: its items, then the supplements of its forms and the classes of its drugs. */
-  async function readList(items: readonly CheckItem[]): Promise<Names> {
-    const ids = (kind: CheckItem['kind']) => items.filter((item) => item.kind === kind).map((item) => item.id);
+  /**
+   * The list's documents: its items, then the supplements of its forms and the classes of its drugs.
+   * Documents the caller read already (`known`: the formula builder's) are not read again.
+   */
+  async function readList(items: readonly CheckItem[], known: KnownDocs = {}): Promise<Names> {
     const names = emptyNames();
+    addAll(names, 'supplement', known.supplement ?? []);
+    addAll(names, 'form', known.form ?? []);
+    addAll(names, 'drug', known.drug ?? []);
+    addAll(names, 'drug_class', known.drug_class ?? []);
+    addAll(names, 'condition', known.condition ?? []);
+    const ids = (kind: CheckItem['kind']) => items.filter((item) => item.kind === kind && !names[kind].has(item.id)).map((item) => item.id);
     const [supplements, forms, drugs, classes, conditions] = await Promise.all([
       deps.supplements.getMany(ids('supplement')),
       deps.interactions.getForms(ids('form')),
@@ -77,9 +94,10 @@ export function createInteractionsReadService(deps: InteractionReaders) {
     addAll(names, 'drug', drugs);
     addAll(names, 'drug_class', classes);
     addAll(names, 'condition', conditions);
+    const listed = <K extends 'form' | 'drug'>(kind: K) => items.flatMap((item) => (item.kind === kind && names[kind].has(item.id) ? [names[kind].get(item.id)!] : []));
     const [formSupplements, drugClasses] = await Promise.all([
-      deps.supplements.getMany(forms.map((form) => form.supplement_id).filter((id) => !names.supplement.has(id))),
-      deps.clinical.getMany('drug_class', drugs.flatMap((drug) => drug.class_ids).filter((id) => !names.drug_class.has(id))),
+      deps.supplements.getMany(listed('form').map((form) => (form as SupplementFormDoc).supplement_id).filter((id) => !names.supplement.has(id))),
+      deps.clinical.getMany('drug_class', listed('drug').flatMap((drug) => (drug as DrugDoc).class_ids).filter((id) => !names.drug_class.has(id))),
     ]);
     addAll(names, 'supplement', formSupplements);
     addAll(names, 'drug_class', drugClasses);
@@ -95,8 +113,11 @@ export function createInteractionsReadService(deps: InteractionReaders) {
   }
 
   /** POST interactions/check: every pair of the list, interacting ones grouped by severity, and the items nothing is recorded for. */
-  async function check(items: readonly CheckItem[], viewer: Viewer): Promise<InteractionCheckAnswer> {
-    const names = await readList(items);
+  const check = (items: readonly CheckItem[], viewer: Viewer): Promise<InteractionCheckAnswer> => checkKnowing(items, viewer, {});
+
+  /** `check`, for a caller that has read some of the list's documents already (the formula builder): those are not read again. */
+  async function checkKnowing(items: readonly CheckItem[], viewer: Viewer, known: KnownDocs): Promise<InteractionCheckAnswer> {
+    const names = await readList(items, known);
     const resolved = resolveItems(items, names, await readMembers(items, names));
     const records = await deps.interactions.byPairKeys(candidatePairKeys(resolved));
     await completeNames(records, names);
@@ -123,7 +144,7 @@ export function createInteractionsReadService(deps: InteractionReaders) {
       const card = presentCard(record, names, viewer);
       return card ? [{ card, record }] : [];
     });
-    const mentionReads = { topicsOf: deps.topics.listOfSupplement, everyOf: deps.clinical.everyOf };
+    const mentionReads = { topicsOf: deps.topics.listOfSupplement, clinicalNames: deps.clinical.names };
     return {
       supplement: { id: supplement.id, name: supplementName(supplement, viewer.locale), slug: supplement.slug },
       groups: groupBySeverity(entries, viewer.locale),
@@ -200,6 +221,6 @@ export function createInteractionsReadService(deps: InteractionReaders) {
     ];
   }
 
-  return { check, ofSupplement, forms, options, completeNames };
+  return { check, checkKnowing, ofSupplement, forms, options, completeNames };
 }
 export type InteractionsReadService = ReturnType<typeof createInteractionsReadService>;

@@ -36,7 +36,7 @@ async function userWithHistory() {
 
 async function leftovers(uid: string) {
   const counts = await Promise.all(
-    [COLLECTIONS.favorites, COLLECTIONS.recentViews, COLLECTIONS.suggestions, COLLECTIONS.notificationInbox, COLLECTIONS.deviceTokens].map((collection) =>
+    [COLLECTIONS.favorites, COLLECTIONS.recentViews, COLLECTIONS.recentViewLists, COLLECTIONS.suggestions, COLLECTIONS.notificationInbox, COLLECTIONS.deviceTokens].map((collection) =>
       ctx.deps.store.count({ collection, where: [{ field: 'user_uid', op: '==', value: uid }] }),
     ),
   );

@@ -1,4 +1,4 @@
-import { COLLECTIONS, type DeviceTokenDoc, type EducationDoc, type FavoriteDoc, type FormulaDoc, type InboxDoc, type RecentViewDoc, type SuggestionDoc, type SupplementDoc, type UserDoc } from '../../domain/docs.js';
+import { COLLECTIONS, type DeviceTokenDoc, type EducationDoc, type FavoriteDoc, type FormulaDoc, type InboxDoc, type RecentViewDoc, type RecentViewListDoc, type SuggestionDoc, type SupplementDoc, type UserDoc } from '../../domain/docs.js';
 import { chunk, deleteMany, WRITES_PER_BATCH } from '../../store/batches.js';
 import type { Store } from '../../store/port.js';
 import { recordAudit } from '../history/port.js';
@@ -53,19 +53,22 @@ export function createPrivacyRepository(store: Store) {
     },
     education: (id: number | null) => (id ? store.get<EducationDoc>(COLLECTIONS.educations, String(id)) : Promise.resolve(null)),
     async collect(uid: string) {
-      const [favorites, recentViews, suggestions, subscriptions, inbox, devices, formulas] = await Promise.all([
+      const [favorites, legacyViews, viewList, suggestions, subscriptions, inbox, devices, formulas] = await Promise.all([
         ofUser<FavoriteDoc>(COLLECTIONS.favorites, uid),
         ofUser<RecentViewDoc>(COLLECTIONS.recentViews, uid),
+        store.get<RecentViewListDoc>(COLLECTIONS.recentViewLists, uid),
         ofUser<SuggestionDoc>(COLLECTIONS.suggestions, uid),
         ofUser<SubscriptionDoc>(COLLECTIONS.subscriptions, uid),
         ofUser<InboxDoc>(COLLECTIONS.notificationInbox, uid),
         ofUser<DeviceTokenDoc>(COLLECTIONS.deviceTokens, uid),
         store.query<FormulaDoc>({ collection: COLLECTIONS.formulas, where: byOwner(uid) }),
       ]);
-      const nameOf = await supplementNames([...favorites, ...recentViews].map((doc) => doc.data.supplement_id));
+      // The list (issue 40), and any documents of the earlier layout not moved into it yet.
+      const recentViews = [...(viewList?.views ?? []), ...legacyViews.map((doc) => doc.data)];
+      const nameOf = await supplementNames([...favorites.map((doc) => doc.data), ...recentViews].map((doc) => doc.supplement_id));
       return {
         favorites: favorites.map((doc) => ({ ...doc.data, supplement_name: nameOf.get(doc.data.supplement_id) ?? null })),
-        recentViews: recentViews.map((doc) => ({ ...doc.data, supplement_name: nameOf.get(doc.data.supplement_id) ?? null })),
+        recentViews: recentViews.map((view) => ({ ...view, supplement_name: nameOf.get(view.supplement_id) ?? null })),
         suggestions: suggestions.map((doc) => doc.data),
         subscriptions: subscriptions.map((doc) => doc.data),
         inbox: inbox.map((doc) => doc.data),
@@ -96,6 +99,7 @@ export function createPrivacyRepository(store: Store) {
       const devices = await store.query({ collection: COLLECTIONS.trustedDevices, where: [{ field: 'cpf_key', op: '==', value: cpfAttemptsKey(user.document) }] });
       const deletions = [
         ...owned.flat(),
+        { collection: COLLECTIONS.recentViewLists, id: user.uid },
         ...formulas,
         ...devices.map((doc) => ({ collection: COLLECTIONS.trustedDevices, id: doc.id })),
         { collection: COLLECTIONS.loginAttempts, id: cpfAttemptsKey(user.document) },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller, type SignedInCaller } from '../../test/accounts.js';
 import { createCategory, createSupplement } from '../../test/catalogue.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
+import { COLLECTIONS, type RecentViewListDoc } from '../../domain/docs.js';
 
 let ctx: TestContext;
 let admin: SignedInCaller;
@@ -71,7 +72,26 @@ describe('recently viewed', () => {
     for (const supplement of many) await view(premium, supplement.id);
     const items = await recent(premium);
     expect(items.map((item) => item.id)).toEqual(many.slice(-10).reverse().map((supplement) => supplement.id));
-    const stored = await ctx.deps.store.query({ collection: 'recent_views', where: [{ field: 'user_uid', op: '==', value: premium.uid }] });
-    expect(stored).toHaveLength(20);
+    const stored = await ctx.deps.store.get<RecentViewListDoc>(COLLECTIONS.recentViewLists, premium.uid);
+    expect(stored?.views).toHaveLength(20);
+    expect(stored?.views.map((view) => view.supplement_id)).toEqual(many.slice(-20).reverse().map((supplement) => supplement.id));
+  });
+
+  it('moves a user’s views of the earlier layout (one document per supplement) into their list at their next view, losing none', async () => {
+    const moving = await signedInCaller(ctx, 'user');
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => createSupplement(ctx, admin, categoryId)));
+    const legacy = [
+      { supplement_id: a!.id, viewed_at: '2026-05-01T10:00:00.000Z' },
+      { supplement_id: b!.id, viewed_at: '2026-05-02T10:00:00.000Z', previous_viewed_at: '2026-04-20T10:00:00.000Z' },
+    ];
+    for (const view of legacy) await ctx.deps.store.set(COLLECTIONS.recentViews, `${moving.uid}_${view.supplement_id}`, { user_uid: moving.uid, ...view });
+    // Read before any view: the earlier layout answers, nothing is written.
+    expect((await recent(moving)).map((item) => [item.id, item.viewed_at])).toEqual([[b!.id, legacy[1]!.viewed_at], [a!.id, legacy[0]!.viewed_at]]);
+    expect(await ctx.deps.store.get(COLLECTIONS.recentViewLists, moving.uid)).toBeNull();
+    await view(moving, c!.id);
+    expect((await recent(moving)).map((item) => item.id)).toEqual([c!.id, b!.id, a!.id]);
+    const list = await ctx.deps.store.get<RecentViewListDoc>(COLLECTIONS.recentViewLists, moving.uid);
+    expect(list?.views[1]).toEqual(legacy[1]);
+    expect(await ctx.deps.store.count({ collection: COLLECTIONS.recentViews, where: [{ field: 'user_uid', op: '==', value: moving.uid }] })).toBe(0);
   });
 });
