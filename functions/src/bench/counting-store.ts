@@ -77,21 +77,41 @@ export function countingStore(inner: Store): { store: Store; reads: () => ReadCo
         commit: () => batch.commit(),
       };
     },
-    transaction: (fn) =>
-      inner.transaction((tx) => {
+    // Only the attempt that committed is counted: Firestore re-runs a callback under contention (and
+    // the embedded store does at random in the suites), which an uncontended action does not pay for.
+    transaction: async (fn) => {
+      let attempt = zero();
+      let attemptWrites = 0;
+      const result = await inner.transaction((tx) => {
+        attempt = zero();
+        attemptWrites = 0;
+        const wrote = <A extends unknown[], R>(write: (...args: A) => R) => (...args: A): R => {
+          attemptWrites += 1;
+          return write(...args);
+        };
         const countedTx: Transaction = {
           get: (collection, id) => {
-            counts.gets += 1;
+            attempt.gets += 1;
             return tx.get(collection, id);
           },
-          query: <T extends DocumentData>(query: Query) => counted(tx.query<T>(query)),
-          set: written((...args: Parameters<Transaction['set']>) => tx.set(...args)),
-          create: written((...args: Parameters<Transaction['create']>) => tx.create(...args)),
-          update: written((...args: Parameters<Transaction['update']>) => tx.update(...args)),
-          delete: written((...args: Parameters<Transaction['delete']>) => tx.delete(...args)),
+          query: async <T extends DocumentData>(query: Query) => {
+            attempt.queries += 1;
+            const answered = await tx.query<T>(query);
+            attempt.queryDocs += answered.length;
+            if (answered.length === 0) attempt.emptyQueries += 1;
+            return answered;
+          },
+          set: wrote((...args: Parameters<Transaction['set']>) => tx.set(...args)),
+          create: wrote((...args: Parameters<Transaction['create']>) => tx.create(...args)),
+          update: wrote((...args: Parameters<Transaction['update']>) => tx.update(...args)),
+          delete: wrote((...args: Parameters<Transaction['delete']>) => tx.delete(...args)),
         };
         return fn(countedTx);
-      }),
+      });
+      for (const key of Object.keys(counts) as (keyof ReadCounts)[]) counts[key] += attempt[key];
+      writes += attemptWrites;
+      return result;
+    },
     close: () => inner.close(),
   };
   return { store, reads: () => ({ ...counts }), writes: () => writes };

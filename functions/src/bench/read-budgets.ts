@@ -13,12 +13,21 @@ export const READ_BUDGETS = {
 } as const;
 
 /**
- * What the tests hold the monograph and the formula to while they are over budget (the figures
- * measured after issue 40's changes, docs/performance.md): a regression fails; meeting the budget
- * needs what docs/decisions.md lists as not done.
+ * What platform/read-budgets.api.test.ts holds the actions still over budget to, on the seeded
+ * catalogue: the figures measured after issue 40 item 5 (docs/performance.md, "Reads per action")
+ * with about a fifth of headroom, since the seed's records grow. A regression fails; meeting the
+ * budget needs what docs/decisions.md ("Reads per action") lists as not done.
  */
-export const MONOGRAPH_CEILING = 999;
-export const FORMULA_CEILING = 999;
+export const OVER_BUDGET_CEILINGS = {
+  /** A reader's first visit and a later one: 71 measured. */
+  monograph: 85,
+  /** The first reader after a change rebuilds the digests (once per change): 156 measured. */
+  monographAfterChange: 190,
+  /** 23 measured (the profile, 13 documents of the list, 9 records found and the coverage's reads). */
+  check: 28,
+  /** 96 measured. */
+  formula: 115,
+} as const;
 
 /** One request the web makes. */
 export interface PageRequest {

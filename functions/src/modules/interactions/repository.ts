@@ -36,6 +36,28 @@ export function createInteractionsRepository(store: Store) {
       ]);
       return [...data(first), ...data(other)];
     },
+    /** Whether any record names the supplement on either side: one read, or two when its own side has none. */
+    async anyOfSupplement(supplementId: number): Promise<boolean> {
+      if ((await store.query({ collection: I, where: [{ field: 'supplement_id', op: '==', value: supplementId }], limit: 1 })).length > 0) return true;
+      return (await store.query({ collection: I, where: [{ field: 'other_key', op: '==', value: `supplement:${supplementId}` }], limit: 1 })).length > 0;
+    },
+    /**
+     * Whether any record concerns the form (its supplement's with no form named, or that form's), on
+     * either side: `limit: 1` reads one after the other (the supplement's own side without a form
+     * first, the most common), so one to four reads whatever the supplement's records.
+     */
+    async anyConcerningForm(supplementId: number, formId: number): Promise<boolean> {
+      const own = { field: 'supplement_id', op: '==' as const, value: supplementId };
+      const other = { field: 'other_key', op: '==' as const, value: `supplement:${supplementId}` };
+      const shapes: Filter[][] = [
+        [own, { field: 'form_id', op: '==', value: null }],
+        [own, { field: 'form_id', op: '==', value: formId }],
+        [other, { field: 'other_form_id', op: '==', value: null }],
+        [other, { field: 'other_form_id', op: '==', value: formId }],
+      ];
+      for (const where of shapes) if ((await store.query({ collection: I, where, limit: 1 })).length > 0) return true;
+      return false;
+    },
     /** Every record naming one of these other-side keys ('drug:5', 'drug_class:3'): one `in` query per 30 keys. */
     async namingAny(keys: readonly string[]): Promise<InteractionDoc[]> {
       const found = await Promise.all(chunksOf([...new Set(keys)]).map((chunk) => store.query<InteractionDoc>({ collection: I, where: [{ field: 'other_key', op: 'in', value: chunk }] })));
