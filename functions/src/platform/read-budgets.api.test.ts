@@ -6,6 +6,8 @@ import { publishSearchIndex } from '../modules/search/port.js';
 import { createSearchRepository } from '../modules/search/repository.js';
 import { signedInCaller, type SignedInCaller } from '../test/accounts.js';
 import { seededClinical } from '../test/clinical-seed.js';
+import { revisionOf } from '../test/catalogue.js';
+import { COLLECTIONS } from '../domain/docs.js';
 import { createTestContext, type TestContext } from '../test/harness.js';
 import { OVER_BUDGET_CEILINGS, READ_BUDGETS, monographRequests } from '../bench/read-budgets.js';
 
@@ -79,8 +81,11 @@ describe('reads per action (issue 40 item 5)', () => {
     const topics = (await ok(admin.auth(ctx.api.get(`/api/v1/supplement-topics/supplement/slug/${magnesio.slug}`)))) as { items: { id: number; name: string; order: number }[] };
     for (const topic of topics.items.slice(0, 3)) {
       for (const round of [1, 2]) {
+        const revision = String(await revisionOf(ctx, COLLECTIONS.topics, topic.id));
         await ok(
-          admin.auth(ctx.api.post(`/api/v1/supplement-topics/${topic.id}`)).send({ name: topic.name, order: String(topic.order ?? 1), is_paid: '0', tags: '', supplement_id: String(magnesio.id), content: `<p>Texto revisto ${round} de ${topic.name}</p>` }),
+          admin
+            .auth(ctx.api.post(`/api/v1/supplement-topics/${topic.id}`))
+            .send({ name: topic.name, order: String(topic.order ?? 1), is_paid: '0', tags: '', supplement_id: String(magnesio.id), revision, content: `<p>Texto revisto ${round} de ${topic.name}</p>` }),
         );
       }
     }
