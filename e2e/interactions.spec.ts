@@ -137,6 +137,18 @@ test('a free user sees which pairs interact and how severely, and the call to ac
   await expect(page.getByRole('dialog', { name: /assinante premium/i })).toBeVisible();
 });
 
+test('varfarina with Coenzima Q10 shows the recorded interaction the monograph describes, never silence (issue 39)', async ({ page }) => {
+  await loginAs(page, 'premium');
+  await page.goto('/app/interacoes');
+  await addItem(page, 'coenzima', /^Coenzima Q10 Suplemento/);
+  await addItem(page, 'varfarina', /^Varfarina Medicamento/);
+  const card = page.getByRole('region', { name: /^Moderada/ }).getByRole('article', { name: 'Coenzima Q10 + Varfarina' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('RNI');
+  await expect(card).toContainText('O que fazer');
+  await expect(page.getByText('Nenhuma interação registrada')).toHaveCount(0);
+});
+
 test('“varfarina” in the header search shows its interactions and opens the checker with it', async ({ page }) => {
   await loginAs(page, 'premium');
   const box = page.getByRole('combobox', { name: 'Buscar no catálogo' });

@@ -194,7 +194,7 @@ describe('messages of list forms', () => {
     const row = { authors: 'Holick MF', title: 'Vitamin D deficiency', journal: '', year: '', doi: 'x', pmid: '' };
     const { result } = renderHook(() => useFormErrors('every-path'));
     await act(async () => {
-      await result.current.check(topicReferencesSchema, { references: [row, { ...row, doi: '10.1056/NEJMra070553' }, row] });
+      await result.current.check(topicReferencesSchema, { references: [row, { ...row, doi: '10.1056/NEJMra070553' }, row], revision: 3 });
     });
     expect(result.current.errors).toEqual({ 'references.0.doi': 'DOI inválido (ex.: 10.1056/NEJMra070553)', 'references.2.doi': 'DOI inválido (ex.: 10.1056/NEJMra070553)' });
   });
