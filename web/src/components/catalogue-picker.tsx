@@ -1,8 +1,8 @@
 import { Box, chakra, Field, Input, Spinner, Text } from '@chakra-ui/react';
 import type { CheckItemKind } from '@contract/interactions';
 import type { InteractionOption } from '@contract/interactions-answers';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { forwardRef, useId, useState, type KeyboardEvent } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { forwardRef, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { api } from '@/lib/api-client';
@@ -16,16 +16,13 @@ export type CatalogueOption = InteractionOption;
 export const catalogueOptionKey = (option: { kind: string; id: number }) => `${option.kind}:${option.id}`;
 
 /** GET interactions/options: what the typed words name, of the given kinds (all when absent), in the reader's language. */
-function useCatalogueOptions(kinds: readonly CheckItemKind[] | undefined, term: string) {
-  const { i18n } = useTranslation();
+function catalogueOptionsQuery(kinds: readonly CheckItemKind[] | undefined, language: string | undefined, term: string) {
   const kindList = kinds?.join(',');
-  return useQuery({
-    queryKey: ['catalogue-options', kindList ?? 'all', i18n.resolvedLanguage, term] as const,
+  return {
+    queryKey: ['catalogue-options', kindList ?? 'all', language, term] as const,
     queryFn: async () => (await api.get('/interactions/options', { query: { search: term, ...(kindList ? { kinds: kindList } : {}) } })).items,
-    enabled: term.length >= 2,
-    placeholderData: keepPreviousData,
     staleTime: 60_000,
-  });
+  };
 }
 
 interface CataloguePickerProps {
@@ -53,15 +50,20 @@ export const CataloguePicker = forwardRef<HTMLInputElement, CataloguePickerProps
   { label, hint, placeholder, kinds, chosen, onAdd, disabled, error, maxW },
   ref,
 ) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const listId = useId();
   const hintId = useId();
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // What is typed now, for an Enter whose options arrive after it (the person may have typed on).
+  const typedRef = useRef('');
+  typedRef.current = term.trim();
   const settled = useDebouncedValue(term.trim(), SUGGEST_DELAY_MS);
-  const options = useCatalogueOptions(kinds, settled);
-  const available = (options.data ?? []).filter((option) => (!kinds || kinds.includes(option.kind)) && !chosen.has(catalogueOptionKey(option)));
+  const options = useQuery({ ...catalogueOptionsQuery(kinds, i18n.resolvedLanguage, settled), enabled: settled.length >= 2, placeholderData: keepPreviousData });
+  const offered = (items: readonly CatalogueOption[]) => items.filter((option) => (!kinds || kinds.includes(option.kind)) && !chosen.has(catalogueOptionKey(option)));
+  const available = offered(options.data ?? []);
   const shown = open && term.trim().length >= 2;
   const showKind = !kinds || kinds.length > 1;
 
@@ -81,8 +83,22 @@ export const CataloguePicker = forwardRef<HTMLInputElement, CataloguePickerProps
     }
     if (event.key === 'Enter') {
       event.preventDefault();
-      const option = shown ? (available[active] ?? (active === -1 && settled === term.trim() ? available[0] : undefined)) : undefined;
-      if (option && !disabled) add(option);
+      if (!shown || disabled) return;
+      if (active >= 0) {
+        const option = available[active];
+        if (option) add(option);
+        return;
+      }
+      // The first option of what is typed now: the list on screen may still answer the words typed
+      // before (the pause before asking, or the answer on its way), so ask for these words' own.
+      const typed = term.trim();
+      void queryClient
+        .fetchQuery(catalogueOptionsQuery(kinds, i18n.resolvedLanguage, typed))
+        .then((items) => {
+          const first = offered(items)[0];
+          if (first && typedRef.current === typed) add(first);
+        })
+        .catch(() => undefined);
       return;
     }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
