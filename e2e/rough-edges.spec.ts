@@ -14,7 +14,7 @@ async function cardNames(list: Locator): Promise<string[]> {
 test('a wide table on a phone shows that it scrolls and keeps its first column in view', async ({ page }) => {
   await loginAs(page, 'user');
   await page.goto('/app/suplementos/topicos/magnesio');
-  // A topic is a link since topics have addresses (docs/decisions.md, "Every topic has a URL").
+  // A topic is a link since topics have addresses (docs/decisions/catalogue-and-content.md, "Every topic has a URL").
   await page.getByRole('link', { name: 'Formas Químicas' }).click();
   const region = page.getByRole('region', { name: /^Tabela/ });
   await expect(region.getByRole('columnheader', { name: 'Forma química' })).toBeVisible();
@@ -47,7 +47,7 @@ test("the greeting shows the reader's whole first name on a 360 px phone", async
   const person = await registerFreshUser(request, 'Maximiliana Jornada Lima');
   await page.setViewportSize({ width: 360, height: 740 });
   await logInWithCpf(page, person.cpf, person.password);
-  // On a phone the greeting is in the account menu (docs/decisions.md, "The user area on a phone").
+  // On a phone the greeting is in the account menu (docs/decisions/web-ui.md, "The user area on a phone").
   await page.getByRole('button', { name: 'Menu da conta' }).click();
   const greeting = page.getByRole('dialog', { name: 'Menu da conta' }).getByText('Olá, Maximiliana', { exact: true });
   await expect(greeting).toBeVisible();

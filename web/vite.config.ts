@@ -48,7 +48,7 @@ const findDashboardOnlyChunks: Plugin = {
 };
 
 /**
- * The installable app (docs/decisions.md, "Offline reading"): Workbox precaches the built app and
+ * The installable app (docs/decisions/offline-and-pwa.md, "Offline reading"): Workbox precaches the built app and
  * keeps the answers a reader needs offline (their profile, favourites, recently viewed, the
  * monographs they opened) network-first; the app empties that cache at logout and when premium ends
  * (src/lib/offline-cache.ts). Push messages have their own worker (firebase-messaging-sw.js, #10).
@@ -182,7 +182,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)),
-      // The formula parser and a form's numbers, the same files the API computes with (docs/decisions.md, "Chemical forms as editable content").
+      // The formula parser and a form's numbers, the same files the API computes with (docs/decisions/doses-and-forms.md, "Chemical forms as editable content").
       '@chemistry': fileURLToPath(new URL('../functions/src/domain/chemistry', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },

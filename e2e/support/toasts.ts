@@ -16,7 +16,7 @@ interface Box {
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
- * No toast lies over any of these controls (docs/decisions.md, "Toasts and form errors"), and each
+ * No toast lies over any of these controls (docs/decisions/web-ui.md, "Toasts and form errors"), and each
  * of them takes a real click at its centre (Playwright's hit-target check; `trial` clicks nothing).
  */
 export async function expectClearOfToasts(page: Page, controls: Locator[]) {

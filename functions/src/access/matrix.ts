@@ -208,7 +208,7 @@ export const ACCESS_MATRIX: Record<OperationKey, MatrixEntry> = {
   'GET /subscriptions/current': fixed('user', '/subscriptions/current'),
   'GET /subscriptions-premium': fixed('admin', '/subscriptions-premium'),
 
-  // Doses by population: reference values are public facts, for paid supplements too (docs/decisions.md, "Doses by population (API)").
+  // Doses by population: reference values are public facts, for paid supplements too (docs/decisions/doses-and-forms.md, "Doses by population (API)").
   'GET /supplements/slug/:slug/doses': {
     access: 'public',
     calls: [{ label: 'a premium-only supplement (reference values stay public)', path: (c) => `/supplements/slug/${c.paidSupplement.slug}/doses`, outcomes: { anonymous: 200, user: 200, premium: 200, admin: 200 } }],

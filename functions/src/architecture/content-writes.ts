@@ -9,7 +9,7 @@ import { CONTENT_COLLECTIONS } from '../modules/history/record.js';
  * every `set`/`update`/`create`/`delete` called on a transaction, batch or store whose collection is
  * a content one, or cannot be told from the source (a variable such as `main.data.collection`). The
  * unknown ones count as content: a new dynamic write must be looked at, not let through.
- * docs/decisions.md, "One write path in truth (issue 42, item 2)".
+ * docs/decisions/editing-history-trash.md, "One write path in truth (issue 42, item 2)".
  */
 
 const CONTENT_NAMES = new Set<string>(Object.values(CONTENT_COLLECTIONS));

@@ -16,7 +16,7 @@ export const READ_BUDGETS = {
  * What platform/read-budgets.api.test.ts holds the actions still over budget to, on the seeded
  * catalogue: the figures measured after issue 40 item 5 (docs/performance.md, "Reads per action")
  * with about a fifth of headroom, since the seed's records grow. A regression fails; meeting the
- * budget needs what docs/decisions.md ("Reads per action") lists as not done.
+ * budget needs what docs/decisions/platform-api-and-deploy.md ("Reads per action") lists as not done.
  */
 export const OVER_BUDGET_CEILINGS = {
   /** A reader's first visit and a later one: 71 measured. */

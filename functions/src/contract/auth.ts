@@ -8,7 +8,7 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 
 /**
  * Passwords: 6 to 30 characters everywhere. Firebase Auth refuses fewer than 6 (the spec's 5 is
- * below it: docs/decisions.md), and 30 keeps every password form and the login alike.
+ * below it: docs/decisions/accounts-and-access.md), and 30 keeps every password form and the login alike.
  */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 30;

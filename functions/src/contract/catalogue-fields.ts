@@ -56,7 +56,7 @@ export const REVISION_REQUIRED = 'Revisão não foi enviada: recarregue o item e
 /**
  * The revision an edit was based on (an update's `revision`, required): the API refuses the save
  * with a 409 when the item changed since, and with a 422 (REVISION_REQUIRED) when it is missing, so
- * no save silently overwrites what someone else saved meanwhile (docs/decisions.md, issue 42).
+ * no save silently overwrites what someone else saved meanwhile (docs/decisions/editing-history-trash.md, issue 42).
  */
 export const requiredRevision = z.preprocess(
   blankToUndefined,

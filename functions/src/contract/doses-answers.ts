@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { id, isoDate, named, page, revision, writeAnswer } from './answer-shapes.js';
 import { FORM_BASES, INTAKE_KINDS, NUTRIENT_UNITS, POPULATION_GROUPS, UPPER_LEVEL_SCOPES } from './doses.js';
 
-/** Answers of doses by population and the forms' chemistry (issue 32; docs/decisions.md, "Doses by population"). */
+/** Answers of doses by population and the forms' chemistry (issue 32; docs/decisions/doses-and-forms.md, "Doses by population"). */
 
 export const doseSource = named('DoseSource', z.strictObject({ key: z.string(), title: z.string(), url: z.string() }), 'A published source a value or a formula was read in.');
 export type DoseSource = z.output<typeof doseSource>;

@@ -3,7 +3,7 @@ import { listQuerySchema } from './list.js';
 import { baseRevision, blankToUndefined, requiredRevision, referenceId, strictForm } from './catalogue-fields.js';
 
 /**
- * Doses by population and the chemistry of chemical forms (issue 32; docs/decisions.md, "Doses by
+ * Doses by population and the chemistry of chemical forms (issue 32; docs/decisions/doses-and-forms.md, "Doses by
  * population"). Population groups are the columns of ANVISA's maximum limits for food supplements
  * (IN 28/2018, Annex IV), gestantes and lactantes included.
  */

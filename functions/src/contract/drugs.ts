@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { baseRevision, catalogueName, requiredRevision, referenceId, strictForm } from './catalogue-fields.js';
 
 /**
- * The drug list, its classes and the patient conditions (issue 31; docs/decisions.md,
+ * The drug list, its classes and the patient conditions (issue 31; docs/decisions/interactions-checker.md,
  * "Interaction checker"), managed in the dashboard. Names are given in both languages (the
  * Brazilian common name, DCB, and the international one, INN): the translation job leaves them alone.
  */

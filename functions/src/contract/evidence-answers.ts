@@ -17,6 +17,6 @@ export type TopicReferenceAnswer = z.output<typeof topicReference>;
 
 export const indication = named(
   'Indication',
-  z.strictObject({ text: z.string(), grade: z.enum(EVIDENCE_GRADES).describe('Evidence grade: A forte, B moderada, C limitada, D insuficiente (docs/decisions.md)') }),
+  z.strictObject({ text: z.string(), grade: z.enum(EVIDENCE_GRADES).describe('Evidence grade: A forte, B moderada, C limitada, D insuficiente (docs/decisions/catalogue-and-content.md)') }),
 );
 export type IndicationAnswer = z.output<typeof indication>;

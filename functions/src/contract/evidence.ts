@@ -3,7 +3,7 @@ import { blankToUndefined, requiredRevision, strictForm } from './catalogue-fiel
 
 /**
  * References of a topic and indications of a supplement with their evidence grade
- * (docs/decisions.md, "Evidence grades"). The grades' meanings are shown to readers in their language.
+ * (docs/decisions/catalogue-and-content.md, "Evidence grades"). The grades' meanings are shown to readers in their language.
  */
 export const EVIDENCE_GRADES = ['A', 'B', 'C', 'D'] as const;
 export type EvidenceGrade = (typeof EVIDENCE_GRADES)[number];

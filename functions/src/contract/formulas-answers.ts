@@ -5,7 +5,7 @@ import { POPULATION_GROUPS, UPPER_LEVEL_SCOPES } from './doses.js';
 import { AMOUNT_UNITS, COUNCILS, PHARMACEUTICAL_FORMS } from './formulas.js';
 import { interactionCheckAnswer } from './interactions-answers.js';
 
-/** Answers of the formula builder (issue 32; docs/decisions.md, "Formula builder"). */
+/** Answers of the formula builder (issue 32; docs/decisions/formulas-and-prescription.md, "Formula builder"). */
 
 const population = z.strictObject({ key: z.enum(POPULATION_GROUPS), name: z.string().describe("In the caller's language") });
 

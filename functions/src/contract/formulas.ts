@@ -4,7 +4,7 @@ import { baseRevision, blankToUndefined, requiredRevision, referenceId, strictFo
 import { POPULATION_GROUPS } from './doses.js';
 
 /**
- * The formula builder (issue 32; docs/decisions.md, "Formula builder"): a compounded formula's
+ * The formula builder (issue 32; docs/decisions/formulas-and-prescription.md, "Formula builder"): a compounded formula's
  * components (a chemical form and its amount per unit), the pharmaceutical form, the posology and
  * the patient's population group, drugs and conditions. One schema for computing (POST
  * formulas/compute) and saving (POST formulas, POST formulas/{id}).
@@ -114,7 +114,7 @@ export type Council = (typeof COUNCILS)[number];
 
 /**
  * The nutritionists' regional councils (CRN-1 … CRN-11) and the states each covers today (issue 41; sources in
- * docs/decisions.md: CRN-11 created by Resolução CFN nº 624/2021 with CE, MA and PI, leaving CRN-6 with AL, PB, PE, RN).
+ * docs/decisions/formulas-and-prescription.md: CRN-11 created by Resolução CFN nº 624/2021 with CE, MA and PI, leaving CRN-6 with AL, PB, PE, RN).
  * CRM and CRF are per state, so their registration carries the state (UF) instead.
  */
 export const CRN_REGIONS: Readonly<Record<number, readonly (typeof BRAZILIAN_STATES)[number][]>> = {

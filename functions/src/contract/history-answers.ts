@@ -105,7 +105,7 @@ export const monographChangesAnswer = z.strictObject({
   reviewed: z
     .strictObject({ at: isoDate, by: z.string() })
     .nullable()
-    .describe("The monograph's review: the oldest of its topics' reviews, when every topic has one (docs/decisions.md, 'Review and change')"),
+    .describe("The monograph's review: the oldest of its topics' reviews, when every topic has one (docs/decisions/catalogue-and-content.md, 'Review and change')"),
   updated_at: isoDate.describe("When the monograph's content last changed (the supplement's `updated_at`)"),
   basis: z.enum(['since_last_reading', 'latest']).describe("'since_last_reading' for a signed-in reader with an earlier reading of the monograph, else the latest changes"),
   since: isoDate.nullable().describe("The reader's last reading, for 'since_last_reading'"),

@@ -5,7 +5,7 @@ import { topicReference } from './evidence-answers.js';
 import { AMOUNT_UNITS } from './formulas.js';
 import { CHECK_ITEM_KINDS, INTERACTION_LIKELIHOODS, INTERACTION_OTHER_KINDS, INTERACTION_SEVERITIES } from './interactions.js';
 
-/** Answers of the interaction checker, the monograph's interactions and the dashboard (docs/decisions.md, "Interaction checker"). */
+/** Answers of the interaction checker, the monograph's interactions and the dashboard (docs/decisions/interactions-checker.md, "Interaction checker"). */
 
 const severity = z.enum(INTERACTION_SEVERITIES).describe("'grave' (evitar), 'moderada' (usar com cautela e monitorar), 'leve' (estar atento)");
 const formName = z.strictObject({ id, name: z.string() }).nullable().describe('The chemical form the interaction is limited to; null for the supplement as a whole');

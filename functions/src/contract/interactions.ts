@@ -4,7 +4,7 @@ import { baseRevision, blankToUndefined, requiredRevision, referenceId, strictFo
 import { EVIDENCE_GRADES, topicReferenceSchema } from './evidence.js';
 
 /**
- * Interactions as data (issue 31; docs/decisions.md, "Interaction checker"): a supplement
+ * Interactions as data (issue 31; docs/decisions/interactions-checker.md, "Interaction checker"): a supplement
  * (optionally one of its chemical forms) against another supplement, a drug, a drug class or a
  * condition, rated as clinicians read them.
  */

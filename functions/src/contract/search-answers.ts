@@ -29,7 +29,7 @@ export const formulaHit = z.strictObject({
   supplement: z.strictObject({ slug: z.string() }),
 });
 /**
- * 'Tópicos' (after the spec's three groups; docs/decisions.md, "Full-text search of the monographs"):
+ * 'Tópicos' (after the spec's three groups; docs/decisions/search.md, "Full-text search of the monographs"):
  * a match in the text of any other topic (source 'topic': Descrição, Posologia, Interações, …) or in
  * the supplement's graded indications (source 'indications', `topic_name` 'Indicações', no topic
  * id or slug). Opens the supplement's topics (`supplement.slug`, that topic first when `topic_id` is given).
@@ -46,7 +46,7 @@ export const topicTextHit = z.strictObject({
   supplement: z.strictObject({ name: z.string(), slug: z.string(), image: fileName('categories') }),
 });
 /**
- * 'Interações' (after 'Tópicos'; docs/decisions.md, "Interaction checker"): a drug, drug class or
+ * 'Interações' (after 'Tópicos'; docs/decisions/interactions-checker.md, "Interaction checker"): a drug, drug class or
  * condition matched by its name, a synonym or a brand ('varfarina', 'Marevan', 'anticoagulante',
  * 'gestante'), with the interactions that involve it (a drug's include its classes', a class's its
  * member drugs'), worst first.

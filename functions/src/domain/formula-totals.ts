@@ -7,7 +7,7 @@ import { convertMass } from './chemistry/units.js';
 import type { Locale, NutrientDoc, NutrientGroupDoses, SupplementDoc, SupplementFormDoc } from './docs.js';
 
 /**
- * The formula builder's arithmetic (issue 32; docs/decisions.md, "Formula builder (server)"), pure:
+ * The formula builder's arithmetic (issue 32; docs/decisions/formulas-and-prescription.md, "Formula builder (server)"), pure:
  * what each component delivers of its nutrient per unit and per day, each nutrient's daily total
  * against the population group's intake, upper level and ANVISA maximum, the posology line and the
  * quantity to compound. Nothing is guessed: a form without a confirmed conversion is not computed,

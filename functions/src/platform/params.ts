@@ -19,7 +19,7 @@ export const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
 /**
  * The key of the trial markers (at least 32 random characters): a CPF that had the free trial is
  * remembered as HMAC-SHA256(key, CPF), not as the CPF, so the marker outlives an account's erasure
- * without keeping who it was (docs/decisions.md, "One trial per CPF after erasure"). Never rotate it.
+ * without keeping who it was (docs/decisions/accounts-and-access.md, "One trial per CPF after erasure"). Never rotate it.
  */
 export const TRIAL_HASH_KEY = defineSecret('TRIAL_HASH_KEY');
 export const STRIPE_PRICE_MONTHLY = defineString('STRIPE_PRICE_MONTHLY', { default: '', description: 'Stripe price id of the monthly plan' });

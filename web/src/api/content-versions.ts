@@ -2,7 +2,7 @@ import type { RestoredAnswer, VersionDetail, VersionListAnswer, VersionRow } fro
 import { api } from '@/lib/api-client';
 
 /**
- * A content item's versions (docs/decisions.md, "Versions, edit conflicts, trash and audit log"),
+ * A content item's versions (docs/decisions/editing-history-trash.md, "Versions, edit conflicts, trash and audit log"),
  * read by every dashboard editor that shows its history: the topic form and the interactions, drugs,
  * drug classes and conditions editors.
  */

@@ -100,7 +100,7 @@ export function createNutrindexSystem(): SystemContext {
 /**
  * The system the app renders with, created on first use: building it (every token, condition and
  * utility) is one of the longest steps of the start, so main.tsx runs it in a task of its own, apart
- * from the entry's evaluation and the first render (docs/decisions.md, "Web: a phone's first visit
+ * from the entry's evaluation and the first render (docs/decisions/web-ui.md, "Web: a phone's first visit
  * and the start"). Its global styles (the reset, `globalCss`, every token as a CSS variable: 45 KB
  * of CSS) are not inserted by the provider at start: they ship as `chakra-global.css`, written from
  * this same system at build time (main.tsx imports it; `chakra-global-css.test.ts` fails when it is

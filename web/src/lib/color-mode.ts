@@ -73,7 +73,7 @@ export function resolveColorScheme(preference: ThemePreference, systemPrefersDar
 
 /**
  * Renders the page in a scheme the Chakra way for a custom system (the `dark` class on <html>
- * switches every semantic token; docs/decisions.md "Theme and language follow the person"), while
+ * switches every semantic token; docs/decisions/web-ui.md "Theme and language follow the person"), while
  * mounted: the auth screens stay light. Before the browser paints, so a dark page never flashes light.
  */
 export function useColorSchemeOnDocument(scheme: ColorScheme): void {

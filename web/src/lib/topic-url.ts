@@ -1,6 +1,6 @@
 /**
  * A topic's address in the reader: the spec's supplement path with the topic as a query parameter,
- * `/app/suplementos/topicos/{supplement slug}?topico={topic id}` (docs/decisions.md, "Every topic
+ * `/app/suplementos/topicos/{supplement slug}?topico={topic id}` (docs/decisions/catalogue-and-content.md, "Every topic
  * has a URL"). Without the parameter the page opens the first topic, as before. The server builds
  * the same address for a notification that points to a topic (notifications/service.ts).
  */

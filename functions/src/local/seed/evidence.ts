@@ -4,7 +4,7 @@ import type { Indication, TopicReference } from '../../contract/evidence.js';
  * Real citations for the demo catalogue's 'Referências' topics, keyed by supplement slug. Each was
  * checked against more than one published listing of it (title, journal, year, DOI or PubMed id);
  * a field that could not be confirmed is left out (null), never guessed. The evidence grades are
- * the demonstration's editorial reading of these studies (scale: docs/decisions.md, "Evidence
+ * the demonstration's editorial reading of these studies (scale: docs/decisions/catalogue-and-content.md, "Evidence
  * grades"), not clinical guidance.
  */
 export interface SeedEvidence {

@@ -29,7 +29,7 @@ export function dosesRoutes(reads: DosesReadService, nutrients: NutrientsAdmin, 
       doc: {
         summary: "A supplement's doses by population and its chemical forms' chemistry (the monograph's table)",
         description:
-          "Public, for every supplement (paid ones included): reference values (RDA/AI, UL, ANVISA maximum, usual dose) are published facts, not paid text. Values not confirmed in a cited source are null. Names in the caller's language (English typed, never machine-translated). See docs/decisions.md, \"Doses by population (API)\".",
+          "Public, for every supplement (paid ones included): reference values (RDA/AI, UL, ANVISA maximum, usual dose) are published facts, not paid text. Values not confirmed in a cited source are null. Names in the caller's language (English typed, never machine-translated). See docs/decisions/doses-and-forms.md, \"Doses by population (API)\".",
         tags: TAGS,
         returns: 'The supplement, its nutrients with the eight population groups in order and their sources, and its forms with formula, molar mass and fraction',
       },

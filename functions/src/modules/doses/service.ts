@@ -28,7 +28,7 @@ const nutrientOf = (form: SupplementFormDoc, byId: ReadonlyMap<number, NutrientD
 
 /** The monograph's dose table and the dashboard's reads of forms' chemistry. */
 export function createDosesReadService(deps: DosesReaders) {
-  /** GET supplements/slug/{slug}/doses: public reference values, for every reader (docs/decisions.md, "Doses by population (API)"). */
+  /** GET supplements/slug/{slug}/doses: public reference values, for every reader (docs/decisions/doses-and-forms.md, "Doses by population (API)"). */
   async function ofSupplement(slug: string, locale: Locale): Promise<SupplementDosesAnswer> {
     const supplement = await deps.supplements.getBySlug(slug);
     if (!supplement) throw notFound(SUPPLEMENT_NOT_FOUND);

@@ -13,7 +13,7 @@ import { increment, type Store, type WriteOps } from '../../store/port.js';
  */
 export const CLINICAL_NAMES_ID = 'clinical_names';
 
-/** The lists are read whole for the matcher: a few hundred entries per kind at most (docs/decisions.md). */
+/** The lists are read whole for the matcher: a few hundred entries per kind at most (docs/decisions/interactions-checker.md). */
 export const CLINICAL_LIST_LIMIT = 1000;
 
 /** Firestore refuses a document over 1 MiB: lists past this are not stored (read from their collections). */

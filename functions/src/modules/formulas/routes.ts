@@ -39,7 +39,7 @@ export function formulasRoutes(service: FormulasService): RouteDef[] {
       body: { schema: formulaComputeSchema, media: ['json'] },
       doc: {
         summary: "Compute a formula: each component's nutrient per unit and per day, each nutrient's daily total against the group's intake, UL and ANVISA maximum, the interactions, the posology and the quantity",
-        description: `${PREMIUM} Nothing is stored. Totals are not computed (null, with a note) for a form whose conversion is not confirmed. See docs/decisions.md, "Formula builder (server)".`,
+        description: `${PREMIUM} Nothing is stored. Totals are not computed (null, with a note) for a form whose conversion is not confirmed. See docs/decisions/formulas-and-prescription.md, "Formula builder (server)".`,
         tags,
         returns: 'The computed formula',
         errors: BAD_REFERENCES,

@@ -11,7 +11,7 @@ import { moveOut, STEPS_PER_TASK, type MoveOutcome } from './trash-steps.js';
 
 /**
  * Finishes a deletion or a restore of a supplement with its topics and favourites (modules/history,
- * docs/decisions.md "Bounded deletes, restores and renames"). Safe to run twice or after a crash:
+ * docs/decisions/editing-history-trash.md "Bounded deletes, restores and renames"). Safe to run twice or after a crash:
  * progress is what has already moved, recorded in the store step by step.
  */
 export const moveTrashJob: JobDefinition<{ trash_id: string }, { store: Store; jobs: JobQueue }> = {

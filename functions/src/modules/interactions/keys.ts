@@ -1,5 +1,5 @@
 /**
- * The keys interactions are found by (docs/decisions.md, "Interaction checker"): a side's key
+ * The keys interactions are found by (docs/decisions/interactions-checker.md, "Interaction checker"): a side's key
  * ('supplement:12', 'drug:5', 'drug_class:3', 'condition:7'; a form keys on its supplement) and a
  * pair's key, the two sorted and joined with '|', so either order finds the record.
  */

@@ -8,7 +8,7 @@ import { createTestContext, type TestContext } from '../../test/harness.js';
 /**
  * Issue 39: every medication interaction of the NIH ODS health-professional fact sheets that the seed
  * records is answered by the checker for a drug of the listed class, with the seeded severity. The
- * ODS pairs the seed leaves out for lack of a confirmed source are listed in docs/decisions.md.
+ * ODS pairs the seed leaves out for lack of a confirmed source are listed in docs/decisions/interactions-checker.md.
  */
 const ODS_PAIRS: readonly (readonly [supplement: string, drug: string])[] = [
   ['Magnésio', 'Alendronato de sódio'],

@@ -16,7 +16,7 @@ import { SUPPLEMENT_NOT_FOUND, type InteractionsReadService } from './service.js
 
 const viewerOf = (req: Request, res: Response) => ({ locale: catalogueLocale(req, res), premium: isPremium(callerOf(res)) });
 const PAID =
-  'Public; a bearer token is read when sent. Which pairs interact and how severely is for everyone; `details` (likelihood, evidence, mechanism, management, timing, references, review) only for premium users and admins (others get `locked: true`, `details: null`). See docs/decisions.md, "Interaction checker".';
+  'Public; a bearer token is read when sent. Which pairs interact and how severely is for everyone; `details` (likelihood, evidence, mechanism, management, timing, references, review) only for premium users and admins (others get `locked: true`, `details: null`). See docs/decisions/interactions-checker.md, "Interaction checker".';
 
 export function interactionsRoutes(reads: InteractionsReadService, admin: InteractionsAdminService): RouteDef[] {
   return [

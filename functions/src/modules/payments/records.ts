@@ -41,7 +41,7 @@ export interface UserPaymentFields {
   subscription_lock_until?: string | null;
 }
 
-/** Nothing about the person: the marker outlives an account's erasure (docs/decisions.md). */
+/** Nothing about the person: the marker outlives an account's erasure (docs/decisions/accounts-and-access.md). */
 export interface TrialDoc {
   [key: string]: unknown;
   created_at: string;

@@ -79,7 +79,7 @@ export function createPrivacyRepository(store: Store) {
     /**
      * Deletes the person's data, the profile last (so a failure midway leaves it, and running the
      * erasure again finishes the job). Subscription records stay, without the name and e-mail they
-     * carried for the dashboard search (docs/decisions.md, "LGPD").
+     * carried for the dashboard search (docs/decisions/accounts-and-access.md, "LGPD").
      */
     /** Whether another account's profile shows the same photo file (photos are named by their content). */
     async photoSharedWith(user: UserDoc): Promise<boolean> {

@@ -30,7 +30,7 @@ function asDownload(res: Response, data: PersonalDataExport): PersonalDataExport
 }
 
 const ERASURE =
-  "Cancels a live subscription at Stripe, deletes the Firebase Auth account and the person's data (profile, CPF and e-mail markers, favourites, suggestions, notifications, device tokens, login counters, trial marker); subscription records are kept without name and e-mail (docs/decisions.md, \"LGPD\").";
+  "Cancels a live subscription at Stripe, deletes the Firebase Auth account and the person's data (profile, CPF and e-mail markers, favourites, suggestions, notifications, device tokens, login counters, trial marker); subscription records are kept without name and e-mail (docs/decisions/accounts-and-access.md, \"LGPD\").";
 
 /** LGPD rights: the caller's own export and erasure, and an administrator's on a user's request. */
 /** `now`: the clock the recent sign-in of a user deletion is measured on. */

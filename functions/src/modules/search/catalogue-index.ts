@@ -11,7 +11,7 @@ export type { CatalogueIndex } from './index-search.js';
 
 /**
  * The in-memory full-text index of the catalogue, and how content is sorted into the three
- * result groups of the search screen (docs/decisions.md, "Search groups"):
+ * result groups of the search screen (docs/decisions/search.md, "Search groups"):
  * - a supplement of an ordinary category → 'Suplementos' (matched by name and topic tags);
  * - a supplement of a formulas category (or of a subcategory of one) → 'Nutra Fórmulas', source 'supplement';
  * - a topic named 'Formas Químicas' → 'Formas Químicas' (matched by its content);

@@ -20,7 +20,7 @@ export function searchRoutes(service: SearchService): RouteDef[] {
         summary: "Full-text search over the catalogue's names and monographs, in five groups",
         description:
           'Public; a bearer token is read when sent (premium callers get the text of paid matches; others find a paid supplement only by its name and its teaser, the first paragraph of its description, shown as free text; a paid topic of a free supplement is named with empty text). ' +
-          "The spec's three groups keep their shapes; 'Tópicos' (matches in any other topic's text or in the graded indications) comes after them, then 'Interações' (drugs, classes and conditions by name, synonym or brand, with the severities of their interactions). See docs/decisions.md, \"Search groups\", \"Full-text search of the monographs\" and \"Interaction checker\".",
+          "The spec's three groups keep their shapes; 'Tópicos' (matches in any other topic's text or in the graded indications) comes after them, then 'Interações' (drugs, classes and conditions by name, synonym or brand, with the severities of their interactions). See docs/decisions/search.md, \"Search groups\" and \"Full-text search of the monographs\", and docs/decisions/interactions-checker.md, \"Interaction checker\".",
         tags: ['Search'],
         returns: "The groups 'Suplementos', 'Formas Químicas', 'Nutra Fórmulas', 'Tópicos' and 'Interações'",
         errors: {

@@ -19,7 +19,7 @@ interface ItemHistoryProps {
 }
 
 /**
- * 'Histórico' of a content item (every save is a version: docs/decisions.md, "Versions, edit
+ * 'Histórico' of a content item (every save is a version: docs/decisions/editing-history-trash.md, "Versions, edit
  * conflicts, trash and audit log"): who changed it, when and which fields, newest first, and
  * 'Restaurar' to go back to an earlier version (itself a new version).
  */

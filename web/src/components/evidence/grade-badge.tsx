@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 /** A colour per grade for the badge's wash and rule; the text stays `fg`, so contrast holds in both themes. */
 const GRADE_PALETTE: Record<EvidenceGrade, string> = { A: 'green', B: 'teal', C: 'orange', D: 'gray' };
 
-/** 'A · Forte': an evidence grade and its name (docs/decisions.md, "Evidence grades"). */
+/** 'A · Forte': an evidence grade and its name (docs/decisions/catalogue-and-content.md, "Evidence grades"). */
 export function useGradeLabel(): (grade: EvidenceGrade) => string {
   const { t } = useTranslation('evidence');
   return (grade) => t('badge', { grade, label: t(`grades.${grade}`) });

@@ -41,7 +41,7 @@ export const topicHref = (supplementSlug: string, topicId: number | null): strin
 
 /**
  * A formulas-category supplement carries its own category's slug. That category holds supplements,
- * never subcategories (docs/decisions.md), so its supplements page is where the card is found; the
+ * never subcategories (docs/decisions/catalogue-and-content.md), so its supplements page is where the card is found; the
  * spec's /subcategorias address would show an empty list.
  */
 const supplementsOfCategory = (categorySlug: string) => `/app/categorias/${encodeURIComponent(categorySlug)}/suplementos`;

@@ -34,7 +34,7 @@ import type {
  * ANVISA publishes no separate consolidated IN: the version in force is IN 28/2018 with its
  * amendments (the compiled text on ANVISA's site). ANVISA's limits are imported reference data of
  * their own (clinical/anvisa/limits.csv → limits.generated.ts, `npm run import:anvisa -w functions`):
- * only a value checked against the official text is served; see docs/decisions.md for which.
+ * only a value checked against the official text is served; see docs/decisions/doses-and-forms.md for which.
  */
 
 export const DOSE_SOURCES: Readonly<Record<SourceKey, SourceRef>> = {

@@ -9,7 +9,7 @@ import type { Bilingual, SeedInteraction } from './types.js';
  * sulfate, the 3 h ones from the cited tetracycline review), and each interaction cites only
  * references whose title, journal, year and DOI or PMID were seen in such a listing
  * (`references.ts`). What could not be confirmed was left out, never guessed. Severity (grave = evitar; moderada = usar com cautela e monitorar; leve = estar atento),
- * likelihood and the A–D evidence grade (docs/decisions.md, "Evidence grades", read here as the
+ * likelihood and the A–D evidence grade (docs/decisions/catalogue-and-content.md, "Evidence grades", read here as the
  * strength of the evidence that the interaction happens and matters) are the demonstration's
  * editorial reading of those sources, like the grades in `../evidence.ts`.
  *
@@ -18,7 +18,7 @@ import type { Bilingual, SeedInteraction } from './types.js';
  * monographs' prose names, were each looked up in the primary study the record cites (PubMed or
  * journal listing seen with the search tool); the bisphosphonate and orlistat timings come from those
  * drugs' labels. Pairs with no confirmed primary source were left out and are listed in
- * docs/decisions.md ("Interactions: coverage of the public references"). Records marked
+ * docs/decisions/interactions-checker.md ("Interactions: coverage of the public references"). Records marked
  * "extrapolação" apply a study to a drug or population it did not include, and say so.
  */
 
@@ -1507,7 +1507,7 @@ export const INTERACTIONS: readonly SeedInteraction[] = [
     references: [REFS.sa2020],
   },
   // Issue 39, item 1, second coverage pass (checked 2026-11-29): ODS pairs left out by the first pass and
-  // further pairs for seeded nutrients, each from the study the record cites (docs/decisions.md).
+  // further pairs for seeded nutrients, each from the study the record cites (docs/decisions/interactions-checker.md).
   {
     supplement: { name: 'Vitamina B9 (Metilfolato)' },
     other: { kind: 'drug', key: 'sulfassalazina' },

@@ -10,7 +10,7 @@ export interface UsualDose {
 /**
  * DEMONSTRATION CONTENT: 'Dose usual' by nutrient and population group (issue 38), only where a
  * cited source states a dose for that group, in the unit of the nutrient's reference (elemental
- * iron in mg, ...). Everything else stays empty. Looked for and left out (docs/decisions.md): the
+ * iron in mg, ...). Everything else stays empty. Looked for and left out (docs/decisions/doses-and-forms.md): the
  * NIH ODS fact sheets describe what supplements typically contain, not a dose for a group; WHO's
  * iodine supplementation applies only where under 20% of households have iodised salt (not Brazil);
  * WHO's calcium in pregnancy is for populations with a low calcium intake, to prevent pre-eclampsia,

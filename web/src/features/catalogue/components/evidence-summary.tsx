@@ -8,7 +8,7 @@ import type { Indication } from '@contract/evidence';
 
 /**
  * A supplement's indications with their evidence grade, and what each grade means (the scale of
- * docs/decisions.md, "Evidence grades").
+ * docs/decisions/catalogue-and-content.md, "Evidence grades").
  */
 export function EvidenceSummary({ indications }: { indications: Indication[] }) {
   const { t } = useTranslation('catalogue');

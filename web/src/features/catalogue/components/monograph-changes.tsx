@@ -62,7 +62,7 @@ function ChangeItem({ change }: { change: MonographChange }) {
 
 /**
  * 'O que mudou' in a monograph: its topics' changes since the reader's last reading (or the latest),
- * in words, each with a comparison of the text the reader may read (docs/decisions.md, "Review and change").
+ * in words, each with a comparison of the text the reader may read (docs/decisions/catalogue-and-content.md, "Review and change").
  */
 export function MonographChanges({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('catalogue');

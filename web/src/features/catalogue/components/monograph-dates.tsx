@@ -4,7 +4,7 @@ import { formatDay } from '@/lib/dates';
 import { useMonographChanges } from '../api/monograph-changes';
 
 /**
- * 'Revisado em {data} por {nome}' and 'Atualizado em {data}' of a monograph (docs/decisions.md,
+ * 'Revisado em {data} por {nome}' and 'Atualizado em {data}' of a monograph (docs/decisions/catalogue-and-content.md,
  * "Review and change"): on the page and on paper. A failed load shows nothing here; the page's
  * 'O que mudou' says it and offers to try again.
  */

@@ -1,5 +1,5 @@
 /**
- * The monograph's print stylesheet (docs/decisions.md, "Print"), loaded with the topic page rather
+ * The monograph's print stylesheet (docs/decisions/catalogue-and-content.md, "Print"), loaded with the topic page rather
  * than with every page: on paper there is no navigation, banners or buttons, only the print-only
  * monograph, its links written out after them.
  */

@@ -10,7 +10,7 @@ import { usePagedList } from '@/components/dashboard/use-paged-list';
 import { PageHeading } from '@/components/page-heading';
 import { listSubscriptions, planName, subscriptionListKey, type PremiumSubscription } from '../api/get-subscriptions';
 
-/** Spec section 9 (subscriptions 28, 28, 15, 12): see docs/decisions.md for which column gets which. */
+/** Spec section 9 (subscriptions 28, 28, 15, 12): see docs/decisions/dashboard-and-editors.md for which column gets which. */
 const CUT = { name: 28, email: 28, plan: 15 } as const;
 
 /** Subscriptions: search, table (plan, name, e-mail, subscribed at, user registered at), 'Ver mais'. */

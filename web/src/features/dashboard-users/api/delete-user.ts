@@ -5,7 +5,7 @@ import { adoptRenewedSession } from '@/lib/renewed-session';
 import { deleteUser } from './get-users';
 
 /**
- * Deleting a user asks for the administrator's password (docs/decisions.md, "Deleting a user"):
+ * Deleting a user asks for the administrator's password (docs/decisions/accounts-and-access.md, "Deleting a user"):
  * POST session/confirm-password signs this browser in again (a session signed in now, which the
  * API requires for the deletion), then DELETE users/{id}. A wrong password comes back as 422 under
  * `password`, and nothing is deleted.

@@ -256,7 +256,7 @@ interface SupplementDosesProps {
  * The monograph's 'Doses por população' section (issue 32): per nutrient the eight population
  * groups' RDA/AI, UL, ANVISA maximum and usual dose in the nutrient's unit, each value with its
  * numbered source; then the chemical forms' chemistry. A supplement with neither nutrients nor forms
- * whose chemistry is known shows no section (docs/decisions.md, "Doses by population (web)").
+ * whose chemistry is known shows no section (docs/decisions/doses-and-forms.md, "Doses by population (web)").
  */
 export function SupplementDoses({ slug }: SupplementDosesProps) {
   const { t } = useTranslation('doses');

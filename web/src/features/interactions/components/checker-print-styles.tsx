@@ -1,5 +1,5 @@
 /**
- * The checker on paper: the list and the results on one page with the date (docs/decisions.md,
+ * The checker on paper: the list and the results on one page with the date (docs/decisions/interactions-checker.md,
  * "Interaction checker", web). Navigation, the picker, buttons, banners and toasts are hidden; the
  * supporting text is set small and tight, each detail runs on after its label, and references keep
  * their DOI and PubMed ids (the ids are the address; writing each URL out would double the page).
