@@ -7,10 +7,10 @@ import { buildClinicalDocs } from '../../clinical-docs.js';
 import { buildDoseDocs } from '../../dose-docs.js';
 import { importAnvisaLimits } from './import.js';
 import { ANVISA_LIMITS } from './limits.generated.js';
-import { AnvisaTabulationError, parseAnvisaLimits, servedAnvisaLimit } from './tabulation.js';
+import { AnvisaTabulationError, isOfficialTextUrl, parseAnvisaLimits, servedAnvisaLimit } from './tabulation.js';
 
 const HEADER = 'nutrient,group,kind,value,unit,act,consolidated_date,checked_against,checked_url,note';
-const CHECKED = 'folato,gestantes,max,1138.3,µg,IN 76/2020 (Anexo IV),2020-11-11,"DOU nº 215, 11/11/2020",https://example.org/in-76,';
+const CHECKED = 'folato,gestantes,max,1138.3,µg,IN 76/2020 (Anexo IV),2020-11-11,"DOU nº 215, 11/11/2020",https://www.in.gov.br/web/dou/-/instrucao-normativa-in-n-76-de-5-de-novembro-de-2020-287508490,';
 const UNCHECKED = 'folato,lactantes,max,1162.3,µg,IN 76/2020 (Anexo IV),2020-11-11,,,"not read in the official text"';
 
 describe('ANVISA tabulation (IN 28/2018 as amended)', () => {
@@ -30,6 +30,11 @@ describe('ANVISA tabulation (IN 28/2018 as amended)', () => {
     ['a missing field', 'folato,gestantes,max,1138.3,µg,IN 28/2018,2018-07-27,,', /line 3: 9 fields, expected 10/],
     ['a check without where', 'folato,gestantes,max,1138.3,µg,IN 28/2018,2018-07-27,DOU,,', /line 3: checked_against and checked_url go together/],
     ['a bad date', 'folato,gestantes,max,1138.3,µg,IN 28/2018,27/07/2018,,,', /line 3: consolidated_date/],
+    [
+      'a check in a third party\'s tabulation',
+      'folato,lactantes,max,1162.3,µg,IN 76/2020,2020-11-11,tabulation,https://github.com/Rodriguesmath/anvisa-suplementos-in28,',
+      /line 3: checked_url 'https:\/\/github.com\/Rodriguesmath\/anvisa-suplementos-in28' is not an official text/,
+    ],
   ])('rejects %s, naming the row', (_, row, message) => {
     expect(() => parseAnvisaLimits([HEADER, CHECKED, row].join('\n'))).toThrow(AnvisaTabulationError);
     expect(() => parseAnvisaLimits([HEADER, CHECKED, row].join('\n'))).toThrow(message);
@@ -71,5 +76,51 @@ describe('ANVISA tabulation (IN 28/2018 as amended)', () => {
       expect(row?.value).toBe(max.value);
       expect(nutrient.sources.find((source) => source.key === max.source)?.title).toContain(row?.act);
     }
+  });
+
+  it('takes as official texts only the DOU, ANVISA, the BVS-MS and ANVISA\'s legislation portal', () => {
+    for (const url of [
+      'https://www.in.gov.br/web/dou/-/instrucao-normativa-in-n-76-de-5-de-novembro-de-2020-287508490',
+      'https://www.gov.br/anvisa/pt-br/assuntos/alimentos/ingredientes',
+      'http://antigo.anvisa.gov.br/documents/10181/5887540/IN_87_2021_.pdf/10472f9f-5e55-4da1-84a7-04f24d26c858',
+      'https://bvsms.saude.gov.br/bvs/saudelegis/anvisa/2002/rdc0084_19_03_2002.html',
+      'https://anexosportal.datalegis.net/arquivos/1874597.pdf',
+    ]) expect(isOfficialTextUrl(url), url).toBe(true);
+    for (const url of [
+      'https://github.com/Rodriguesmath/anvisa-suplementos-in28',
+      'https://pt.scribd.com/document/655748989/INSTRUCAO-NORMATIVA-IN-N-28-DE-26-DE-JULHO-DE-2018-Imprensa-Nacional',
+      'https://alimentusconsultoria.com.br/retificacao-instrucao-normativa-no-76-de-5-de-novembro-de-2020/',
+      'https://www.gov.br/saude/pt-br',
+      'https://in.gov.br.example.org/x',
+      'not a url',
+    ]) expect(isOfficialTextUrl(url), url).toBe(false);
+  });
+
+  /*
+   * The maxima recorded from ANVISA's panel as tabulated in
+   * https://github.com/Rodriguesmath/anvisa-suplementos-in28/blob/dc23dbbca61231aac9301821dfe9997bc217b2bd/data/limites_por_faixa_etaria.csv
+   * (a way in only): one value per nutrient, as read there. None was read in an official text, so none is served.
+   */
+  it.each([
+    ['magnesio', 'adultos-19a', 350],
+    ['ferro', 'gestantes', 34.71],
+    ['zinco', 'gestantes', 23.5],
+    ['calcio', 'adultos-19a', 1534.67],
+    ['selenio', 'gestantes', 309.65],
+    ['iodo', 'lactantes', 724.36],
+    ['cobre', 'adultos-19a', 8975.52],
+    ['cromo', 'adultos-19a', 250],
+    ['vitamina-d', 'gestantes', 50],
+    ['vitamina-a', 'adultos-19a', 2623.61],
+    ['vitamina-e', 'adultos-19a', 1000],
+    ['vitamina-c', 'adultos-19a', 1916.02],
+    ['vitamina-b6', 'adultos-19a', 98.6],
+    ['folato', 'gestantes', 1138.3],
+    ['vitamina-b12', 'lactantes', 10.07],
+  ] as const)('records %s (%s) as read in the tabulation, %s, and does not serve it', (nutrient, group, value) => {
+    const row = ANVISA_LIMITS.rows.find((candidate) => candidate.nutrient === nutrient && candidate.group === group && candidate.kind === 'max');
+    expect(row?.value).toBe(value);
+    expect(row?.checkedAgainst).toBeNull();
+    expect(servedAnvisaLimit(ANVISA_LIMITS, nutrient, group, 'max')).toBeNull();
   });
 });

@@ -46,6 +46,23 @@ export class AnvisaTabulationError extends Error {
   }
 }
 
+/**
+ * Where an official text of ANVISA's rules is published: the DOU (in.gov.br), ANVISA's own sites
+ * (gov.br/anvisa, anvisa.gov.br), the Ministry of Health's legislation library (bvsms.saude.gov.br)
+ * and ANVISA's legislation portal (anvisalegis / anexosportal on datalegis.net). A value is served only
+ * when checked in one of them: never from a third party's tabulation or summary alone.
+ */
+export function isOfficialTextUrl(url: string): boolean {
+  let parsed: URL;
+  try { parsed = new URL(url); } catch { return false; }
+  const host = parsed.hostname.toLowerCase();
+  const under = (domain: string) => host === domain || host.endsWith(`.${domain}`);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
+  if (under('in.gov.br') || under('anvisa.gov.br') || under('bvsms.saude.gov.br')) return true;
+  if (host === 'anvisalegis.datalegis.net' || host === 'anexosportal.datalegis.net') return true;
+  return (host === 'gov.br' || host === 'www.gov.br') && parsed.pathname.startsWith('/anvisa/');
+}
+
 const COLUMNS = ['nutrient', 'group', 'kind', 'value', 'unit', 'act', 'consolidated_date', 'checked_against', 'checked_url', 'note'] as const;
 
 /** Splits one CSV line; fields may be double-quoted ("" is a quote inside one). */
@@ -94,6 +111,7 @@ export function parseAnvisaLimits(text: string): AnvisaLimitsData {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(consolidatedDate) || Number.isNaN(Date.parse(consolidatedDate))) throw new AnvisaTabulationError(number, `consolidated_date '${consolidatedDate}' is not YYYY-MM-DD`);
     if ((checkedAgainst === '') !== (checkedUrl === '')) throw new AnvisaTabulationError(number, 'checked_against and checked_url go together');
     if (checkedUrl !== '' && !/^https?:\/\//.test(checkedUrl)) throw new AnvisaTabulationError(number, `checked_url '${checkedUrl}' is not a URL`);
+    if (checkedUrl !== '' && !isOfficialTextUrl(checkedUrl)) throw new AnvisaTabulationError(number, `checked_url '${checkedUrl}' is not an official text (DOU, ANVISA, BVS-MS)`);
     const key = `${nutrientKey}/${group}/${kind}`;
     if (seen.has(key)) throw new AnvisaTabulationError(number, `a second ${kind} for ${nutrientKey}, ${group}`);
     seen.add(key);
