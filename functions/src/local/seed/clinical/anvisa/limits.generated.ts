@@ -2,7 +2,7 @@
 import type { AnvisaLimitsData } from './tabulation.js';
 
 export const ANVISA_LIMITS: AnvisaLimitsData = {
-  "version": "662192011ee7bbb1",
+  "version": "fde710bbeff37dbe",
   "rows": [
     {
       "nutrient": "folato",
