@@ -58,3 +58,4 @@ export const moveTrash = taskQueueFunction(TASK_QUEUES.moveTrash.job, TASK_QUEUE
 export const syncCategoryCopies = taskQueueFunction(TASK_QUEUES.syncCategoryCopies.job, TASK_QUEUES.syncCategoryCopies.options);
 export const syncSupplementCopies = taskQueueFunction(TASK_QUEUES.syncSupplementCopies.job, TASK_QUEUES.syncSupplementCopies.options);
 export const buildQualityReport = taskQueueFunction(TASK_QUEUES.buildQualityReport.job, TASK_QUEUES.buildQualityReport.options);
+export const refreshDigests = taskQueueFunction(TASK_QUEUES.refreshDigests.job, TASK_QUEUES.refreshDigests.options);

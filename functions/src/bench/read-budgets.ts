@@ -1,6 +1,8 @@
 /**
  * Issue 40 item 5: the most Firestore document reads each reader action may cost (what
- * `billedReads` counts), checked by platform/read-budgets.api.test.ts and printed by the bench.
+ * `billedReads` counts), the caller's profile included, on an instance that has served the action
+ * before (the catalogue's documents it read kept: store/catalogue-cache.ts). Checked by
+ * platform/read-budgets.api.test.ts and printed by the bench; a new instance is held to COLD_CEILINGS.
  */
 export const READ_BUDGETS = {
   /** Everything the web's monograph page asks for on open (topics, the view recorded, the recently viewed list, the changes, the favourite, doses, interactions). */
@@ -13,19 +15,19 @@ export const READ_BUDGETS = {
 } as const;
 
 /**
- * What platform/read-budgets.api.test.ts holds the actions still over budget to, on the seeded
- * catalogue: the figures measured after issue 40 item 5 (docs/performance.md, "Reads per action")
- * with about a fifth of headroom, since the seed's records grow. A regression fails; meeting the
- * budget needs what docs/decisions/platform-api-and-deploy.md ("Reads per action") lists as not done.
+ * What platform/read-budgets.api.test.ts holds each action to on a new instance (it keeps none of
+ * the catalogue yet; store/catalogue-cache.ts), on the seeded catalogue: the figures measured (docs/
+ * performance.md, "Reads per action") with about a fifth of headroom, since the seed's records grow.
+ * On an instance that has served the action, the test holds it to READ_BUDGETS.
  */
-export const OVER_BUDGET_CEILINGS = {
-  /** A reader's first visit and a later one: 71 measured. */
-  monograph: 85,
-  /** The first reader after a change rebuilds the digests (once per change): 156 measured. */
-  monographAfterChange: 190,
-  /** 23 measured (the profile, 13 documents of the list, 9 records found and the coverage's reads). */
-  check: 28,
-  /** 96 measured. */
+export const COLD_CEILINGS = {
+  /** A reader's first visit, on a new instance: 54 measured (5 on the instance once it has served the page). */
+  monograph: 65,
+  /** The first reader after an edit, on the instance that made it (its write emptied what the instance kept): 44 measured. */
+  monographAfterChange: 55,
+  /** 24 measured (1 once the instance has served it). */
+  check: 29,
+  /** 97 measured (1 once the instance has served it). */
   formula: 115,
 } as const;
 

@@ -33,9 +33,12 @@ import { createLocalPushSender } from '../push/local.js';
 import { createInProcessJobQueue } from '../jobs/in-process.js';
 import { publishSearchIndex } from '../modules/search/index-build.js';
 import { createSearchRepository } from '../modules/search/repository.js';
+import { refreshClinicalNames } from '../modules/drugs/port.js';
 import { createSqliteStore } from '../store/sqlite.js';
 import { BENCH_PREMIUM_UID, fillCatalogue, type BenchSizes } from './catalogue.js';
 import { countingStore, readsBetween, type ReadCounts } from './counting-store.js';
+import { cachingCatalogue } from '../store/catalogue-cache.js';
+import { withWriteListeners } from '../store/write-listeners.js';
 import { benchSearchIndex } from './search-index.js';
 import { measureLatency, measureThroughput, timedGet } from './http-load.js';
 import { benchChecks, fillInteractions } from './interactions.js';
@@ -111,13 +114,20 @@ async function readsOnly(): Promise<void> {
   const started = performance.now();
   await fillCatalogue(sqlite, SIZES);
   await fillInteractions(sqlite, SIZES.supplements);
+  // What the drug lists' writes are followed by (the `refreshDigests` job): their names' digest.
+  await refreshClinicalNames(sqlite);
   const formIds = await fillFormulaChemistry(sqlite);
   const blobs = createLocalBlobStore(dataDir);
   await publishSearchIndex(createSearchRepository(sqlite, blobs));
   const fillSeconds = (performance.now() - started) / 1000;
-  const { store, reads, writes } = countingStore(sqlite);
-  const benchDeps: AppDeps = { store, blobs, identity: benchIdentity, jobs: createInProcessJobQueue(() => benchDeps), push: createLocalPushSender(store) };
-  const lines = await benchReadsPerAction(createApp(benchDeps), store, reads, writes, PREMIUM_TOKEN, formIds);
+  const counting = countingStore(sqlite);
+  // A new instance each call, as platform/deps.ts builds one: the catalogue kept per instance, the callers' profiles told of its writes.
+  const newInstance = () => {
+    const store = withWriteListeners(cachingCatalogue(counting.store));
+    const benchDeps: AppDeps = { store, blobs, identity: benchIdentity, jobs: createInProcessJobQueue(() => benchDeps), push: createLocalPushSender(store) };
+    return { app: createApp(benchDeps), store };
+  };
+  const lines = await benchReadsPerAction(newInstance, counting.reads, counting.writes, PREMIUM_TOKEN, formIds);
   await sqlite.close();
   await rm(dataDir, { recursive: true, force: true });
   console.log([`Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`, `${SIZES.supplements} supplements, ${SIZES.supplements * SIZES.topicsPerSupplement} topics; written in ${fixed(fillSeconds)} s`, ...lines].join('\n'));

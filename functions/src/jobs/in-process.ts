@@ -1,3 +1,4 @@
+import { freshReads } from '../store/catalogue-cache.js';
 import { logError } from '../runtime/log.js';
 import { assertTaskId, type EnqueueOptions, type JobDefinition, type JobQueue } from './port.js';
 
@@ -30,7 +31,8 @@ export function createInProcessJobQueue<D>(getDeps: () => D, options: InProcessO
   async function attempt<P>(job: JobDefinition<P, D>, payload: P): Promise<void> {
     for (let attemptNo = 1; attemptNo <= maxAttempts; attemptNo += 1) {
       try {
-        await job.run(getDeps(), job.payload.parse(payload));
+        // As the task functions do (platform/task-function.ts): a job reads the store, not what the instance kept.
+        await freshReads(() => job.run(getDeps(), job.payload.parse(payload)));
         return;
       } catch (error) {
         logError('job_attempt_failed', error, { job: job.name, attempt: attemptNo, maxAttempts });

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createLocalBlobStore } from '../blob/local.js';
 import { publishSearchIndex } from '../modules/search/index-build.js';
 import { createSearchRepository } from '../modules/search/repository.js';
+import { cachingCatalogue } from '../store/catalogue-cache.js';
 import { createSqliteStore } from '../store/sqlite.js';
 import { seedCatalogue, seedIfEmpty } from './seed/seed-catalogue.js';
 import type { WriteImage } from './seed/images.js';
@@ -31,7 +32,8 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(REPO_ROOT, '.local'));
   await mkdir(dataDir, { recursive: true });
   const databasePath = path.join(dataDir, 'nutrindex.sqlite');
-  const store = await createSqliteStore({ path: databasePath });
+  // Its writes stamp the catalogue, so an app already serving reads them within seconds (store/catalogue-cache.ts).
+  const store = cachingCatalogue(await createSqliteStore({ path: databasePath }), { keepReads: false });
   try {
     const writeImage = writeImageToDirectory(dataDir);
     if (process.argv.includes('--if-empty')) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
+import { cachingCatalogue } from '../store/catalogue-cache.js';
 import type { Store } from '../store/port.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -42,6 +43,8 @@ export async function openTarget(options: { project?: string; dataDir?: string }
     store = await createSqliteStore({ path: path.join(dataDir, 'nutrindex.sqlite') });
     storeKind = 'sqlite';
   }
+  // Its writes of the catalogue stamp it, so running instances read them within seconds (store/catalogue-cache.ts).
+  store = cachingCatalogue(store, { keepReads: false });
   const describe = storeKind === 'sqlite' ? `the embedded store ${path.join(dataDir, 'nutrindex.sqlite')}` : `Firestore of ${project}${process.env.FIRESTORE_EMULATOR_HOST ? ' (emulator)' : ''}`;
   return { project, storeKind, store, auth: getAuth(app), dataDir, describe };
 }

@@ -29,7 +29,7 @@ import { dosesApi } from '../modules/doses/routes.js';
 import { formulasApi } from '../modules/formulas/routes.js';
 import { uploadsApi } from '../modules/uploads/routes.js';
 import { serveUploadsRouter } from '../modules/uploads/serve-routes.js';
-import { userProfiles } from '../modules/users/port.js';
+import { cachedProfiles } from '../modules/users/port.js';
 import { openapiRoutes } from '../openapi/routes.js';
 import type { AppDeps } from './app-deps.js';
 
@@ -78,7 +78,7 @@ export function createApp(deps: AppDeps): Express {
   // No 'trust proxy': the left of X-Forwarded-For is the caller's own text (http/client-address.ts).
   app.set('query parser', 'simple');
 
-  const guards = createGuards({ identity: deps.identity, loadUser: userProfiles(deps.store).getByUid });
+  const guards = createGuards({ identity: deps.identity, loadUser: cachedProfiles(deps.store) });
 
   const api = express.Router();
   api.use(bodyLimit);

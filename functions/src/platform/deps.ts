@@ -11,6 +11,8 @@ import type { Translator } from '../modules/translation/port.js';
 import { FUNCTIONS_REGION } from './region.js';
 import type { PushSender } from '../push/port.js';
 import type { Store } from '../store/port.js';
+import { cachingCatalogue } from '../store/catalogue-cache.js';
+import { withWriteListeners } from '../store/write-listeners.js';
 
 /**
  * The instance's Firebase app. Options are always explicit: given any options, firebase-admin ignores
@@ -20,10 +22,14 @@ function firebaseApp(config: Config) {
   return getApps()[0] ?? initializeApp({ projectId: config.GCLOUD_PROJECT, storageBucket: config.storageBucket });
 }
 
+/**
+ * The instance's store: the catalogue's reads kept in memory while current (issue 40 item 5,
+ * store/catalogue-cache.ts) and its writes told to the instance's other caches (the callers' profiles).
+ */
 async function createStore(config: Config): Promise<Store> {
   if (config.STORE_DRIVER === 'firestore') {
     const [{ getFirestore }, { createFirestoreStore }] = await Promise.all([import('firebase-admin/firestore'), import('../store/firestore.js')]);
-    return createFirestoreStore(getFirestore(firebaseApp(config)));
+    return withWriteListeners(cachingCatalogue(createFirestoreStore(getFirestore(firebaseApp(config)))));
   }
   // Local-only: better-sqlite3 is a devDependency and never loads in production.
   const [{ createSqliteStore }, { loadIndexDefinitions }, path] = await Promise.all([
@@ -32,7 +38,7 @@ async function createStore(config: Config): Promise<Store> {
     import('node:path'),
   ]);
   const indexes = config.CHECK_QUERY_INDEXES === '1' ? loadIndexDefinitions() : undefined;
-  return createSqliteStore({ path: path.join(config.DATA_DIR, 'nutrindex.sqlite'), indexes });
+  return withWriteListeners(cachingCatalogue(await createSqliteStore({ path: path.join(config.DATA_DIR, 'nutrindex.sqlite'), indexes })));
 }
 
 async function createBlobs(config: Config): Promise<BlobStore> {

@@ -57,6 +57,7 @@ export const FUNCTION_SECRETS = {
   notifyFavouriteRevision: [],
   buildSearchIndex: [],
   buildQualityReport: [],
+  refreshDigests: [],
   pruneVersions: [],
   purgeTrash: [],
   translateContent: [],

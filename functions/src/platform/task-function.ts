@@ -4,6 +4,7 @@ import { getDeps } from './instance.js';
 import { FUNCTION_SECRETS, functionNamed } from './params.js';
 import { logWarning } from '../runtime/log.js';
 import type { JobDefinition } from '../jobs/port.js';
+import { freshReads } from '../store/catalogue-cache.js';
 
 /**
  * The Cloud Tasks queue function that runs `job` with the instance's dependencies. A payload that
@@ -18,6 +19,8 @@ export function taskQueueFunction<P>(job: JobDefinition<P, AppDeps>, options: Om
       logWarning('job_payload_rejected', { job: job.name, issues: payload.error.issues.map((issue) => issue.message) });
       return;
     }
-    await job.run(await getDeps(fn), payload.data);
+    const deps = await getDeps(fn);
+    // A job builds from the store, never from what an instance kept (store/catalogue-cache.ts).
+    await freshReads(() => job.run(deps, payload.data));
   });
 }

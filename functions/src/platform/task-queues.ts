@@ -3,6 +3,7 @@ import type { JobDefinition } from '../jobs/port.js';
 import { syncCategoryCopiesJob } from '../modules/categories/copies-job.js';
 import { moveTrashJob } from '../modules/history/trash-move.js';
 import { pruneVersionsJob } from '../modules/history/prune-job.js';
+import { refreshDigestsJob } from '../modules/history/digests-job.js';
 import { sendNotificationJob } from '../modules/notifications/job.js';
 import { notifyFavouriteRevisionJob } from '../modules/notifications/revision-notice.js';
 import { buildQualityReportJob } from '../modules/quality/job.js';
@@ -71,6 +72,13 @@ export const TASK_QUEUES = {
   syncCategoryCopies: queue(syncCategoryCopiesJob, STEPPED),
   /** Rewrites a changed supplement's copy on its topics. */
   syncSupplementCopies: queue(syncSupplementCopiesJob, STEPPED),
+  /** The digests readers read whole ('O que mudou' per supplement, the clinical names) after a content change: readers never write them. */
+  refreshDigests: queue(refreshDigestsJob, {
+    memory: '256MiB',
+    timeoutSeconds: 120,
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 10, maxBackoffSeconds: 120 },
+    rateLimits: { maxConcurrentDispatches: 2 },
+  }),
   /** The content-quality report ('Qualidade do conteúdo') after content changes, one task per minute bucket, bounded reads. */
   buildQualityReport: queue(buildQualityReportJob, {
     memory: '512MiB',

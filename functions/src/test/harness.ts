@@ -14,6 +14,8 @@ import { startLocalTranslationServer, type LocalTranslationServer } from '../loc
 import { createGoogleTranslator } from '../modules/translation/google-translator.js';
 import type { Translator } from '../modules/translation/port.js';
 import type { Store } from '../store/port.js';
+import { cachingCatalogue } from '../store/catalogue-cache.js';
+import { withWriteListeners } from '../store/write-listeners.js';
 import { createTestBackends } from './backends.js';
 
 export const PROJECT_ID = 'demo-nutrindex';
@@ -57,7 +59,9 @@ export async function createTestContext(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nutrindex-api-'));
   const firebase = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
   const backends = await createTestBackends(firebase, dataDir);
-  const store = options.wrapStore ? options.wrapStore(backends.store) : backends.store;
+  // As platform/deps.ts: the catalogue kept per instance (store/catalogue-cache.ts), and the instance's
+  // other caches told of its writes (store/write-listeners.ts).
+  const store = withWriteListeners(cachingCatalogue(options.wrapStore ? options.wrapStore(backends.store) : backends.store));
   const jobs = createInProcessJobQueue(() => deps);
   const translation = await startLocalTranslationServer({ port: 0 });
   const translator = createGoogleTranslator({ projectId: PROJECT_ID, location: 'global', localEndpoint: translation.endpoint });

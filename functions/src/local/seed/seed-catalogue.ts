@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '../../domain/docs.js';
 import type { DocumentData, Store } from '../../store/port.js';
 import { bumpSearchVersionInStore } from '../../modules/search/repository.js';
-import { markClinicalNamesStaleInStore } from '../../modules/drugs/port.js';
+import { markClinicalNamesStaleInStore, refreshClinicalNames } from '../../modules/drugs/port.js';
 import { withTranslationFlag } from '../../modules/translation/collections.js';
 import { buildCatalogue } from './catalogue.js';
 import { buildClinicalDocs } from './clinical-docs.js';
@@ -108,6 +108,8 @@ export async function seedCatalogue(store: Store, { writeImage, demoUsers = true
 
   await bumpSearchVersionInStore(store);
   await markClinicalNamesStaleInStore(store);
+  // No content write's follow-up job runs after the seed: it builds the names' digest itself.
+  await refreshClinicalNames(store);
 
   const counts: SeedCounts = {};
   for (const { collection } of docs) counts[collection] = (counts[collection] ?? 0) + 1;

@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors.js';
 import type { JobQueue } from '../../jobs/port.js';
 import { nextId } from '../../store/ids.js';
 import { isFieldOp, type Patch, type Store, type Transaction } from '../../store/port.js';
-import { CONTENT_COLLECTIONS, moveToTrash, nextRevision, recordContentChange, scheduleVersionPrune, withoutRemovedPaths, type TrashState } from '../history/port.js';
+import { CONTENT_COLLECTIONS, moveToTrash, nextRevision, recordContentChange, scheduleDigestRefresh, scheduleVersionPrune, withoutRemovedPaths, type TrashState } from '../history/port.js';
 import { scheduleQualityReport } from '../quality/port.js';
 import { bumpSearchVersion, scheduleSearchIndexBuild } from '../search/port.js';
 import { CLINICAL_NAME_TYPES, markClinicalNamesStale } from '../drugs/port.js';
@@ -142,10 +142,13 @@ export function applyPatch<Doc extends ContentDoc>(current: Doc, patch: Patch): 
 const noContext = async () => undefined as never;
 
 export function createContentWriter(deps: ContentWriteDeps) {
-  async function afterWrite(type: ContentType, id: number, searched: boolean, prune: boolean): Promise<void> {
+  async function afterWrite(type: ContentType, id: number, searched: boolean, prune: boolean, states: readonly (ContentDoc | null | undefined)[]): Promise<void> {
     if (searched) await scheduleSearchIndexBuild(deps.jobs);
     if (prune) await scheduleVersionPrune(deps.jobs, type, id);
     await scheduleQualityReport(deps.jobs);
+    // The digests readers read whole: a topic's supplement's 'O que mudou' (before and after a move), the clinical names.
+    const supplementIds = type === 'topic' ? [...new Set(states.map((state) => state?.supplement_id).filter((value): value is number => typeof value === 'number'))] : [];
+    await scheduleDigestRefresh(deps.jobs, { supplement_ids: supplementIds, clinical_names: CLINICAL_NAME_TYPES.has(type) });
   }
 
   /** Creates an item with a new id (and a unique slug when it has an address) at revision 1. */
@@ -165,7 +168,7 @@ export function createContentWriter(deps: ContentWriteDeps) {
       spec.alsoWrite?.(tx, doc, context);
       return doc;
     });
-    await afterWrite(spec.type, item.id, SEARCHED[spec.type], true);
+    await afterWrite(spec.type, item.id, SEARCHED[spec.type], true, [item]);
     return item;
   }
 
@@ -195,7 +198,7 @@ export function createContentWriter(deps: ContentWriteDeps) {
     });
     crashPoint('content-save:after-commit');
     await spec.afterCommit?.(written);
-    await afterWrite(spec.type, spec.id, searched, true);
+    await afterWrite(spec.type, spec.id, searched, true, [written.item, written.previous]);
     return written;
   }
 
@@ -218,7 +221,7 @@ export function createContentWriter(deps: ContentWriteDeps) {
       if (CLINICAL_NAME_TYPES.has(type)) markClinicalNamesStale(tx);
       return { type, item, previous: current, context };
     });
-    await afterWrite(restored.type, restored.item.id, SEARCHED[restored.type], true);
+    await afterWrite(restored.type, restored.item.id, SEARCHED[restored.type], true, [restored.item, restored.previous]);
     return restored;
   }
 
@@ -246,7 +249,7 @@ export function createContentWriter(deps: ContentWriteDeps) {
       return { previous: current, context, batch };
     });
     await spec.afterCommit?.(removed);
-    await afterWrite(spec.type, spec.id, SEARCHED[spec.type], false);
+    await afterWrite(spec.type, spec.id, SEARCHED[spec.type], false, [removed.previous]);
     return removed;
   }
 

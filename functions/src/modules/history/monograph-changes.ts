@@ -5,6 +5,7 @@ import { localized } from '../../domain/i18n.js';
 import { notFound } from '../../http/errors.js';
 import type { HistoryRepository } from './repository.js';
 import { logError } from '../../runtime/log.js';
+import { freshReads } from '../../store/catalogue-cache.js';
 
 const SUPPLEMENT_NOT_FOUND = 'Suplemento não encontrado';
 
@@ -81,8 +82,13 @@ export interface MonographChangesDeps {
   supplementBySlug: (slug: string) => Promise<SupplementDoc | null>;
   topicsOf: (supplementId: number) => Promise<TopicDoc[]>;
   lastReading: (uid: string, supplementId: number) => Promise<string | null>;
+  /** Asks for the digest's rebuild (the `refreshDigests` job, once per newest version): a reader never writes it. */
+  askRefresh: (supplementId: number, newestVersionId: string | null) => Promise<void>;
   now: () => Date;
 }
+
+/** What building the digest needs. */
+export type DigestDeps = Pick<MonographChangesDeps, 'history' | 'now'>;
 
 /** Who sees everything: the digest holds changes as such a reader sees them, and each reader's view is cut from it. */
 const EVERYTHING: ChangeReader = { locale: 'pt', canReadPaid: true };
@@ -94,7 +100,7 @@ const MAX_DIGEST_BYTES = 900 * 1024;
  * The newest changes a reader is told about (at most CHANGES_SINCE_CAP), read from the versions as
  * before the digest: a bounded window of the newest versions, and for each change the version before it.
  */
-async function buildDigest(deps: MonographChangesDeps, supplementId: number, newestVersionId: string | null): Promise<MonographChangesDoc> {
+async function buildDigest(deps: DigestDeps, supplementId: number, newestVersionId: string | null): Promise<MonographChangesDoc> {
   const entries: MonographChangesDoc['entries'] = [];
   // Some versions are not news to a reader (review marks, English): read a bounded window beyond what is kept.
   const versions = newestVersionId ? await deps.history.topicVersionsOfSupplement(supplementId, null, CHANGES_SINCE_CAP * 3) : [];
@@ -114,21 +120,47 @@ async function buildDigest(deps: MonographChangesDeps, supplementId: number, new
   return { supplement_id: supplementId, newest_version_id: newestVersionId, built_at: deps.now().toISOString(), entries };
 }
 
-/**
- * `monograph_changes/{supplementId}`, current: one read of it and one of the newest version while no
- * topic changed since it was built; otherwise built again from the versions (the reads it replaces)
- * and stored for the next readers. No write path needs to know about it, and a monograph never read
- * since the digest began (every one, the day it is deployed) is built at its first reading.
- */
-async function currentDigest(deps: MonographChangesDeps, supplementId: number): Promise<MonographChangesDoc> {
+/** The newest version of the supplement's topics and the stored digest when it is built from it. */
+async function storedDigest(deps: DigestDeps, supplementId: number): Promise<{ newestVersionId: string | null; stored: MonographChangesDoc | null }> {
   const [[newest], stored] = await Promise.all([deps.history.topicVersionsOfSupplement(supplementId, null, 1), deps.history.changesDigest(supplementId)]);
   const newestVersionId = newest?.id ?? null;
-  if (stored && stored.newest_version_id === newestVersionId) return stored;
-  const digest = await buildDigest(deps, supplementId, newestVersionId);
-  if (Buffer.byteLength(JSON.stringify(digest)) <= MAX_DIGEST_BYTES) {
-    await deps.history.saveChangesDigest(digest).catch((error: unknown) => logError('monograph_changes_digest_failed', error, { supplement_id: supplementId }));
-  }
-  return digest;
+  if (stored && stored.newest_version_id === newestVersionId) return { newestVersionId, stored };
+  // A monograph whose topics were never changed has nothing to tell: no digest is needed (nor asked for).
+  if (!stored && newestVersionId === null) return { newestVersionId, stored: { supplement_id: supplementId, newest_version_id: null, built_at: deps.now().toISOString(), entries: [] } };
+  return { newestVersionId, stored: null };
+}
+
+/**
+ * Builds `monograph_changes/{supplementId}` again from the versions and stores it, unless it is current:
+ * the `refreshDigests` job's work after a topic's change (and after a reader found it behind). Reads
+ * the store itself, never what this instance kept.
+ */
+export function refreshMonographChanges(deps: DigestDeps, supplementId: number): Promise<void> {
+  return freshReads(async () => {
+    const { newestVersionId, stored } = await storedDigest(deps, supplementId);
+    if (stored) return;
+    const digest = await buildDigest(deps, supplementId, newestVersionId);
+    if (Buffer.byteLength(JSON.stringify(digest)) <= MAX_DIGEST_BYTES) await deps.history.saveChangesDigest(digest);
+  });
+}
+
+/**
+ * `monograph_changes/{supplementId}`, current: one read of it and one of the newest version while no
+ * topic changed since it was built (both kept by the instance between changes). The content write's
+ * follow-up job rebuilds it after a topic's change; a reader who finds it behind (before that job has
+ * run, or a monograph never changed since the digest began) builds the answer from the versions for
+ * itself, writes nothing, and asks for the job: many readers after an edit cost one write.
+ */
+async function currentDigest(deps: MonographChangesDeps, supplementId: number): Promise<MonographChangesDoc> {
+  const kept = await storedDigest(deps, supplementId);
+  if (kept.stored) return kept.stored;
+  // Built from the store itself, never from what this instance kept (it may be a write behind another instance's).
+  return freshReads(async () => {
+    const { newestVersionId, stored } = await storedDigest(deps, supplementId);
+    if (stored) return stored;
+    await deps.askRefresh(supplementId, newestVersionId).catch((error: unknown) => logError('monograph_changes_refresh_not_asked', error, { supplement_id: supplementId }));
+    return buildDigest(deps, supplementId, newestVersionId);
+  });
 }
 
 /** A digest entry as this reader sees it: paid text's comparison only for a reader who may read it, the topic's name in their language. */

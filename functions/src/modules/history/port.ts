@@ -6,3 +6,4 @@
 export { actorOf, appendAudit, CONTENT_COLLECTIONS, moveToTrash, nextRevision, recordAudit, recordContentChange, SYSTEM_ACTOR, withoutRemovedPaths, type TrashState } from './record.js';
 export { scheduleVersionPrune } from './prune-job.js';
 export { scheduleTrashMove } from './trash-move.js';
+export { scheduleDigestRefresh } from './digests-job.js';

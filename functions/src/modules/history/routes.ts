@@ -6,6 +6,7 @@ import { lastReadingOf } from '../recently-viewed/port.js';
 import { supplementReader } from '../supplements/port.js';
 import { SUPPLEMENT_NOT_FOUND } from '../supplements/service.js';
 import { listTopicsOfSupplement } from '../topics/port.js';
+import { changesRefreshId, scheduleDigestRefresh } from './digests-job.js';
 import { readMonographChanges, type MonographChangesDeps } from './monograph-changes.js';
 import type { BlobStore } from '../../blob/port.js';
 import { z } from '../../contract/zod.js';
@@ -121,12 +122,13 @@ export function createHistoryServiceFor(deps: { store: Store; blobs: BlobStore; 
 }
 
 /** The reads behind a monograph's changes, each from the module that owns it. */
-function monographChangesDeps(deps: { store: Store; now: () => Date }): MonographChangesDeps {
+function monographChangesDeps(deps: { store: Store; jobs: JobQueue; now: () => Date }): MonographChangesDeps {
   return {
     history: createHistoryRepository(deps.store),
     supplementBySlug: supplementReader(deps.store).getBySlug,
     topicsOf: (supplementId) => listTopicsOfSupplement(deps.store, supplementId),
     lastReading: (uid, supplementId) => lastReadingOf(deps.store, uid, supplementId, deps.now()),
+    askRefresh: (supplementId, newestVersionId) => scheduleDigestRefresh(deps.jobs, { supplement_ids: [supplementId], clinical_names: false }, changesRefreshId(supplementId, newestVersionId)),
     now: deps.now,
   };
 }

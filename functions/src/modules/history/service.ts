@@ -7,7 +7,9 @@ import { logInfo } from '../../runtime/log.js';
 import { mapPage } from '../../store/paginate.js';
 import type { Store } from '../../store/port.js';
 import { categoryRef, scheduleCategoryCopies } from '../categories/port.js';
+import { CLINICAL_NAME_TYPES } from '../drugs/port.js';
 import { scheduleQualityReport } from '../quality/port.js';
+import { scheduleDigestRefresh } from './digests-job.js';
 import { scheduleSearchIndexBuild } from '../search/port.js';
 import { scheduleSupplementCopies } from '../supplements/port.js';
 import { conflict, notFound } from '../../http/errors.js';
@@ -76,6 +78,8 @@ export function createHistoryService(deps: { store: Store; blobs: BlobStore; his
     if (queued) await scheduleTrashMove(deps.jobs, restored.id);
     await scheduleSearchIndexBuild(deps.jobs);
     await scheduleQualityReport(deps.jobs);
+    // A restored drug, class or condition: the names' digest (a topic's 'O que mudou' is asked for by its first reader).
+    await scheduleDigestRefresh(deps.jobs, { supplement_ids: [], clinical_names: CLINICAL_NAME_TYPES.has(restored.type) });
     return { message: TYPE_MESSAGES[restored.type], item: { type: restored.type, id: restored.item_id } };
   }
 

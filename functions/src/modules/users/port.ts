@@ -5,3 +5,4 @@
  */
 export { createUsersRepository as userProfiles, readUniqueMarkers, writeNewUser, type UsersRepository as UserProfiles } from './repository.js';
 export { DEFAULT_SETTINGS, presentUser, type PresentedUser } from './present-user.js';
+export { cachedProfiles, forgetCachedProfiles, PROFILE_CACHE_MS } from './profile-cache.js';
