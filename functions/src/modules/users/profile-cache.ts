@@ -6,7 +6,7 @@ import { onStoreWrite } from '../../store/write-listeners.js';
  * How long an instance answers a caller's profile without reading it again (issue 40 item 5): the
  * monograph page's seven requests, sent together, read it once. A change made on this instance (a
  * role, a block, premium from the Stripe webhook, signing out everywhere) is seen at once; one made on
- * another instance at most this long after (docs/decisions.md, "Reads per action").
+ * another instance at most this long after (docs/decisions/platform-api-and-deploy.md, "Reads per action").
  */
 export const PROFILE_CACHE_MS = 5_000;
 
