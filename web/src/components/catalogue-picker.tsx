@@ -1,10 +1,12 @@
-import { Box, chakra, Field, Input, Spinner, Text } from '@chakra-ui/react';
+import { Box, chakra, Field, Input } from '@chakra-ui/react';
 import type { CheckItemKind } from '@contract/interactions';
 import type { InteractionOption } from '@contract/interactions-answers';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { forwardRef, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListboxOption, ListboxPanel } from '@/components/listbox';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useListbox } from '@/hooks/use-listbox';
 import { api } from '@/lib/api-client';
 
 const SUGGEST_DELAY_MS = 200;
@@ -52,11 +54,9 @@ export const CataloguePicker = forwardRef<HTMLInputElement, CataloguePickerProps
 ) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const listId = useId();
+  const listbox = useListbox();
   const hintId = useId();
   const [term, setTerm] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   // What is typed now, for an Enter whose options arrive after it (the person may have typed on).
   const typedRef = useRef('');
   typedRef.current = term.trim();
@@ -64,56 +64,33 @@ export const CataloguePicker = forwardRef<HTMLInputElement, CataloguePickerProps
   const options = useQuery({ ...catalogueOptionsQuery(kinds, i18n.resolvedLanguage, settled), enabled: settled.length >= 2, placeholderData: keepPreviousData });
   const offered = (items: readonly CatalogueOption[]) => items.filter((option) => (!kinds || kinds.includes(option.kind)) && !chosen.has(catalogueOptionKey(option)));
   const available = offered(options.data ?? []);
-  const shown = open && term.trim().length >= 2;
+  const shown = listbox.open && term.trim().length >= 2;
   const showKind = !kinds || kinds.length > 1;
 
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
   const add = (option: CatalogueOption) => {
     onAdd(option);
     setTerm('');
-    close();
+    listbox.close();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape') {
-      if (shown) event.preventDefault();
-      return close();
-    }
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      if (!shown || disabled) return;
-      if (active >= 0) {
-        const option = available[active];
-        if (option) add(option);
-        return;
-      }
-      // The first option of what is typed now: the list on screen may still answer the words typed
-      // before (the pause before asking, or the answer on its way), so ask for these words' own.
-      const typed = term.trim();
-      void queryClient
-        .fetchQuery(catalogueOptionsQuery(kinds, i18n.resolvedLanguage, typed))
-        .then((items) => {
-          const first = offered(items)[0];
-          if (first && typedRef.current === typed) add(first);
-        })
-        .catch(() => undefined);
+  const onEnter = (event: KeyboardEvent<HTMLInputElement>, active: number) => {
+    event.preventDefault();
+    if (!shown || disabled) return;
+    if (active >= 0) {
+      const option = available[active];
+      if (option) add(option);
       return;
     }
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    event.preventDefault();
-    setOpen(true);
-    if (available.length === 0) return;
-    const step = event.key === 'ArrowDown' ? 1 : -1;
-    setActive((current) => {
-      const next = current + step;
-      if (next >= available.length) return -1;
-      if (next < -1) return available.length - 1;
-      return next;
-    });
+    // The first option of what is typed now: the list on screen may still answer the words typed
+    // before (the pause before asking, or the answer on its way), so ask for these words' own.
+    const typed = term.trim();
+    void queryClient
+      .fetchQuery(catalogueOptionsQuery(kinds, i18n.resolvedLanguage, typed))
+      .then((items) => {
+        const first = offered(items)[0];
+        if (first && typedRef.current === typed) add(first);
+      })
+      .catch(() => undefined);
   };
-  const optionId = (index: number) => `${listId}-option-${index}`;
 
   let status: string | null = null;
   if (available.length === 0) {
@@ -131,56 +108,21 @@ export const CataloguePicker = forwardRef<HTMLInputElement, CataloguePickerProps
             ref={ref}
             type="search"
             bg="bg.panel"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={shown}
-            aria-controls={listId}
+            {...listbox.getInputProps({ shown, count: available.length, onType: setTerm, onEnter })}
             aria-describedby={hintId}
-            aria-activedescendant={shown && active >= 0 && active < available.length ? optionId(active) : undefined}
-            autoComplete="off"
             placeholder={placeholder}
             value={term}
-            onChange={(event) => {
-              setTerm(event.target.value);
-              setOpen(true);
-              setActive(-1);
-            }}
-            onKeyDown={onKeyDown}
-            onBlur={close}
           />
-          <Box hidden={!shown} position="absolute" top="full" mt="1" insetInline="0" zIndex="dropdown" bg="bg.panel" borderWidth="1px" borderColor="teal.line" borderRadius="md" boxShadow="md" py="1" maxH="20rem" overflowY="auto">
-            <chakra.ul id={listId} role="listbox" aria-label={t('picker.options')} listStyleType="none" m="0" p="0">
-              {available.map((option, index) => (
-                <chakra.li
-                  key={catalogueOptionKey(option)}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  px="3"
-                  py="2"
-                  cursor="pointer"
-                  bg={index === active ? 'teal.wash' : undefined}
-                  color="fg"
-                  // mousedown, not click: the input's blur would close the list before the click lands.
-                  onMouseDown={(event) => {
-                    event.preventDefault();
-                    add(option);
-                  }}
-                >
-                  <chakra.span fontWeight="medium">{option.name}</chakra.span>{' '}
-                  <chakra.span fontSize="sm" color="fg.muted">
-                    {[showKind ? t(`picker.kinds.${option.kind}`) : null, option.detail].filter(Boolean).join(' · ')}
-                  </chakra.span>
-                </chakra.li>
-              ))}
-            </chakra.ul>
-            {status && (
-              <Text role="status" px="3" py="2" color="fg.muted" fontSize="sm">
-                {options.isFetching ? <Spinner size="xs" me="2" /> : null}
-                {status}
-              </Text>
-            )}
-          </Box>
+          <ListboxPanel shown={shown} listProps={listbox.getListProps(t('picker.options'))} maxH="20rem" status={status} busy={options.isFetching}>
+            {available.map((option, index) => (
+              <ListboxOption key={catalogueOptionKey(option)} {...listbox.getOptionProps(index, () => add(option))}>
+                <chakra.span fontWeight="medium">{option.name}</chakra.span>{' '}
+                <chakra.span fontSize="sm" color="fg.muted">
+                  {[showKind ? t(`picker.kinds.${option.kind}`) : null, option.detail].filter(Boolean).join(' · ')}
+                </chakra.span>
+              </ListboxOption>
+            ))}
+          </ListboxPanel>
         </Box>
         {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText id={hintId}>{hint}</Field.HelperText>}
       </Field.Root>
