@@ -145,6 +145,17 @@ test('on a 360 px phone the formula builder keeps a compact totals bar in view a
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(toggle).toBeFocused();
   await expect(card).toHaveCount(0);
+
+  // A tablet (one column, no bottom bar): the bar stays in view at the bottom of the screen.
+  await page.setViewportSize({ width: 800, height: 1000 });
+  await expect(bar).toBeInViewport();
+  const tabletBar = await box(bar);
+  expect(tabletBar.y + tabletBar.height).toBeLessThanOrEqual(1000.5);
+  await expect(magnesium).toContainText('Acima do UL');
+  // A wide screen: the full results sit beside the form, so no bar.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(bar).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Totais diários' }).getByRole('article', { name: 'Magnésio', exact: true })).toBeInViewport();
 });
 
 test("on a 360 px phone the monograph's doses table is stacked by group: RDA, UL and ANVISA's maximum are on screen without a sideways swipe", async ({ page }) => {

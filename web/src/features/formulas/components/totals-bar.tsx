@@ -6,7 +6,9 @@ import { ABOVE_BOTTOM_NAV } from '@/lib/bottom-nav-height';
 import { amountOf, worstMark } from '../formula-values';
 import { MarkBadge, NutrientCard } from './formula-results';
 
-/** Chakra's `md`: the bar is a phone's (hideFrom="md"). */
+/** Below Chakra's `lg` the builder is one column and the full results come after the form: the bar is shown (hideFrom="lg"). */
+const ONE_COLUMN = '(max-width: 63.9975rem)';
+/** Below `md` the bottom navigation is there too: the bar sits above it. */
 const PHONE = '(max-width: 47.9975rem)';
 
 interface TotalsBarProps {
@@ -28,20 +30,23 @@ function useScrollPaddingFor(bar: RefObject<HTMLDivElement | null>) {
     const element = bar.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
+    const oneColumn = window.matchMedia(ONE_COLUMN);
     const phone = window.matchMedia(PHONE);
     const update = () => {
-      root.style.scrollPaddingBottom = phone.matches ? `calc(${element.offsetHeight}px + ${ABOVE_BOTTOM_NAV} + 0.5rem)` : '';
+      root.style.scrollPaddingBottom = oneColumn.matches ? `calc(${element.offsetHeight}px + ${phone.matches ? ABOVE_BOTTOM_NAV : '0px'} + 0.5rem)` : '';
       // The bar grew (its first totals) over the field being typed in: that field comes back into view above it.
       const active = document.activeElement;
-      if (!phone.matches || !(active instanceof HTMLElement) || element.contains(active) || !active.matches('input, select, textarea')) return;
+      if (!oneColumn.matches || !(active instanceof HTMLElement) || element.contains(active) || !active.matches('input, select, textarea')) return;
       if (active.getBoundingClientRect().bottom > element.getBoundingClientRect().top) active.scrollIntoView({ block: 'nearest' });
     };
     const observer = new ResizeObserver(update);
     observer.observe(element);
+    oneColumn.addEventListener('change', update);
     phone.addEventListener('change', update);
     update();
     return () => {
       observer.disconnect();
+      oneColumn.removeEventListener('change', update);
       phone.removeEventListener('change', update);
       root.style.scrollPaddingBottom = '';
     };
@@ -49,8 +54,9 @@ function useScrollPaddingFor(bar: RefObject<HTMLDivElement | null>) {
 }
 
 /**
- * The builder's totals on a phone (below `md`, issue 41): a bar kept in view above the bottom
- * navigation (sticky between the form and the full results) while the components are edited. Each
+ * The builder's totals on a phone or a tablet (below `lg`, where the full results come after the form;
+ * issue 41): a bar kept in view at the bottom, above the phone's bottom navigation (sticky between the
+ * form and the full results) while the components are edited. Each
  * nutrient's daily total and its worst mark, from the same API answer and with the same formatting
  * and words as the full cards; 'Detalhes' (aria-expanded) opens the full cards in the bar, Escape
  * or the same button closes them. Nothing to total yet: one short line saying what is missing.
@@ -132,10 +138,10 @@ export function TotalsBar({ answer, stale, waiting, failed, unitName }: TotalsBa
       ref={bar}
       aria-labelledby={labelId}
       aria-busy={stale}
-      hideFrom="md"
+      hideFrom="lg"
       className="no-print"
       position="sticky"
-      bottom={ABOVE_BOTTOM_NAV}
+      bottom={{ base: ABOVE_BOTTOM_NAV, md: '0' }}
       zIndex="docked"
       bg="bg.panel"
       borderWidth="1px"
