@@ -278,3 +278,70 @@ test('a premium clinician builds a gestante formula by typing common names: each
   await expect(results.getByRole('list', { name: 'Em cada cápsula' })).toContainText(/Ferro bisglicinato \(quelato\) 150 mg \(≈ \d+(,\d+)? mg de ferro elementar\)/);
   await expect(results.getByRole('article', { name: 'Ferro', exact: true })).toContainText(/≈ \d+(,\d+)? mg por cápsula/);
 });
+
+/** The first chemical form GET interactions/options offers for a word, with a unit that applies to it. */
+async function formFor(request: APIRequestContext, word: string): Promise<{ id: number; name: string; unit: 'mg' | 'µg' | 'UI' }> {
+  const answer = await request.get('/api/v1/interactions/options', { params: { search: word, kinds: 'form' } });
+  expect(answer.status()).toBe(200);
+  const { items } = (await answer.json()) as { items: { id: number; name: string; units: { offered: ('mg' | 'µg' | 'UI')[] } | null }[] };
+  const form = items.find((item) => item.units?.offered.length);
+  if (!form?.units) throw new Error(`no chemical form offered for '${word}'`);
+  return { id: form.id, name: form.name, unit: form.units.offered[0]! };
+}
+
+test('a 12-component formula with patient, notes and a CRM registration prints on one A4 page, every component on it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const user = await registerFreshUser(request, 'Paulo Prescritor Doze');
+  await subscribe(request, user);
+  const auth = { Authorization: `Bearer ${await idTokenOf(request, user)}` };
+  const registered = await request.post('/api/v1/prescriber', { headers: auth, data: { council: 'CRM', number: '123456', state: 'SP', contact: '(11) 3333-4444 · consultorio@example.com' } });
+  expect(registered.status(), await registered.text()).toBe(200);
+
+  const words = ['magnésio', 'ferro', 'zinco', 'selênio', 'colecalciferol', 'cálcio', 'vitamina c', 'vitamina e', 'piridoxina', 'cianocobalamina', 'ácido fólico', 'retinol'];
+  const forms: Awaited<ReturnType<typeof formFor>>[] = [];
+  for (const word of words) {
+    const form = await formFor(request, word);
+    if (!forms.some((chosen) => chosen.id === form.id)) forms.push(form);
+  }
+  expect(forms).toHaveLength(12);
+  const amountIn = { mg: 25, 'µg': 50, UI: 1000 } as const;
+  const created = await request.post('/api/v1/formulas', {
+    headers: auth,
+    data: {
+      name: 'Polivitamínico de doze componentes',
+      patient_name: 'Beatriz Doze Componentes',
+      notes: 'Tomar após o almoço. Reavaliar exames em 90 dias.',
+      population: 'adultos-19a',
+      components: forms.map((form) => ({ form_id: form.id, amount: amountIn[form.unit], unit: form.unit })),
+      pharmaceutical_form: 'capsula',
+      units_per_dose: 2,
+      doses_per_day: 1,
+      duration_days: 60,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { item } = (await created.json()) as { item: { id: string } };
+
+  await page.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  await logInWithCpf(page, user.cpf, user.password);
+  await page.goto(`/app/formulas/${item.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Polivitamínico de doze componentes' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Totais diários' }).getByText('Para: Adultos (19 anos ou mais)')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Calculando…')).toHaveCount(0);
+
+  await page.emulateMedia({ media: 'print' });
+  const prescription = page.getByTestId('prescription');
+  await expect(prescription).toBeVisible();
+  await expect(prescription).toContainText('CRM-SP 123456');
+  await expect(prescription).toContainText('(11) 3333-4444 · consultorio@example.com');
+  await expect(prescription).toContainText('Paciente: Beatriz Doze Componentes');
+  for (const form of forms) await expect(prescription).toContainText(form.name);
+  await expect(prescription).toContainText('Excipiente q.s.p. 1 cápsula');
+  await expect(prescription).toContainText('Manipular 120 cápsulas');
+  await expect(prescription).toContainText('Assinatura e carimbo');
+  await page.screenshot({ path: '.e2e/results/formulas/printed-12-components.png', fullPage: true });
+  const pdf = await page.pdf({ format: 'A4', path: '.e2e/results/formulas/printed-12-components.pdf' });
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).toHaveLength(1);
+});
