@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_ACCOUNTS, loginAs } from './support/login';
+import { DEMO_ACCOUNTS, forgetSignedIn, loginAs } from './support/login';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { errorToasts, expectClearOfToasts } from './support/toasts';
 
@@ -259,6 +259,8 @@ test('the admin saves the profile, the general settings and the theme, and chang
     await changePassword(password, TEMPORARY_PASSWORD, ADMIN_PASSWORD);
     await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Nova senha foi definida com sucesso!' })).toHaveCount(2);
   } finally {
+    // The password changes ended the admin's saved session: the next journey signs in again.
+    forgetSignedIn('admin');
     await restoreAdminPassword(request);
   }
 

@@ -28,6 +28,14 @@ type SignedInState = Awaited<ReturnType<BrowserContext['storageState']>>;
 const signedIn = new Map<DemoRole, SignedInState>();
 
 /**
+ * A journey that ends the account's sessions (a password change ends them everywhere) forgets its saved
+ * state, so the next journey of this worker signs in through the form again.
+ */
+export function forgetSignedIn(role: DemoRole): void {
+  signedIn.delete(role);
+}
+
+/**
  * Signs a demo account in and waits for its landing page: the first time in a worker through the
  * real login form (pt UI), then by restoring that signed-in state into the page's context. Users and
  * premium users land on /app/categorias; the admin lands under /dashboard.
@@ -37,12 +45,19 @@ export async function loginAs(page: Page, role: DemoRole): Promise<void> {
   const state = signedIn.get(role);
   if (state) {
     await page.context().setStorageState(state);
+    // The API's answer to the session: a journey that signed this account out (which ends its sessions
+    // everywhere) or changed its password leaves a saved state the API refuses.
+    const userAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/user' && response.request().method() === 'GET', { timeout: 20_000 });
     await page.goto(LANDING[role]);
-    // Signed out, the guard would send the page to the login once the session check ends.
-    await expect(page.locator('main#main')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText('Verificando...')).toHaveCount(0);
-    await expect(page).toHaveURL(landed);
-    return;
+    if ((await userAnswer.catch(() => null))?.ok()) {
+      // Signed out, the guard would send the page to the login once the session check ends.
+      await expect(page.locator('main#main')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText('Verificando...')).toHaveCount(0);
+      await expect(page).toHaveURL(landed);
+      return;
+    }
+    // Sign in through the form again, and keep that state instead.
+    signedIn.delete(role);
   }
   const { cpf, password } = DEMO_ACCOUNTS[role];
   await page.goto('/');
