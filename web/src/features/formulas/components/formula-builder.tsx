@@ -87,13 +87,25 @@ export function FormulaBuilder({ saved, initial, unmapped = [], readOnly, render
     clear(field);
   };
 
+  // The row whose amount gets the focus once it is on screen (the picker may add from a late answer,
+  // after a frame has passed, so the focus follows the render that shows the row, not the next frame).
+  const focusAmountOf = useRef<string | null>(null);
+  useEffect(() => {
+    const key = focusAmountOf.current;
+    if (!key) return;
+    const amount = formRef.current?.querySelector<HTMLInputElement>(`[data-row-amount="${key}"]`);
+    if (!amount) return;
+    focusAmountOf.current = null;
+    amount.focus();
+  });
+
   const addForm = (option: CatalogueOption) => {
     // The form's own units: a unit that does not apply (UI without a UI factor) is never its default.
     const row = newRow({ form: { id: option.id, name: option.name, detail: option.detail, ...(option.units ? { units: option.units.offered } : {}) }, ...(option.units ? { unit: option.units.default } : {}) });
     setValues((current) => ({ ...current, components: [...current.components, row] }));
     clear('components');
     // The amount is what comes next: the focus goes there.
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLInputElement>(`[data-row-amount="${row.key}"]`)?.focus());
+    focusAmountOf.current = row.key;
   };
   const removeRow = (index: number) => {
     setValues((current) => ({ ...current, components: current.components.filter((_, at) => at !== index) }));
