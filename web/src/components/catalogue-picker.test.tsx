@@ -48,7 +48,7 @@ describe('CataloguePicker', () => {
     await user.type(field, ' quelato{Enter}');
     await vi.waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
     expect(onAdd).toHaveBeenCalledWith(IRON_CHELATE);
-    expect((field as HTMLInputElement).value).toBe('');
+    await vi.waitFor(() => expect((field as HTMLInputElement).value).toBe(''));
     expect(searches).toContain('ferro quelato');
   });
 
