@@ -1,28 +1,13 @@
-import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { MarkBadge } from './mark-badge';
 import { SEVERITY_PALETTE, type Severity } from './severity';
 
 /** 'Grave', 'Moderada', 'Leve' on a wash of its colour; the word carries the meaning, the colour only repeats it. */
 export function SeverityBadge({ severity }: { severity: Severity }) {
   const { t } = useTranslation('evidence');
   return (
-    <Box
-      as="span"
-      colorPalette={SEVERITY_PALETTE[severity]}
-      bg="colorPalette.subtle"
-      borderWidth="1px"
-      borderColor="colorPalette.muted"
-      color="fg"
-      borderRadius="md"
-      px="2"
-      py="0.5"
-      fontSize="xs"
-      fontWeight="semibold"
-      whiteSpace="nowrap"
-      flexShrink={0}
-      className="severity-badge"
-    >
+    <MarkBadge mark={severity} palette={SEVERITY_PALETTE} className="severity-badge">
       {t(`severity.${severity}`)}
-    </Box>
+    </MarkBadge>
   );
 }
