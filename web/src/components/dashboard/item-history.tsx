@@ -3,40 +3,54 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { listVersions, restoreVersion, versionKeys, type ContentType } from '@/api/content-versions';
+import { DashboardDialog } from '@/components/dashboard/dashboard-dialog';
+import { WordDiff } from '@/components/word-diff';
+import { getVersion, listVersions, restoreVersion, versionKeys, type ContentType } from '@/api/content-versions';
 import { formatDateTime } from '@/lib/dates';
 import { handleApiError } from '@/lib/handle-api-error';
 import { notifySuccess } from '@/lib/toaster';
 import type { VersionRow } from '@contract/history-answers';
+
+/** 'Comparar': a version's fields and the item as it is now, both as readable text, compared word by word. */
+export interface HistoryCompare {
+  before: (snapshot: Record<string, unknown>) => string;
+  after: string;
+}
 
 interface ItemHistoryProps {
   type: ContentType;
   itemId: number;
   /** A stored field's name in words ('mechanism' → 'mecanismo'). */
   fieldLabel: (field: string) => string;
-  /** After a restore: the editor loads the restored version. */
-  onRestored: () => void;
+  /** After a restore: the editor loads the restored version (awaited with the history's own refresh). */
+  onRestored: () => void | Promise<unknown>;
+  /** 'Comparar' on each version; no comparison when absent. */
+  compare?: HistoryCompare;
+  /** The namespace of the `history.*` words, where a type words them its own way (a topic's 'texto atual'). */
+  namespace?: string;
 }
 
 /**
- * 'Histórico' of a content item (every save is a version: docs/decisions/editing-history-trash.md, "Versions, edit
- * conflicts, trash and audit log"): who changed it, when and which fields, newest first, and
- * 'Restaurar' to go back to an earlier version (itself a new version).
+ * 'Histórico' of a content item (every save is a version: docs/decisions/editing-history-trash.md,
+ * "Versions, edit conflicts, trash and audit log"): who changed it, when and which fields, newest
+ * first, 'Comparar' where the type can be read as text, and 'Restaurar' to go back to an earlier
+ * version (itself a new version).
  */
-export function ItemHistory({ type, itemId, fieldLabel, onRestored }: ItemHistoryProps) {
-  const { t } = useTranslation(['dashboard', 'common']);
+export function ItemHistory({ type, itemId, fieldLabel, onRestored, compare, namespace = 'dashboard' }: ItemHistoryProps) {
+  const { t } = useTranslation([namespace, 'dashboard', 'common']);
   const headingId = useId();
   const queryClient = useQueryClient();
   // Always asked afresh when an editor opens: a save since the last visit added a version.
   const versions = useQuery({ queryKey: versionKeys.ofItem(type, itemId), queryFn: () => listVersions(type, itemId), refetchOnMount: 'always' });
+  const [comparing, setComparing] = useState<string | null>(null);
+  const compared = useQuery({ queryKey: versionKeys.one(comparing), queryFn: () => getVersion(comparing ?? ''), enabled: comparing !== null });
   const [restoring, setRestoring] = useState<VersionRow | null>(null);
   const restore = useMutation({
     mutationFn: restoreVersion,
     onSuccess: async (answer) => {
       notifySuccess(t('history.restoredTitle'), answer.message);
       setRestoring(null);
-      onRestored();
-      await queryClient.invalidateQueries({ queryKey: versionKeys.ofItem(type, itemId) });
+      await Promise.all([onRestored(), queryClient.invalidateQueries({ queryKey: versionKeys.ofItem(type, itemId) })]);
     },
     onError: (error) => handleApiError(error, t('history.restoreFailed')),
   });
@@ -73,20 +87,45 @@ export function ItemHistory({ type, itemId, fieldLabel, onRestored }: ItemHistor
                   </Text>
                 )}
               </Box>
-              {index > 0 && version.action !== 'delete' && (
-                <Button size="xs" variant="outline" colorPalette="orange" onClick={() => setRestoring(version)} aria-label={t('history.restoreLabel', { date: formatDateTime(version.created_at) })}>
-                  {t('history.restore')}
-                </Button>
-              )}
+              <HStack gap="2">
+                {compare && (
+                  <Button size="xs" variant="outline" onClick={() => setComparing(version.id)} aria-label={t('history.compareLabel', { date: formatDateTime(version.created_at) })}>
+                    {t('history.compare')}
+                  </Button>
+                )}
+                {index > 0 && version.action !== 'delete' && (
+                  <Button size="xs" variant="outline" colorPalette="orange" onClick={() => setRestoring(version)} aria-label={t('history.restoreLabel', { date: formatDateTime(version.created_at) })}>
+                    {t('history.restore')}
+                  </Button>
+                )}
+              </HStack>
             </HStack>
           ))}
         </Stack>
+      )}
+      {compare && (
+        <DashboardDialog open={comparing !== null} title={t('history.compareTitle')} onClose={() => setComparing(null)} size="lg">
+          {compared.data ? (
+            <Stack gap="3">
+              <Text fontSize="sm" color="fg.muted">
+                {t('history.compareHint', { name: compared.data.actor.name, date: formatDateTime(compared.data.created_at) })}
+              </Text>
+              <WordDiff
+                before={compare.before(compared.data.snapshot)}
+                after={compare.after}
+                labels={{ added: t('history.added'), removed: t('history.removed'), same: t('history.same') }}
+              />
+            </Stack>
+          ) : (
+            <Skeleton h="40" />
+          )}
+        </DashboardDialog>
       )}
       <ConfirmDialog
         open={restoring !== null}
         title={t('history.restoreTitle')}
         confirmLabel={t('history.restoreConfirm')}
-        cancelLabel={t('cancel')}
+        cancelLabel={t('dashboard:cancel')}
         closeLabel={t('common:close')}
         busy={restore.isPending}
         onConfirm={() => restoring && restore.mutate(restoring.id)}

@@ -66,7 +66,7 @@ export function EditTopicScreen({ topicSlug, renderEditor }: { topicSlug: string
           {/* A restored version remounts the form with the restored text. */}
           <TopicForm key={`${topic.data.id}-${topic.data.revision}`} supplement={topic.data.supplement} topic={topic.data} renderEditor={renderEditor} />
           <TopicEnglishForm key={`en-${topic.data.id}-${topic.data.revision}`} topicId={topic.data.id} renderEditor={renderEditor} />
-          <TopicHistory topic={topic.data} onRestored={() => undefined} />
+          <TopicHistory topic={topic.data} />
         </Stack>
       )}
     </FormFrame>
