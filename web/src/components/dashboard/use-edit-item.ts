@@ -1,8 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api, type AnswerOf } from '@/lib/api-client';
-import { handleApiError } from '@/lib/handle-api-error';
+import { useFreshItem } from './editor-kit';
 
 /** The dashboard lists whose items are edited in a dialog, each loaded with its `GET /{resource}/:id`. */
 export type EditableResource = 'banners' | 'categories' | 'supplements' | 'drugs' | 'drug-classes' | 'conditions' | 'interactions';
@@ -24,17 +21,5 @@ const loaders: { [R in EditableResource]: (id: number) => Promise<EditedItem<R>>
  * (never from cache); a failure shows the shared error toast. `id` null: nothing is loaded.
  */
 export function useEditItem<R extends EditableResource>(resource: R, id: number | null) {
-  const { t } = useTranslation('dashboard');
-  const load = loaders[resource] as (id: number) => Promise<EditedItem<R>>;
-  const query = useQuery({
-    queryKey: ['dashboard', resource, 'item', id],
-    queryFn: () => load(id ?? 0),
-    enabled: id !== null,
-    staleTime: 0,
-    gcTime: 0,
-  });
-  useEffect(() => {
-    if (query.error) handleApiError(query.error, t('loadFailed'));
-  }, [query.error, t]);
-  return query;
+  return useFreshItem(['dashboard', resource, 'item', id], loaders[resource] as (id: number) => Promise<EditedItem<R>>, id);
 }

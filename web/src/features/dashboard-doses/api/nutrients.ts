@@ -3,6 +3,7 @@ import type { NutrientListAnswer } from '@contract/doses-answers';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFreshItem, useSaveItem } from '@/components/dashboard/editor-kit';
 import { api } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
 import { notifySuccess } from '@/lib/toaster';
@@ -33,28 +34,12 @@ export function useSupplementOptions() {
 
 /** GET nutrients/{id}: the nutrient as the editor starts from it, loaded afresh each time the page opens. */
 export function useNutrient(id: number | null) {
-  const { t } = useTranslation('dashboard');
-  const query = useQuery({
-    queryKey: doseKeys.nutrient(id ?? 0),
-    queryFn: async () => (await api.get('/nutrients/:id', { params: { id: id ?? 0 } })).data,
-    enabled: id !== null,
-    staleTime: 0,
-    gcTime: 0,
-  });
-  useEffect(() => {
-    if (query.error) handleApiError(query.error, t('loadFailed'));
-  }, [query.error, t]);
-  return query;
+  return useFreshItem(doseKeys.nutrient(id ?? 0), async (nutrientId) => (await api.get('/nutrients/:id', { params: { id: nutrientId } })).data, id);
 }
 
 /** POST nutrients or POST nutrients/{id} (JSON, with the revision it was based on). */
 export function useSaveNutrient() {
-  const { t } = useTranslation('dashboard');
-  return useMutation({
-    mutationFn: ({ id, data }: { id?: number; data: NutrientData }) => (id ? api.post('/nutrients/:id', { params: { id }, body: data }) : api.post('/nutrients', { body: data })),
-    onSuccess: (answer, { id }) => notifySuccess(id ? t('toast.updated') : t('toast.created'), answer.message),
-    onError: (error) => handleApiError(error, t('failed')),
-  });
+  return useSaveItem(({ id, data }: { id?: number; data: NutrientData }) => (id ? api.post('/nutrients/:id', { params: { id }, body: data }) : api.post('/nutrients', { body: data })));
 }
 
 /** DELETE nutrients/{id}: to the trash (refused while a chemical form points at it). */

@@ -1,8 +1,6 @@
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { versionKeys } from '@/api/content-versions';
+import { useEditorKit } from '@/components/dashboard/editor-kit';
 import { PageHeading } from '@/components/page-heading';
 import { doseKeys, useNutrient, useSaveNutrient } from '../api/nutrients';
 import { NutrientForm } from './nutrient-form';
@@ -25,44 +23,18 @@ function FormSkeleton() {
  */
 export function NutrientEditorScreen({ id }: { id: number | null }) {
   const { t } = useTranslation(['dashboard-doses', 'dashboard']);
-  const queryClient = useQueryClient();
-  const known = id === null || Number.isInteger(id);
-  const loaded = useNutrient(known ? id : null);
-  const save = useSaveNutrient();
-  const [generation, setGeneration] = useState(0);
-  const reload = async () => {
-    save.reset();
-    // Someone else's save (an edit conflict) or a restore added a version: the history asks again.
-    if (id !== null) void queryClient.invalidateQueries({ queryKey: versionKeys.ofItem('nutrient', id) });
-    await loaded.refetch();
-    setGeneration((current) => current + 1);
-  };
-  const item = loaded.data;
+  const editor = useEditorKit({ id, type: 'nutrient', useItem: useNutrient, useSave: useSaveNutrient, listKey: doseKeys.nutrients });
+  const item = editor.item;
 
   return (
     <>
       <PageHeading title={id === null ? t('editor.createTitle') : item ? t('editor.editTitleOf', { name: item.name }) : t('editor.editTitle')} />
-      {id !== null && known && loaded.isPending && <FormSkeleton />}
-      {((id !== null && loaded.isError) || !known) && <Text color="fg.error">{t('editor.loadFailed')}</Text>}
+      {editor.loading && <FormSkeleton />}
+      {editor.failed && <Text color="fg.error">{t('editor.loadFailed')}</Text>}
       {(id === null || item) && (
         <Stack gap="6">
-          <NutrientForm
-            key={`${item?.revision ?? 'new'}-${generation}`}
-            item={item}
-            busy={save.isPending}
-            serverError={save.error}
-            onSubmit={(input, leave) =>
-              save.mutate(input, {
-                onSuccess: () => {
-                  void queryClient.invalidateQueries({ queryKey: doseKeys.nutrients });
-                  leave();
-                },
-              })
-            }
-            onReload={() => void reload()}
-            onDismissError={save.reset}
-          />
-          {item && <NutrientHistory itemId={item.id} onRestored={() => void reload()} />}
+          <NutrientForm key={editor.formKey} {...editor.form} />
+          {item && <NutrientHistory itemId={item.id} onRestored={() => void editor.reload()} />}
         </Stack>
       )}
     </>

@@ -1,8 +1,8 @@
 import type { CheckItemKind, InteractionData, InteractionSeverity } from '@contract/interactions';
 import type { InteractionListAnswer, InteractionOption } from '@contract/interactions-answers';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useFreshItem, useSaveItem } from '@/components/dashboard/editor-kit';
 import { api } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
 import { notifySuccess } from '@/lib/toaster';
@@ -25,29 +25,14 @@ export async function interactionOptions(search: string, kinds: readonly CheckIt
 
 /** GET interactions/{id}: the interaction as the editor starts from it, loaded afresh each time the page opens; a failure shows the shared error toast. */
 export function useInteraction(id: number | null) {
-  const { t } = useTranslation('dashboard');
-  const query = useQuery({
-    queryKey: interactionKeys.item(id ?? 0),
-    queryFn: async () => (await api.get('/interactions/:id', { params: { id: id ?? 0 } })).item,
-    enabled: id !== null,
-    staleTime: 0,
-    gcTime: 0,
-  });
-  useEffect(() => {
-    if (query.error) handleApiError(query.error, t('loadFailed'));
-  }, [query.error, t]);
-  return query;
+  return useFreshItem(interactionKeys.item(id ?? 0), async (interactionId) => (await api.get('/interactions/:id', { params: { id: interactionId } })).item, id);
 }
 
 /** POST interactions or POST interactions/{id} (JSON, with the revision it was based on). */
 export function useSaveInteraction() {
-  const { t } = useTranslation('dashboard');
-  return useMutation({
-    mutationFn: ({ id, data }: { id?: number; data: InteractionData }) =>
-      id ? api.post('/interactions/:id', { params: { id }, body: data }) : api.post('/interactions', { body: data }),
-    onSuccess: (answer, { id }) => notifySuccess(id ? t('toast.updated') : t('toast.created'), answer.message),
-    onError: (error) => handleApiError(error, t('failed')),
-  });
+  return useSaveItem(({ id, data }: { id?: number; data: InteractionData }) =>
+    id ? api.post('/interactions/:id', { params: { id }, body: data }) : api.post('/interactions', { body: data }),
+  );
 }
 
 /** POST interactions/{id}/review: the signed-in admin reviewed the interaction now (a save does not). */

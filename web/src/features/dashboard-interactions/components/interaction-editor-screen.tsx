@@ -1,8 +1,8 @@
 import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { InteractionAdmin } from '@contract/interactions-answers';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditorKit } from '@/components/dashboard/editor-kit';
 import { ItemHistory } from '@/components/dashboard/item-history';
 import { PageHeading } from '@/components/page-heading';
 import { formatDate } from '@/lib/dates';
@@ -45,43 +45,19 @@ export function InteractionEditorScreen({ id }: { id: number | null }) {
   const { t } = useTranslation(['dashboard-interactions', 'dashboard']);
   const fieldLabel = useFieldLabel();
   const queryClient = useQueryClient();
-  // An address whose id is not a number (NaN) names no interaction: nothing is asked.
-  const known = id === null || Number.isInteger(id);
-  const loaded = useInteraction(known ? id : null);
-  const save = useSaveInteraction();
-  const [generation, setGeneration] = useState(0);
-  const reload = async () => {
-    save.reset();
-    await loaded.refetch();
-    setGeneration((current) => current + 1);
-  };
-  const item = loaded.data;
+  const editor = useEditorKit({ id, type: 'interaction', useItem: useInteraction, useSave: useSaveInteraction, listKey: interactionKeys.all });
+  const item = editor.item;
 
   return (
     <>
       <PageHeading title={id === null ? t('editor.createTitle') : item ? t('editor.editTitleOf', { name: `${item.supplement.name} × ${item.other.name}` }) : t('editor.editTitle')} />
-      {id !== null && known && loaded.isPending && <FormSkeleton />}
-      {((id !== null && loaded.isError) || !known) && <Text color="fg.error">{t('editor.loadFailed')}</Text>}
+      {editor.loading && <FormSkeleton />}
+      {editor.failed && <Text color="fg.error">{t('editor.loadFailed')}</Text>}
       {(id === null || item) && (
         <Stack gap="6">
-          {item && <ReviewBar item={item} onReviewed={() => void queryClient.invalidateQueries({ queryKey: interactionKeys.all }).then(reload)} />}
-          <InteractionForm
-            key={`${item?.revision ?? 'new'}-${generation}`}
-            item={item}
-            busy={save.isPending}
-            serverError={save.error}
-            onSubmit={(input, leave) =>
-              save.mutate(input, {
-                onSuccess: () => {
-                  void queryClient.invalidateQueries({ queryKey: interactionKeys.all });
-                  leave();
-                },
-              })
-            }
-            onReload={() => void reload()}
-            onDismissError={save.reset}
-          />
-          {item && <ItemHistory type="interaction" itemId={item.id} fieldLabel={fieldLabel} onRestored={() => void reload()} />}
+          {item && <ReviewBar item={item} onReviewed={() => void queryClient.invalidateQueries({ queryKey: interactionKeys.all }).then(editor.reload)} />}
+          <InteractionForm key={editor.formKey} {...editor.form} />
+          {item && <ItemHistory type="interaction" itemId={item.id} fieldLabel={fieldLabel} onRestored={() => void editor.reload()} />}
         </Stack>
       )}
     </>
