@@ -19,7 +19,7 @@ function bearerToken(header: string | undefined): string | null {
 }
 
 /** Builds the guards: read the caller if any, require one, require premium (or an admin), require an admin. */
-export function createGuards(deps: { identity: IdentityProvider; loadUser: (uid: string) => Promise<UserDoc | null> }): Guards {
+export function createGuards(deps: { identity: IdentityProvider; loadUser: (uid: string, issuedAt?: number) => Promise<UserDoc | null> }): Guards {
   async function authenticate(token: string): Promise<Caller> {
     let verified: VerifiedToken;
     try {
@@ -27,7 +27,7 @@ export function createGuards(deps: { identity: IdentityProvider; loadUser: (uid:
     } catch {
       throw unauthorized();
     }
-    const user = await deps.loadUser(verified.uid);
+    const user = await deps.loadUser(verified.uid, verified.issuedAt);
     if (!user || user.status !== 'active') throw unauthorized();
     if (verified.sessionVersion < (user.session_version ?? 0)) throw unauthorized();
     return { uid: verified.uid, user, ...(verified.authTime === undefined ? {} : { authTime: verified.authTime }) };

@@ -25,6 +25,8 @@ export interface VerifiedToken {
   sessionVersion: number;
   /** When this session signed in (Firebase's `auth_time`, Unix seconds); absent means unknown, treated as long ago. */
   authTime?: number;
+  /** When this ID token was issued (`iat`, Unix seconds): a new token (a sign-in, a refresh) is a new look at the profile. */
+  issuedAt?: number;
 }
 
 const WRONG_CREDENTIALS = new Set(['INVALID_PASSWORD', 'EMAIL_NOT_FOUND', 'INVALID_LOGIN_CREDENTIALS', 'USER_DISABLED']);
@@ -104,7 +106,7 @@ export function createFirebaseIdentityProvider(auth: Auth, options: { apiKey?: s
     },
     async verifyIdToken(token) {
       const decoded = await auth.verifyIdToken(token);
-      return { uid: decoded.uid, sessionVersion: typeof decoded.sv === 'number' ? decoded.sv : 0, authTime: decoded.auth_time };
+      return { uid: decoded.uid, sessionVersion: typeof decoded.sv === 'number' ? decoded.sv : 0, authTime: decoded.auth_time, issuedAt: decoded.iat };
     },
     async revokeSessions(uid) {
       await auth.revokeRefreshTokens(uid);

@@ -82,6 +82,16 @@ export async function getIdToken(): Promise<string | null> {
   return instance.currentUser ? instance.currentUser.getIdToken() : null;
 }
 
+/**
+ * A new ID token now, not the one kept until near its expiry: the API keeps a caller's profile for one
+ * token, so after a change made elsewhere (premium from the payment's webhook) the next request sees it.
+ */
+export async function refreshIdToken(): Promise<void> {
+  const instance = getFirebaseAuth();
+  await instance.authStateReady();
+  await instance.currentUser?.getIdToken(true);
+}
+
 /** Signs in with the custom token the API answers to login/register; resolves to the user's uid. */
 export async function signInWithServerToken(token: string): Promise<string> {
   const credential = await signInWithCustomToken(getFirebaseAuth(), token);

@@ -9,3 +9,9 @@ export async function sessionIdToken(): Promise<string | null> {
   if (getAuthSession().status === 'signed-out') return null;
   return (await import('./firebase')).getIdToken();
 }
+
+/** A fresh ID token for the next API requests (after a payment: the API reads the profile again for a new token). */
+export async function refreshSessionIdToken(): Promise<void> {
+  if (getAuthSession().status === 'signed-out') return;
+  await (await import('./firebase')).refreshIdToken();
+}

@@ -53,6 +53,15 @@ describe("the guards' profile read (issue 40 item 5)", () => {
     expect((await load('ana'))?.role).toBe('admin');
   });
 
+  it('reads it again for a new ID token (a sign-in, or the fresh token the web takes after a payment), even within PROFILE_CACHE_MS', async () => {
+    const load = cachedProfiles(store, () => time);
+    expect((await load('ana', 1_000))?.premium).toBe(0);
+    // Premium written by another instance (the Stripe webhook's function): this one did not hear it.
+    await raw.update(COLLECTIONS.users, 'ana', { premium: 1 });
+    expect((await load('ana', 1_000))?.premium).toBe(0);
+    expect((await load('ana', 1_002))?.premium).toBe(1);
+  });
+
   it('does not keep a read that began before a write committed', async () => {
     const load = cachedProfiles(store, () => time);
     const reading = load('ana');

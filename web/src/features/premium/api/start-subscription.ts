@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { handleApiError } from '@/lib/handle-api-error';
 import { reloadWithNotice } from '@/lib/notice-after-reload';
+import { refreshSessionIdToken } from '@/lib/session-token';
 import { notifyError } from '@/lib/toaster';
 
 /** `item` of POST subscriptions (docs/api.md "Plans and subscriptions"). */
@@ -30,15 +31,19 @@ function showPaymentError(error: unknown, fallback: string): void {
 }
 
 /**
- * Card token, then POST subscriptions with the chosen plan's price id; on success the page reloads
- * (spec section 4) and shows 'Assinatura realizada!' afterwards. `busy` stays on until the reload,
+ * Card token, then POST subscriptions with the chosen plan's price id; on success a fresh ID token is
+ * taken and the page reloads (spec section 4) and shows 'Assinatura realizada!' afterwards. `busy` stays on until the reload,
  * so the button keeps saying 'aguarde' from the click until the page goes.
  */
 export function useStartSubscription(priceId: string) {
   const { t } = useTranslation('premium');
   const mutation = useMutation({
     mutationFn: async (readCardToken: ReadCardToken) => startSubscription({ token_stripe: await readCardToken(), price_id: priceId }),
-    onSuccess: () => reloadWithNotice({ title: t('payment.success.title'), description: t('payment.success.text') }),
+    onSuccess: async () => {
+      // The reloaded page asks with a new token, so every API instance reads the account's premium afresh.
+      await refreshSessionIdToken().catch(() => undefined);
+      reloadWithNotice({ title: t('payment.success.title'), description: t('payment.success.text') });
+    },
     onError: (error) => showPaymentError(error, t('payment.failed')),
   });
   return { pay: mutation.mutate, busy: mutation.isPending || mutation.isSuccess };
