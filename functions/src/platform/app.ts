@@ -29,7 +29,7 @@ import { dosesApi } from '../modules/doses/routes.js';
 import { formulasApi } from '../modules/formulas/routes.js';
 import { uploadsApi } from '../modules/uploads/routes.js';
 import { serveUploadsRouter } from '../modules/uploads/serve-routes.js';
-import { cachedProfiles } from '../modules/users/port.js';
+import { COLLECTIONS, type UserDoc } from '../domain/docs.js';
 import { openapiRoutes } from '../openapi/routes.js';
 import type { AppDeps } from './app-deps.js';
 
@@ -78,7 +78,10 @@ export function createApp(deps: AppDeps): Express {
   // No 'trust proxy': the left of X-Forwarded-For is the caller's own text (http/client-address.ts).
   app.set('query parser', 'simple');
 
-  const guards = createGuards({ identity: deps.identity, loadUser: cachedProfiles(deps.store) });
+  // The caller's profile is read on every request: kept per instance (modules/users/profile-cache.ts), a
+  // change the caller made on another instance (their language) was answered stale for up to 5 s
+  // (docs/decisions/platform-api-and-deploy.md, "Reads per action").
+  const guards = createGuards({ identity: deps.identity, loadUser: (uid) => deps.store.get<UserDoc>(COLLECTIONS.users, uid) });
 
   const api = express.Router();
   api.use(bodyLimit);
